@@ -1,0 +1,22 @@
+import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+/** The one table every repository writes to, with its document client. */
+export interface DynamoTable {
+  client: DynamoDBDocumentClient;
+  name: string;
+}
+
+/** One client per process; `config` carries the local endpoint and credentials in local mode. */
+export function createDynamoTable(name: string, config: DynamoDBClientConfig = {}): DynamoTable {
+  const raw = new DynamoDBClient(config);
+  const client = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
+  return { client, name };
+}
+
+/** DynamoDB TTL attributes hold epoch seconds. */
+export const toEpochSeconds = (ms: number) => Math.ceil(ms / 1000);
+
+export function isConditionFailure(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}

@@ -1,0 +1,121 @@
+import { searchTerms } from '#shared/keywords-search';
+import { KEYWORD_STATUSES, type KeywordStatus, type KeywordSummary } from '#shared/schemas/keywords';
+import type { KeywordListFilter } from '../../ports/keywords';
+import type { DynamoTable } from './dynamo-table';
+import { batchGetAll, itemKey } from './keyword-batch-io';
+import {
+  createListReader,
+  type ListFilter,
+  type ListMember,
+  type ListReader,
+  type ListShape,
+  type ListWriter,
+} from './keyword-counted-list';
+import {
+  keywordKey,
+  MASTERS,
+  PUBLISHED_SUFFIX,
+  tokenList,
+  toStored,
+  toSummary,
+  VARIANTS,
+} from './keyword-items';
+
+/** The classes a status and published filter count; undefined when they ask for everything. */
+export function classesFor(statuses?: readonly KeywordStatus[], publishedOnly?: boolean) {
+  if (!statuses && !publishedOnly) return undefined;
+  const chosen = statuses ?? KEYWORD_STATUSES;
+  return new Set(
+    chosen.flatMap((status) =>
+      publishedOnly ? [`${status}${PUBLISHED_SUFFIX}`] : [status, `${status}${PUBLISHED_SUFFIX}`],
+    ),
+  );
+}
+
+/** Reads of the keyword lists: pages, totals, whole lists, and the records behind them. */
+export function createKeywordLister(table: DynamoTable, writer: ListWriter) {
+  const { client, name: tableName } = table;
+
+  const loadNodes = async (keys: { pk: string; sk: string }[]) => {
+    const found = await batchGetAll(client, tableName, keys);
+    return new Map(keys.map((key) => [key.sk, found.get(itemKey(key.pk, key.sk))]));
+  };
+  const reader = (shape: ListShape, filter: ListFilter = {}) =>
+    createListReader(writer, shape, filter, loadNodes);
+
+  /** The summaries of these members' records, in the members' order; records gone meanwhile are left out. */
+  async function summariesOf(members: ListMember[]): Promise<KeywordSummary[]> {
+    const keys = members.map((member) => keywordKey(member.id));
+    const found = await batchGetAll(client, tableName, keys);
+    return keys.flatMap((key) => {
+      const item = found.get(itemKey(key.pk, key.sk));
+      const stored = item ? toStored(item) : undefined;
+      return stored && !stored.deleting ? [toSummary(stored)] : [];
+    });
+  }
+
+  /**
+   * Several conditions (search words, or a search with a filter): walks the smallest of the lists involved
+   * and checks each member against the others. Costs in proportion to that smallest list (ADR 007).
+   */
+  async function intersect(readers: ListReader[]): Promise<ListMember[]> {
+    const totals = await Promise.all(readers.map((candidate) => candidate.total()));
+    const smallest = totals.indexOf(Math.min(...totals));
+    let members = await readers[smallest]!.page(0, Number.POSITIVE_INFINITY);
+    for (const [k, other] of readers.entries()) {
+      if (k === smallest || members.length === 0) continue;
+      const found = await other.lookup(members.map((member) => member.seq));
+      members = members.filter((member) => found.has(member.seq));
+    }
+    return members;
+  }
+
+  return {
+    summariesOf,
+
+    /** One page of master keywords matching the filter, newest first, and how many match in all. */
+    async list(filter: KeywordListFilter, offset: number, limit: number) {
+      const terms = searchTerms(filter.search ?? '');
+      const listFilter: ListFilter = {
+        classes: classesFor(filter.status ? [filter.status] : undefined, filter.publishedOnly),
+        from: filter.createdFrom,
+        to: filter.createdTo,
+      };
+      const narrowed = listFilter.classes !== undefined || listFilter.from || listFilter.to;
+      if (terms.length === 0 || (terms.length === 1 && !narrowed)) {
+        const list = terms.length === 0 ? reader(MASTERS, listFilter) : reader(tokenList(terms[0]!));
+        const total = await list.total();
+        const members = offset < total ? await list.page(offset, limit) : [];
+        return { total, keywords: await summariesOf(members) };
+      }
+      const readers = terms.map((term) => reader(tokenList(term)));
+      if (narrowed) readers.push(reader(MASTERS, listFilter));
+      const members = await intersect(readers);
+      return { total: members.length, keywords: await summariesOf(members.slice(offset, offset + limit)) };
+    },
+
+    /** Every master keyword in these statuses, newest first. */
+    async membersWithStatus(statuses: KeywordStatus[]) {
+      return reader(MASTERS, { classes: classesFor(statuses) }).page(0, Number.POSITIVE_INFINITY);
+    },
+
+    /** Every published keyword, masters and variants, newest first. */
+    async published() {
+      const classes = classesFor(undefined, true);
+      const [masters, variants] = await Promise.all([
+        reader(MASTERS, { classes }).page(0, Number.POSITIVE_INFINITY),
+        reader(VARIANTS, { classes }).page(0, Number.POSITIVE_INFINITY),
+      ]);
+      return summariesOf([...masters, ...variants].sort((a, b) => b.seq - a.seq));
+    },
+
+    /** Members by class of the masters and of the variants lists. */
+    async classCounts() {
+      const [masters, variants] = await Promise.all([
+        reader(MASTERS).classCounts(),
+        reader(VARIANTS).classCounts(),
+      ]);
+      return { masters, variants };
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import type { AuthUser } from '#shared/schemas/auth';
+
+/** Per-request values set by the middleware: the signed-in user and the session id from the cookie. */
+export interface AppEnv {
+  Variables: {
+    user?: AuthUser;
+    sessionId?: string;
+  };
+}

@@ -1,0 +1,67 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { SessionService } from '../domain/auth/session-service';
+import type { CredentialsReader } from '../ports/credentials';
+import type { ProcessingLauncher } from '../ports/processing';
+import type { PromptStore } from '../ports/prompts';
+import type { UserRepository } from '../ports/users';
+import type { AppEnv } from './app-env';
+import { handleError, handleNotFound } from './middleware/errors';
+import { sameOrigin } from './middleware/same-origin';
+import { session } from './middleware/session';
+import { publishOpenApi } from './openapi-document';
+import { type AuthRouteDeps, authRoutes } from './routes/auth';
+import { type DebugRouteDeps, debugRoutes } from './routes/debug';
+import { type ImageProxyRouteDeps, imageProxyRoutes } from './routes/image-proxy';
+import { type KeywordRouteDeps, keywordRoutes } from './routes/keywords';
+import { type PreferencesRouteDeps, preferencesRoutes } from './routes/preferences';
+import { type ProcessingRouteDeps, processingRoutes } from './routes/processing';
+import { type PromptRouteDeps, promptRoutes } from './routes/prompts';
+import { type SettingsRouteDeps, settingsRoutes } from './routes/settings';
+import { statsRoutes } from './routes/stats';
+import { type UserRouteDeps, userRoutes } from './routes/users';
+
+export interface AppDeps
+  extends AuthRouteDeps,
+    SettingsRouteDeps,
+    PreferencesRouteDeps,
+    UserRouteDeps,
+    PromptRouteDeps,
+    ProcessingRouteDeps,
+    ImageProxyRouteDeps,
+    DebugRouteDeps,
+    KeywordRouteDeps {
+  users: UserRepository;
+  sessions: SessionService;
+  /** The prompt store: the pipeline reads the active prompt of each category from it. */
+  prompts: PromptStore;
+  /** Upstream credentials as the services use them: the saved ones, or locally the sandbox's. */
+  credentials: CredentialsReader;
+  /** True behind CloudFront, which passes the viewer's host in `x-forwarded-host`. */
+  trustForwardedHost: boolean;
+  /** Starts processing runs (the keywords API calls it after its writes). */
+  launcher: ProcessingLauncher;
+}
+
+/** The whole API, built from injected dependencies: the same app runs on Lambda and locally. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.onError(handleError);
+  app.use('/api/*', sameOrigin(deps.trustForwardedHost));
+  app.use('/api/*', session(deps));
+  app.route('/api', authRoutes(deps));
+  app.route('/api', settingsRoutes(deps));
+  app.route('/api', preferencesRoutes(deps));
+  app.route('/api', userRoutes(deps));
+  app.route('/api', promptRoutes(deps));
+  app.route('/api', processingRoutes(deps));
+  app.route('/api', imageProxyRoutes(deps));
+  app.route('/api', debugRoutes(deps));
+  app.route('/api', keywordRoutes(deps));
+  app.route('/api', statsRoutes(deps));
+  publishOpenApi(app);
+  // Registered last so it only catches what no route matched, wherever this app is mounted.
+  app.all('/api/*', handleNotFound);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,116 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import type { Context } from 'hono';
+import { createApiStatusCache } from '../adapters/dynamodb/api-status-cache';
+import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
+import { createKeywordRepository } from '../adapters/dynamodb/keyword-repository';
+import { createLoginAttemptRepository } from '../adapters/dynamodb/login-attempt-repository';
+import { createPreferencesRepository } from '../adapters/dynamodb/preferences-repository';
+import { createPromptRepository } from '../adapters/dynamodb/prompt-repository';
+import { createRunRepository } from '../adapters/dynamodb/run-repository';
+import { createSessionRepository } from '../adapters/dynamodb/session-repository';
+import { createUserRepository } from '../adapters/dynamodb/user-repository';
+import { createS3BlobStore } from '../adapters/s3/s3-blob-store';
+import { workflowStarterFromEnv } from '../adapters/stepfunctions/workflow-from-env';
+import { createLoginRateLimiter, type LoginLimits } from '../domain/auth/login-rate-limiter';
+import { createLoginService } from '../domain/auth/login-service';
+import type { PasswordCost } from '../domain/auth/passwords';
+import { createSessionService } from '../domain/auth/session-service';
+import { createKeywordProcessing } from '../domain/keywords/keyword-processing';
+import { createKeywordService } from '../domain/keywords/keyword-service';
+import { createProcessingLauncher } from '../domain/processing/processing-launcher';
+import { createPromptService } from '../domain/prompts/prompt-service';
+import { createApiStatusService } from '../domain/settings/api-status-service';
+import { createCredentialsReader, type SandboxEndpoints } from '../domain/settings/credentials-reader';
+import { createPreferencesService } from '../domain/settings/preferences-service';
+import type { PublicEndpoints } from '../domain/settings/service-checks';
+import { createSettingsService } from '../domain/settings/settings-service';
+import { createUserService } from '../domain/users/user-service';
+import { createUpstreamProviders, type UpstreamProviders } from '../pipeline/upstream-providers';
+import type { BlobStore } from '../ports/blobs';
+import { type Clock, systemClock } from '../ports/clock';
+import type { ProcessingLauncher } from '../ports/processing';
+import type { SecretStore } from '../ports/secrets';
+import type { WorkflowStarter } from '../ports/workflow';
+import type { AppDeps } from './app';
+
+export interface AppWiring {
+  table: DynamoTable;
+  clientAddress: (c: Context) => string;
+  trustForwardedHost: boolean;
+  clock?: Clock;
+  loginLimits?: LoginLimits;
+  passwordCost?: PasswordCost;
+  /** Where saved credentials live: Secrets Manager on AWS, the secrets file locally. */
+  secrets: SecretStore;
+  /** Local mode only: the sandbox standing in for every upstream service nobody configured. */
+  sandbox?: SandboxEndpoints;
+  /** Tests only: where saved credentials are checked instead of the real services. */
+  upstreamEndpoints?: Partial<PublicEndpoints>;
+  // --- keyword pipeline (processing, image proxy, debug tester) ---
+  /** Starts pipeline executions: the local runner locally; on AWS, Step Functions (`STATE_MACHINE_ARN`). */
+  workflow?: WorkflowStarter;
+  /** The generated images: s3rver locally; on AWS, the bucket named by `IMAGES_BUCKET`. */
+  blobs?: BlobStore;
+  /** Keywords a run processes at once (default 8; `PIPELINE_MAX_CONCURRENCY` on AWS). */
+  pipelineMaxConcurrency?: number;
+  /** The debug tester's upstream clients (tests shorten their timeouts). */
+  upstreamProviders?: UpstreamProviders;
+  /** Tests only: what the keyword calls start processing with, instead of the real launcher. */
+  processing?: ProcessingLauncher;
+}
+
+/** Wires the DynamoDB adapters into the domain services the app needs; shared by Lambda and local. */
+export function createAppDeps(wiring: AppWiring): AppDeps {
+  const clock = wiring.clock ?? systemClock;
+  const users = createUserRepository(wiring.table);
+  const sessions = createSessionService(createSessionRepository(wiring.table), clock);
+  const prompts = createPromptRepository(wiring.table);
+  const limiter = createLoginRateLimiter(
+    createLoginAttemptRepository(wiring.table),
+    clock,
+    wiring.loginLimits,
+  );
+  const credentials = createCredentialsReader(wiring.secrets, wiring.sandbox);
+  const apiStatus = createApiStatusService({
+    credentials,
+    cache: createApiStatusCache(wiring.table),
+    clock,
+    endpoints: wiring.upstreamEndpoints,
+  });
+  // --- keyword pipeline: runs, launcher, image proxy, debug tester ---
+  const keywords = createKeywordRepository(wiring.table, clock);
+  const runs = createRunRepository(wiring.table, clock);
+  const blobs = wiring.blobs ?? createS3BlobStore(new S3Client({}), process.env.IMAGES_BUCKET ?? '');
+  const launcher = createProcessingLauncher({
+    keywords,
+    runs,
+    workflow: wiring.workflow ?? workflowStarterFromEnv(process.env),
+    clock,
+    maxConcurrency: wiring.pipelineMaxConcurrency ?? envNumber(process.env.PIPELINE_MAX_CONCURRENCY),
+  });
+  const providers = wiring.upstreamProviders ?? createUpstreamProviders();
+  const pipeline = { keywords, runs, blobs, launcher, debug: { credentials, prompts, providers, clock } };
+  return {
+    ...pipeline,
+    keywordService: createKeywordService({ keywords, blobs, clock }),
+    keywordProcessing: createKeywordProcessing({ keywords, launcher: wiring.processing ?? launcher }),
+    users,
+    sessions,
+    credentials,
+    apiStatus,
+    settings: createSettingsService({ secrets: wiring.secrets, status: apiStatus }),
+    preferences: createPreferencesService(createPreferencesRepository(wiring.table)),
+    login: createLoginService({ users, sessions, limiter, passwordCost: wiring.passwordCost }),
+    userService: createUserService({ users, sessions, clock, passwordCost: wiring.passwordCost }),
+    prompts,
+    promptService: createPromptService(prompts, clock),
+    clientAddress: wiring.clientAddress,
+    trustForwardedHost: wiring.trustForwardedHost,
+  };
+}
+
+/** A positive integer from the environment, or undefined (the default applies). */
+function envNumber(value: string | undefined): number | undefined {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : undefined;
+}

@@ -1,0 +1,14 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Permission } from '#shared/roles';
+import type { AppEnv } from '../app-env';
+import { signedInUser } from './session';
+
+/** Refuses, with 403 and the missing permission named, a user whose role lacks `permission`. */
+export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!signedInUser(c).permissions.includes(permission)) {
+      return c.json({ message: `Forbidden: your role does not have the "${permission}" permission.` }, 403);
+    }
+    return next();
+  };
+}

@@ -1,0 +1,27 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { PRODUCT_NAME } from '#shared/product';
+import type { AppEnv } from './app-env';
+import { renderReferencePage } from './reference-page';
+import { SESSION_COOKIE } from './session-cookie';
+
+const documentConfig = {
+  openapi: '3.1.0',
+  info: {
+    title: `${PRODUCT_NAME} API`,
+    version: '1.0.0',
+    description:
+      'The API behind the dashboard. Sign in with POST /api/login; the session cookie does the rest.',
+  },
+  security: [{ sessionCookie: [] }],
+};
+
+/** Serves the OpenAPI 3.1 document built from the routes' zod schemas, and a reference page for it. */
+export function publishOpenApi(app: OpenAPIHono<AppEnv>) {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+  });
+  app.doc31('/api/openapi.json', documentConfig);
+  app.get('/api/docs', (c) => c.html(renderReferencePage(app.getOpenAPI31Document(documentConfig))));
+}

@@ -1,0 +1,116 @@
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
+import { z } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { imageKeyFromUrl } from '#shared/keywords-images';
+import type { Blob, BlobStore } from '../../ports/blobs';
+import type { KeywordRepository } from '../../ports/keywords';
+import { checkOutboundUrl, publicOnlyLookup } from '../../providers/outbound-url';
+import { createRouter } from '../openapi-router';
+import { errorResponse } from './openapi-responses';
+import { protectedRoute } from './protected-route';
+
+export interface ImageProxyRouteDeps {
+  keywords: KeywordRepository;
+  blobs: BlobStore;
+}
+
+const paramsSchema = z.object({ keywordId: z.string().min(1).max(100) });
+const querySchema = z.object({
+  /** The image's position in the keyword's list, from 0. */
+  index: z.coerce.number().int().min(0).max(1000).default(0),
+});
+
+const imageRoute = protectedRoute('view_dashboard', {
+  method: 'get',
+  path: '/image-proxy/{keywordId}',
+  tags: ['Images'],
+  summary: "One of a keyword's images, by position (from 0), with its content type",
+  request: { params: paramsSchema, query: querySchema },
+  responses: {
+    200: {
+      description: 'The image bytes',
+      content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
+    },
+    400: errorResponse('Invalid keyword id or index'),
+    403: errorResponse('Forbidden'),
+    404: errorResponse('No such keyword or image'),
+    502: errorResponse('The external image could not be fetched'),
+  },
+});
+
+/**
+ * Serves a keyword's image from the blob store (its `/images/...` path), or, for an image a legacy record
+ * points at elsewhere, fetches it over http(s) from a public address only.
+ */
+export function imageProxyRoutes(deps: ImageProxyRouteDeps) {
+  return createRouter().openapi(imageRoute, async (c) => {
+    const { keywordId } = c.req.valid('param');
+    const { index } = c.req.valid('query');
+    const keyword = await deps.keywords.findById(keywordId);
+    if (!keyword) throw new HTTPException(404, { message: 'Keyword not found' });
+    const image = keyword.images[index];
+    if (!image) throw new HTTPException(404, { message: 'Image not found' });
+
+    const key = imageKeyFromUrl(image.url);
+    // A relative path that is not one of ours names nothing this server can serve.
+    const found = key
+      ? await deps.blobs.get(key)
+      : image.url.startsWith('/')
+        ? undefined
+        : await fetchPublicImage(image.url).catch((error: unknown) => {
+            throw new HTTPException(502, {
+              message: `The image could not be fetched: ${(error as Error).message}`,
+            });
+          });
+    if (!found) throw new HTTPException(404, { message: 'Image not found' });
+    return c.body(found.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': found.contentType,
+      'Cache-Control': 'private, max-age=86400',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+}
+
+const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+const TIMEOUT_MS = 15_000;
+
+/**
+ * Fetches an image a legacy record points at: http(s) only, to public addresses only (checked on the very
+ * addresses the socket connects to, on AWS and locally alike), no redirects, an image content type, at most
+ * 20 MB. Rejects with a readable error otherwise.
+ */
+async function fetchPublicImage(raw: string): Promise<Blob> {
+  const url = checkOutboundUrl(raw, true);
+  const get = url.protocol === 'https:' ? httpsGet : httpGet;
+  return new Promise((resolve, reject) => {
+    const request = get(
+      url,
+      { lookup: publicOnlyLookup, signal: AbortSignal.timeout(TIMEOUT_MS) },
+      (response) => {
+        const contentType = response.headers['content-type']?.split(';')[0]?.trim() ?? '';
+        if (response.statusCode !== 200 || !contentType.startsWith('image/')) {
+          response.resume();
+          reject(
+            new Error(
+              `the source answered ${response.statusCode} ${contentType || 'without a content type'}`,
+            ),
+          );
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_IMAGE_BYTES) response.destroy(new Error('the image is larger than 20 MB'));
+          else chunks.push(chunk);
+        });
+        response.on('error', reject);
+        response.on('end', () => resolve({ bytes: Buffer.concat(chunks), contentType }));
+      },
+    );
+    request.on('error', (error) =>
+      reject(error.name === 'AbortError' ? new Error('the source did not answer') : error),
+    );
+  });
+}

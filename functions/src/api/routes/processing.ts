@@ -1,0 +1,29 @@
+import { processingStatusSchema } from '#shared/schemas/processing';
+import { readProcessingStatus } from '../../domain/processing/processing-status';
+import type { RunRepository } from '../../domain/processing/run-repository';
+import { createRouter } from '../openapi-router';
+import { errorResponse, jsonContent } from './openapi-responses';
+import { protectedRoute } from './protected-route';
+
+export interface ProcessingRouteDeps {
+  runs: RunRepository;
+}
+
+const statusRoute = protectedRoute('view_dashboard', {
+  method: 'get',
+  path: '/processing/status',
+  tags: ['Processing'],
+  summary: 'Progress of the processing runs under way, or of the latest one when none is',
+  responses: {
+    200: jsonContent(processingStatusSchema, 'Progress, log lines (oldest first) and the current operation'),
+    403: errorResponse('Forbidden'),
+  },
+});
+
+export function processingRoutes(deps: ProcessingRouteDeps) {
+  return createRouter().openapi(statusRoute, async (c) => {
+    // Polled every 2 s while the dialog is open: never from a cache.
+    c.header('Cache-Control', 'no-store');
+    return c.json(await readProcessingStatus(deps.runs), 200);
+  });
+}

@@ -1,0 +1,97 @@
+import { HTTPException } from 'hono/http-exception';
+import type { ZodType } from 'zod';
+import {
+  apiCredentialsSchema,
+  apiStatusSchema,
+  maskedApiCredentialsSchema,
+  maskedWordPressCredentialsSchema,
+  wordPressCredentialsSchema,
+} from '#shared/schemas/settings';
+import type { ApiStatusService } from '../../domain/settings/api-status-service';
+import { StaleMaskError } from '../../domain/settings/masking';
+import type { SettingsService } from '../../domain/settings/settings-service';
+import { createRouter } from '../openapi-router';
+import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
+import { protectedRoute } from './protected-route';
+
+export interface SettingsRouteDeps {
+  settings: SettingsService;
+  apiStatus: ApiStatusService;
+}
+
+const tags = ['Settings'];
+const forbidden = errorResponse('The role lacks the permission');
+
+// Credentials are sensitive even masked, so reading them needs the same permission as changing them.
+const credentialsRoutes = <I extends ZodType, M extends ZodType>(
+  path: string,
+  what: string,
+  input: I,
+  masked: M,
+) => ({
+  get: protectedRoute('system_settings', {
+    method: 'get',
+    path,
+    tags,
+    summary: `The saved ${what}, secrets masked (empty strings when none are saved)`,
+    responses: { 200: jsonContent(masked, `The saved ${what}`), 403: forbidden },
+  }),
+  post: protectedRoute('system_settings', {
+    method: 'post',
+    path,
+    tags,
+    summary: `Save the ${what}; a masked value keeps the saved secret. Refreshes the API status`,
+    request: jsonBody(input),
+    responses: {
+      200: jsonContent(masked, `The ${what} as saved, secrets masked`),
+      400: errorResponse('Invalid body'),
+      403: forbidden,
+    },
+  }),
+});
+
+const api = credentialsRoutes(
+  '/settings/api-credentials',
+  'API credentials',
+  apiCredentialsSchema,
+  maskedApiCredentialsSchema,
+);
+const wordpress = credentialsRoutes(
+  '/settings/wordpress-credentials',
+  'WordPress credentials',
+  wordPressCredentialsSchema,
+  maskedWordPressCredentialsSchema,
+);
+
+const statusRoute = protectedRoute('view_dashboard', {
+  method: 'get',
+  path: '/settings/status',
+  tags,
+  summary: 'Whether each upstream service accepts its credentials (checked at most every few minutes)',
+  responses: { 200: jsonContent(apiStatusSchema, 'One entry per service'), 403: forbidden },
+});
+
+/** A masked value that went stale is the caller's to fix: 400, like any other bad field. */
+async function saving<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (error instanceof StaleMaskError) throw new HTTPException(400, { message: error.message });
+    throw error;
+  }
+}
+
+export function settingsRoutes(deps: SettingsRouteDeps) {
+  return createRouter()
+    .openapi(api.get, async (c) => c.json(await deps.settings.apiCredentials(), 200))
+    .openapi(api.post, async (c) => {
+      const input = c.req.valid('json');
+      return c.json(await saving(() => deps.settings.saveApiCredentials(input)), 200);
+    })
+    .openapi(wordpress.get, async (c) => c.json(await deps.settings.wordPressCredentials(), 200))
+    .openapi(wordpress.post, async (c) => {
+      const input = c.req.valid('json');
+      return c.json(await saving(() => deps.settings.saveWordPressCredentials(input)), 200);
+    })
+    .openapi(statusRoute, async (c) => c.json(await deps.apiStatus.current(), 200));
+}

@@ -1,0 +1,144 @@
+import { KEYWORDS_PAGE_SIZE } from '#shared/constants';
+import { uniqueTags } from '#shared/keywords-search';
+import {
+  type AdExport,
+  DEFAULT_KEYWORD_OPTIONS,
+  type Keyword,
+  type KeywordListQuery,
+  type KeywordListResponse,
+  type KeywordStatus,
+  type KeywordSummary,
+  type Stats,
+  type UpdateKeywordInput,
+} from '#shared/schemas/keywords';
+import type { BlobStore } from '../../ports/blobs';
+import type { Clock } from '../../ports/clock';
+import type { KeywordRecord, KeywordRepository } from '../../ports/keywords';
+import { buildAdExport } from './keyword-ad-export';
+import { KeywordError, keywordNotFound } from './keyword-error';
+import { pageWindow } from './keyword-paging';
+import { toKeywordView } from './keyword-view';
+
+/** Counts the Meta area's campaigns for the dashboard; wired once that area exists. */
+export interface AdCampaignCounter {
+  count(): Promise<number>;
+}
+
+const STATUS_OF_FILTER: Record<Exclude<KeywordListQuery['status'], 'all'>, KeywordStatus> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  completed: 'Completed',
+  error: 'Error',
+};
+
+/** Keyword reads and edits that start no processing. */
+export function createKeywordService(deps: {
+  keywords: KeywordRepository;
+  blobs: BlobStore;
+  clock: Clock;
+  campaigns?: AdCampaignCounter;
+}) {
+  const { keywords } = deps;
+
+  async function require(id: string): Promise<KeywordRecord> {
+    const record = await keywords.findById(id);
+    if (!record) throw keywordNotFound(id);
+    return record;
+  }
+
+  async function removeKeyword(id: string): Promise<void> {
+    const removed = await keywords.delete(id);
+    if (!removed) return;
+    // After the records: a crash here leaves unreferenced blobs, never a keyword without its images.
+    if (removed.imageKeys.length > 0) await deps.blobs.delete(removed.imageKeys);
+  }
+
+  return {
+    /** `GET /api/keywords`: one page of master keywords, newest first. */
+    async list(query: KeywordListQuery): Promise<KeywordListResponse> {
+      const offset = (query.page - 1) * KEYWORDS_PAGE_SIZE;
+      const { keywords: rows, total } = await keywords.list(
+        {
+          status: query.status === 'all' ? undefined : STATUS_OF_FILTER[query.status],
+          search: query.search,
+          createdFrom: query.createdFrom,
+          createdTo: query.createdTo,
+          publishedOnly: query.publishedOnly,
+        },
+        offset,
+        KEYWORDS_PAGE_SIZE,
+      );
+      const { from, to, totalPages } = pageWindow(query.page, KEYWORDS_PAGE_SIZE, total, rows.length);
+      return { keywords: rows, total, from, to, totalPages };
+    },
+
+    /** `GET /api/keywords/{id}`: the whole record with its variants. */
+    async get(id: string): Promise<Keyword> {
+      const record = await require(id);
+      return toKeywordView(record, record.parentId ? [] : await keywords.variantsOf(id));
+    },
+
+    /** Every published keyword (master or variant), newest first. */
+    published: (): Promise<KeywordSummary[]> => keywords.listPublished(),
+
+    /** `POST /api/keywords` (simple page): a Pending keyword, processed later by Process All. */
+    async createSimple(input: { primaryTag: string; secondaryTags: string[] }) {
+      const { created } = await keywords.create([
+        {
+          masterKeyword: input.primaryTag,
+          primaryTag: input.primaryTag,
+          secondaryTags: uniqueTags(input.secondaryTags),
+          options: DEFAULT_KEYWORD_OPTIONS,
+        },
+      ]);
+      const [record] = created;
+      if (!record) throw new KeywordError(409, `This keyword already exists: ${input.primaryTag}`);
+      return toKeywordView(record, []);
+    },
+
+    /** `PATCH /api/keywords/{id}`: the edit dialog's title, tags and ad copy. */
+    async edit(id: string, changes: UpdateKeywordInput): Promise<Keyword> {
+      const record = await require(id);
+      if (record.status === 'Processing') {
+        throw new KeywordError(409, 'This keyword is being processed; edit it once processing has finished.');
+      }
+      const updated = await keywords.update(id, changes);
+      if (!updated) throw keywordNotFound(id);
+      return toKeywordView(updated, updated.parentId ? [] : await keywords.variantsOf(id));
+    },
+
+    /** Deletes a keyword with its variants and their images. */
+    async remove(id: string): Promise<void> {
+      await require(id);
+      await removeKeyword(id);
+    },
+
+    /** Deletes every keyword of `ids`, or none when any of them is unknown. */
+    async removeMany(ids: string[]): Promise<number> {
+      const unique = [...new Set(ids)];
+      const found = new Set((await keywords.findMany(unique)).map((record) => record.id));
+      const missing = unique.filter((id) => !found.has(id));
+      if (missing.length > 0) throw keywordNotFound(missing.join(', '));
+      for (const id of unique) await removeKeyword(id);
+      return unique.length;
+    },
+
+    /** `GET /api/keywords/{id}/export-for-ads`, image URLs made absolute from `origin`. */
+    async exportForAds(id: string, origin: string): Promise<AdExport> {
+      return buildAdExport(await require(id), origin, new Date(deps.clock.now()).toISOString());
+    },
+
+    /** `GET /api/stats`, from the exact counters of the keyword lists. */
+    async stats(): Promise<Stats> {
+      const counts = await keywords.counts();
+      return {
+        keywordsProcessed: counts.masters.Completed,
+        articlesPublished: counts.mastersPublished + counts.variantsPublished,
+        adCampaigns: deps.campaigns ? await deps.campaigns.count() : 0,
+        completedVariants: counts.variants.Completed,
+      };
+    },
+  };
+}
+
+export type KeywordService = ReturnType<typeof createKeywordService>;

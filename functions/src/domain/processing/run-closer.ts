@@ -1,0 +1,32 @@
+import type { KeywordRepository } from '../../ports/keywords';
+import { failedLine, plural } from './run-log';
+import type { RunRepository } from './run-repository';
+
+export interface RunCloserDeps {
+  keywords: KeywordRepository;
+  runs: RunRepository;
+}
+
+/**
+ * Ends a run that cannot go on (its execution failed, timed out, was aborted, could not start, or was cut
+ * off by a restart): every keyword of it not finished yet is marked Error with `reason`, so none stays in
+ * Processing, and the run is marked finished. Safe to call again.
+ */
+export async function closeAbandonedRun(deps: RunCloserDeps, runId: string, reason: string): Promise<number> {
+  const run = await deps.runs.get(runId);
+  if (!run) return 0;
+  const finished = new Set(run.finishedIds);
+  const variants = new Set(run.variantIds);
+  let failed = 0;
+  for (const id of [...run.keywordIds, ...run.variantIds]) {
+    if (finished.has(id)) continue;
+    // A variant may still be Pending: created, but its wave never started.
+    const from = variants.has(id) ? (['Pending', 'Processing'] as const) : (['Processing'] as const);
+    const moved = await deps.keywords.transition(id, [...from], 'Error', { errorReason: reason });
+    if (moved && (await deps.runs.recordOutcome(runId, id, 'failed'))) failed += 1;
+  }
+  if (failed > 0)
+    await deps.runs.appendLog(runId, failedLine(`${plural(failed, 'keyword')} stopped: ${reason}`));
+  await deps.runs.finish(runId, `Stopped: ${reason}`);
+  return failed;
+}

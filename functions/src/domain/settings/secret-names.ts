@@ -1,0 +1,11 @@
+/**
+ * Logical names of the credentials in the secret store: keys of the local secrets file, and on AWS mapped
+ * to their Secrets Manager ARNs by the Lambda configuration.
+ */
+export const SECRET_NAMES = {
+  apiCredentials: 'api-credentials',
+  wordpressCredentials: 'wordpress-credentials',
+  metaCredentials: 'meta-credentials',
+} as const;
+
+export type SecretName = (typeof SECRET_NAMES)[keyof typeof SECRET_NAMES];

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { HTTPException } from 'hono/http-exception';
+import type { NewUser, User, UserChanges } from '#shared/schemas/users';
+import type { Clock } from '../../ports/clock';
+import type { UserRecord, UserRepository, UserWriteOutcome } from '../../ports/users';
+import { hashPassword, type PasswordCost } from '../auth/passwords';
+import type { SessionService } from '../auth/session-service';
+import { toUserView } from './user-view';
+
+export const EMAIL_TAKEN = 'A user with this email already exists';
+export const CHANGED_MEANWHILE = 'The user was changed meanwhile; reload and try again.';
+export const CANNOT_DELETE_SELF = 'You cannot delete your own account.';
+export const lastAdminMessage = (action: 'demoted' | 'disabled' | 'deleted') =>
+  `The last active admin cannot be ${action}; make another user an active admin first.`;
+
+export interface UserService {
+  list(): Promise<User[]>;
+  create(input: NewUser): Promise<User>;
+  /**
+   * Applies an edit by `actorId`. Disabling a user or changing their password ends all their sessions; when
+   * actors change their own password they get `newSessionId` to stay signed in on this browser only.
+   */
+  update(actorId: string, id: string, changes: UserChanges): Promise<{ user: User; newSessionId?: string }>;
+  remove(actorId: string, id: string): Promise<void>;
+}
+
+function refuse(outcome: Exclude<UserWriteOutcome, 'done'>, lastAdmin: string): never {
+  const message =
+    outcome === 'last-admin' ? lastAdmin : outcome === 'email-taken' ? EMAIL_TAKEN : CHANGED_MEANWHILE;
+  throw new HTTPException(409, { message });
+}
+
+export function createUserService(deps: {
+  users: UserRepository;
+  sessions: SessionService;
+  clock: Clock;
+  passwordCost?: PasswordCost;
+}): UserService {
+  const { users, sessions } = deps;
+
+  const existing = async (id: string): Promise<UserRecord> => {
+    const user = await users.findById(id);
+    if (!user) throw new HTTPException(404, { message: 'User not found' });
+    return user;
+  };
+
+  return {
+    async list() {
+      return (await users.list()).map(toUserView);
+    },
+
+    async create({ password, ...input }) {
+      const user: UserRecord = {
+        id: randomUUID(),
+        ...input,
+        passwordHash: await hashPassword(password, deps.passwordCost),
+        createdAt: new Date(deps.clock.now()).toISOString(),
+      };
+      if (!(await users.create(user))) throw new HTTPException(409, { message: EMAIL_TAKEN });
+      return toUserView(user);
+    },
+
+    async update(actorId, id, { password, role, email, isActive }) {
+      const previous = await existing(id);
+      // An empty password is the edit dialog's "keep the current one".
+      const passwordHash = password ? await hashPassword(password, deps.passwordCost) : undefined;
+      const next: UserRecord = {
+        ...previous,
+        role: role ?? previous.role,
+        email: email ?? previous.email,
+        isActive: isActive ?? previous.isActive,
+        passwordHash: passwordHash ?? previous.passwordHash,
+      };
+      const outcome = await users.update(previous, next);
+      if (outcome !== 'done') refuse(outcome, lastAdminMessage(next.isActive ? 'demoted' : 'disabled'));
+
+      if (!next.isActive || passwordHash) await sessions.endAllForUser(id);
+      const keepActorSignedIn = passwordHash !== undefined && next.isActive && id === actorId;
+      return {
+        user: toUserView(next),
+        newSessionId: keepActorSignedIn ? await sessions.start(id) : undefined,
+      };
+    },
+
+    async remove(actorId, id) {
+      if (id === actorId) throw new HTTPException(409, { message: CANNOT_DELETE_SELF });
+      const outcome = await users.delete(await existing(id));
+      if (outcome !== 'done') refuse(outcome, lastAdminMessage('deleted'));
+      await sessions.endAllForUser(id);
+    },
+  };
+}

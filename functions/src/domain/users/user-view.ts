@@ -1,0 +1,15 @@
+import { ROLE_PERMISSIONS } from '#shared/roles';
+import type { AuthUser } from '#shared/schemas/auth';
+import type { User } from '#shared/schemas/users';
+import type { UserRecord } from '../../ports/users';
+
+/** The public view of a user: never the password hash. */
+export function toAuthUser(user: UserRecord): AuthUser {
+  const { id, username, email, role } = user;
+  return { id, username, email, role, permissions: [...ROLE_PERMISSIONS[role]] };
+}
+
+/** A user as user management shows it: the signed-in view plus creation date and status. */
+export function toUserView(user: UserRecord): User {
+  return { ...toAuthUser(user), createdAt: user.createdAt, isActive: user.isActive };
+}

@@ -1,0 +1,43 @@
+import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
+import { createDynamoTable } from '../adapters/dynamodb/dynamo-table';
+import { createPromptRepository } from '../adapters/dynamodb/prompt-repository';
+import { createUserRepository } from '../adapters/dynamodb/user-repository';
+import { createSecretsManagerStore } from '../adapters/secrets/secrets-manager-store';
+import { createApp } from '../api/app';
+import { createAppDeps } from '../api/create-app-deps';
+import { readLambdaConfig, secretIdsOf } from '../config/lambda-config';
+import { ensureInitialAdmin } from '../domain/auth/initial-admin';
+import { seedDefaultPrompts } from '../domain/prompts/seed-default-prompts';
+import { lambdaClientAddress } from './client-address';
+
+const config = readLambdaConfig(process.env);
+const table = createDynamoTable(config.TABLE_NAME);
+const secrets = createSecretsManagerStore({ secretIds: secretIdsOf(config) });
+const app = createApp(
+  createAppDeps({ table, clientAddress: lambdaClientAddress as never, trustForwardedHost: true, secrets }),
+);
+const serve = handle(app);
+
+/**
+ * Seeds the default prompts and creates the first admin, with the password from its generated secret, once
+ * per container; both are idempotent and safe from concurrent containers.
+ */
+async function bootstrap() {
+  await seedDefaultPrompts(createPromptRepository(table));
+  const users = createUserRepository(table);
+  if (await users.hasAnyUser()) return;
+  const secret = await createSecretsManagerStore().get(config.ADMIN_SECRET_ARN);
+  const password = secret ? (JSON.parse(secret) as { password?: string }).password : undefined;
+  if (!password) throw new Error('The initial admin secret has no password');
+  await ensureInitialAdmin(users, { email: config.ADMIN_EMAIL, password });
+}
+let ready: Promise<void> | undefined;
+
+export const handler = async (event: LambdaEvent, context: LambdaContext) => {
+  ready ??= bootstrap().catch((error: unknown) => {
+    ready = undefined; // try again on the next request
+    throw error;
+  });
+  await ready;
+  return serve(event, context);
+};

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeArticle } from './sanitize-article';
+
+describe('sanitizeArticle', () => {
+  it('keeps structure and safe links, and drops scripts, handlers, styles and other schemes', () => {
+    const html = sanitizeArticle(
+      [
+        '```html',
+        '<h1>Title</h1><p onclick="steal()">Intro <strong>bold</strong> <a href="https://example.com/x">link</a></p>',
+        '<script>alert(1)</script><style>p{}</style><p style="color:red">Styled</p>',
+        '<a href="javascript:alert(1)">bad</a><img src="x" onerror="alert(1)"><iframe src="https://evil"></iframe>',
+        '```',
+      ].join('\n'),
+    );
+
+    expect(html).toContain('<h2>Title</h2>');
+    expect(html).toContain(
+      '<p>Intro <strong>bold</strong> <a href="https://example.com/x" rel="noopener nofollow">link</a></p>',
+    );
+    expect(html).toContain('<p>Styled</p>');
+    expect(html).not.toMatch(/script|alert|style=|onclick|onerror|<img|<iframe|javascript:|```/);
+  });
+});

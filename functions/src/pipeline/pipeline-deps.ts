@@ -1,0 +1,23 @@
+import type { RunRepository } from '../domain/processing/run-repository';
+import type { BlobStore } from '../ports/blobs';
+import type { Clock } from '../ports/clock';
+import type { CredentialsReader } from '../ports/credentials';
+import type { KeywordRepository } from '../ports/keywords';
+import type { PromptRepository } from '../ports/prompts';
+import type { UpstreamProviders } from './upstream-providers';
+
+/** Everything the pipeline's steps use; built from the Lambda environment on AWS, in-process locally. */
+export interface PipelineDeps {
+  keywords: KeywordRepository;
+  runs: RunRepository;
+  prompts: PromptRepository;
+  credentials: CredentialsReader;
+  blobs: BlobStore;
+  providers: UpstreamProviders;
+  clock: Clock;
+  /** Images generated per keyword. */
+  imageCount: number;
+}
+
+/** Images per keyword when nothing else is configured. */
+export const DEFAULT_IMAGE_COUNT = 2;

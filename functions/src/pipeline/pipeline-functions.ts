@@ -1,0 +1,63 @@
+/**
+ * The Lambda functions the keyword pipeline's task states call (see `keyword-pipeline.asl.json`). The CDK
+ * app creates one function per entry and substitutes its ARN for the `${<id>Arn}` placeholder; the local
+ * runner maps the same placeholders to the same step code in-process.
+ */
+export interface PipelineFunction {
+  /** The placeholder's function id: the ASL names it `${<id>Arn}`. */
+  id: string;
+  /** The handler module, from the repository root. */
+  entry: string;
+  /** The exported handler's name. */
+  handler: string;
+  timeoutSeconds: number;
+  memoryMb: number;
+  /** What the function reads and writes, which the CDK app turns into environment variables and grants. */
+  needs: readonly ('table' | 'bucket' | 'apiSecret' | 'wordpressSecret')[];
+}
+
+export const PIPELINE_FUNCTIONS = [
+  {
+    id: 'ProgressStepFunction',
+    entry: 'functions/src/handlers/pipeline/progress-step.ts',
+    handler: 'handler',
+    timeoutSeconds: 30,
+    memoryMb: 256,
+    needs: ['table'],
+  },
+  {
+    id: 'TextStepFunction',
+    entry: 'functions/src/handlers/pipeline/text-step.ts',
+    handler: 'handler',
+    timeoutSeconds: 180,
+    memoryMb: 512,
+    needs: ['table', 'apiSecret'],
+  },
+  {
+    id: 'ImageStepFunction',
+    entry: 'functions/src/handlers/pipeline/image-step.ts',
+    handler: 'handler',
+    timeoutSeconds: 600,
+    memoryMb: 1024,
+    needs: ['table', 'bucket', 'apiSecret'],
+  },
+  {
+    id: 'PublishStepFunction',
+    entry: 'functions/src/handlers/pipeline/publish-step.ts',
+    handler: 'handler',
+    timeoutSeconds: 300,
+    memoryMb: 512,
+    needs: ['table', 'bucket', 'wordpressSecret'],
+  },
+] as const satisfies readonly PipelineFunction[];
+
+export type PipelineFunctionId = (typeof PIPELINE_FUNCTIONS)[number]['id'];
+
+/** The handler that marks a run's leftover keywords Error when its execution fails, times out or is aborted. */
+export const EXECUTION_FAILED_HANDLER = {
+  entry: 'functions/src/handlers/pipeline-execution-failed.ts',
+  handler: 'handler',
+  timeoutSeconds: 60,
+  memoryMb: 256,
+  needs: ['table'],
+} as const;

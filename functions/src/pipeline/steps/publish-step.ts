@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { imageKeyFromUrl } from '#shared/keywords-images';
+import type { KeywordRecord } from '../../ports/keywords';
+import { mediaSlug, type WordPressClient, type WordPressMedia } from '../../providers/wordpress';
+import { StepInputError } from '../generation/generation';
+import { runKeywordStep } from '../keyword-step';
+import type { PipelineDeps } from '../pipeline-deps';
+import { keywordTaskSchema, parseTask } from '../task-input';
+
+/** A short, stable fingerprint of a text (a keyword id, a blob key) for slugs. */
+const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+
+/** The post's slug: readable, and unique to the keyword, so a retried publish finds the post it created. */
+export const postSlug = (keyword: Pick<KeywordRecord, 'id' | 'masterKeyword'>) =>
+  `${slugify(keyword.masterKeyword) || 'article'}-${fingerprint(keyword.id)}`;
+
+/**
+ * The `PublishStepFunction` task: publishes the article to WordPress with its featured image (the first
+ * image) and its tags (created or reused), then stores the post's URL and date and marks the article
+ * published. Every write to WordPress is found again by its slug, so a retry never duplicates a post or an
+ * upload.
+ */
+export function createPublishStep(deps: PipelineDeps) {
+  return async (input: unknown): Promise<Record<string, never>> => {
+    const task = parseTask(keywordTaskSchema, input);
+    await runKeywordStep(
+      deps,
+      task,
+      { name: 'publish', doing: 'Publishing to WordPress' },
+      async (keyword) => {
+        if (!keyword.title || !keyword.article)
+          throw new StepInputError('Nothing to publish: the article is missing');
+        const wordpress = deps.providers.wordpress(await deps.credentials.read());
+        const slug = postSlug(keyword);
+        const post =
+          (await wordpress.findPostBySlug(slug)) ?? (await publish(deps, wordpress, keyword, slug));
+        return {
+          changes: {
+            url: post.link,
+            publishedUrl: post.link,
+            publishedDate: post.publishedAt,
+            articleStatus: 'published',
+            wordpressPostId: post.id,
+          },
+          promptIds: {},
+          usage: [],
+          done: `published to ${post.link}`,
+        };
+      },
+    );
+    return {};
+  };
+}
+
+/** A new post with its tags and featured image (both prepared at once). */
+async function publish(deps: PipelineDeps, wordpress: WordPressClient, keyword: KeywordRecord, slug: string) {
+  const [tags, media] = await Promise.all([
+    wordpress.ensureTags(postTags(keyword)),
+    uploadFeaturedImage(deps, wordpress, keyword, slug),
+  ]);
+  return wordpress.createPost({
+    title: keyword.title,
+    content: keyword.article,
+    slug,
+    status: 'publish',
+    tags,
+    featured_media: media?.id,
+  });
+}
+
+/** The primary tag, the generated tags and the manual tags, as the post's tags. */
+function postTags(keyword: KeywordRecord): string[] {
+  return [
+    keyword.primaryTag,
+    ...(keyword.tags?.Transactional ?? []),
+    ...(keyword.tags?.Navigational ?? []),
+    ...keyword.manualTags,
+  ].filter((tag) => tag.trim().length > 0);
+}
+
+/** Uploads the keyword's first stored image once (found again by its slug on a retry). */
+async function uploadFeaturedImage(
+  deps: PipelineDeps,
+  wordpress: WordPressClient,
+  keyword: KeywordRecord,
+  postSlug: string,
+): Promise<WordPressMedia | undefined> {
+  const first = keyword.images[0];
+  const key = first && imageKeyFromUrl(first.url);
+  if (!first || !key) return undefined;
+  const filename = `${postSlug}-${fingerprint(key)}.${key.split('.').pop() ?? 'png'}`;
+  const existing = await wordpress.findMediaBySlug(mediaSlug(filename));
+  if (existing) return existing;
+  const blob = await deps.blobs.get(key);
+  if (!blob) return undefined;
+  return wordpress.uploadMedia({
+    filename,
+    contentType: blob.contentType,
+    bytes: blob.bytes,
+    title: keyword.title,
+    altText: first.caption,
+  });
+}

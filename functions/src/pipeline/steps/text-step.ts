@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { VARIANTS_PER_KEYWORD } from '#shared/constants';
+import { plural, quoteKeyword } from '../../domain/processing/run-log';
+import type { KeywordRecord } from '../../ports/keywords';
+import { generationFor } from '../generation/step-generation';
+import {
+  generateAdCopy,
+  generateArticle,
+  generateTags,
+  generateTitle,
+  generateVariantKeywords,
+} from '../generation/text-content';
+import { contentInputsOf, runKeywordStep, type StepDefinition, type StepOutcome } from '../keyword-step';
+import type { PipelineDeps } from '../pipeline-deps';
+import { parseTask, type TextTask, textTaskSchema } from '../task-input';
+
+type TextStepName = TextTask['step'];
+
+const STEPS: Record<TextStepName, StepDefinition> = {
+  tags: { name: 'tags', doing: 'Generating tags' },
+  title: { name: 'title', doing: 'Writing the title' },
+  article: { name: 'article', doing: 'Writing the article' },
+  adCopy: { name: 'adCopy', doing: 'Writing the ad copy' },
+  variants: { name: 'variants', doing: 'Generating variants' },
+};
+
+/** The `TextStepFunction` task: one text step (tags, title, article, ad copy or variants) for one keyword. */
+export function createTextStep(deps: PipelineDeps) {
+  return async (input: unknown): Promise<Record<string, never>> => {
+    const task = parseTask(textTaskSchema, input);
+    await runKeywordStep(deps, task, STEPS[task.step], async (keyword) => {
+      const generation = generationFor(deps, await deps.credentials.read());
+      const inputs = contentInputsOf(keyword);
+      switch (task.step) {
+        case 'tags': {
+          const counts = {
+            transactional: keyword.options.transactionalTagsCount,
+            navigational: keyword.options.navigationalTagsCount,
+          };
+          const { value, ...rest } = await generateTags(generation, inputs, counts);
+          const count = value.transactional.length + value.navigational.length;
+          return {
+            ...rest,
+            changes: {
+              tags: { Transactional: value.transactional, Navigational: value.navigational },
+              primaryTag: value.primaryTag,
+            },
+            done: `${count} tags generated (primary: "${value.primaryTag}")`,
+          };
+        }
+        case 'title': {
+          const { value, ...rest } = await generateTitle(generation, inputs);
+          return { ...rest, changes: { title: value }, done: `title written: "${value}"` };
+        }
+        case 'article': {
+          const { value, ...rest } = await generateArticle(generation, inputs);
+          const words = value
+            .replace(/<[^>]*>/g, ' ')
+            .split(/\s+/)
+            .filter(Boolean).length;
+          return { ...rest, changes: { article: value }, done: `article written (${words} words)` };
+        }
+        case 'adCopy': {
+          const { value, ...rest } = await generateAdCopy(generation, inputs);
+          return { ...rest, changes: value, done: 'ad title and description written' };
+        }
+        case 'variants':
+          return createVariants(deps, task.runId, keyword, generation);
+      }
+    });
+    return {};
+  };
+}
+
+/**
+ * Generates the variants and stores them as Pending keyword records of their own (the run processes them
+ * after this wave). Their ids derive from the run and the master keyword, so a retried step finds the
+ * variants it created before instead of adding more.
+ */
+async function createVariants(
+  deps: PipelineDeps,
+  runId: string,
+  master: KeywordRecord,
+  generation: ReturnType<typeof generationFor>,
+): Promise<StepOutcome> {
+  const ids = Array.from({ length: VARIANTS_PER_KEYWORD }, (_, index) => variantId(runId, master.id, index));
+  const before = await deps.keywords.variantsOf(master.id);
+  // A keyword gets its variants once: a retried step, or the keyword processed again, adds none.
+  const wanted = Math.max(0, VARIANTS_PER_KEYWORD - before.length);
+  const generated =
+    wanted > 0
+      ? await generateVariantKeywords(
+          generation,
+          contentInputsOf(master),
+          wanted,
+          before.map((variant) => variant.masterKeyword),
+        )
+      : { value: [], promptIds: {}, usage: [] };
+  const freeIds = ids.filter((id) => !before.some((variant) => variant.id === id));
+  const result = await deps.keywords.create(
+    generated.value.map((text, index) => ({
+      id: freeIds[index],
+      masterKeyword: text,
+      manualTags: master.manualTags,
+      options: { ...master.options, generateVariants: false },
+      parentId: master.id,
+    })),
+  );
+  // This run's variants (some made by an earlier attempt of this step), processed by its next wave.
+  const variants = [...before.filter((variant) => ids.includes(variant.id)), ...result.created];
+  await deps.runs.addVariants(
+    runId,
+    variants.map((variant) => variant.id),
+  );
+  const skipped =
+    result.duplicates.length > 0
+      ? `; skipped as existing keywords: ${result.duplicates.map(quoteKeyword).join(', ')}`
+      : '';
+  const created = variants.map((variant) => quoteKeyword(variant.masterKeyword)).join(', ');
+  return {
+    changes: {},
+    promptIds: generated.promptIds,
+    usage: generated.usage,
+    done:
+      variants.length > 0
+        ? `${plural(variants.length, 'variant')} created: ${created}${skipped}`
+        : `no new variants: it has ${plural(before.length, 'variant')} already${skipped}`,
+  };
+}
+
+/** A UUID-shaped id derived from the run, the master keyword and the variant's position. */
+export function variantId(runId: string, masterId: string, index: number): string {
+  const hex = createHash('sha256').update(`${runId}:${masterId}:${index}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}

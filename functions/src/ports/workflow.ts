@@ -1,0 +1,19 @@
+import type { RunMode } from './processing';
+
+/**
+ * The keyword pipeline's execution input (see `pipeline/keyword-pipeline.asl.json`): ids only. `wave` 0 is
+ * the run's own keywords; the variants they create are processed as the next wave by the same Map.
+ */
+export interface PipelineExecutionInput {
+  runId: string;
+  keywordIds: string[];
+  maxConcurrency: number;
+  mode: RunMode;
+  wave: number;
+}
+
+/** Starts executions of the keyword pipeline: Step Functions on AWS, the in-process runner locally. */
+export interface WorkflowStarter {
+  /** Resolves once the execution is started (not finished), with its id. */
+  start(input: PipelineExecutionInput): Promise<{ executionId: string }>;
+}

@@ -1,0 +1,121 @@
+import { ApiError, GoogleGenAI } from '@google/genai';
+import type { ServiceCredentials } from '../ports/credentials';
+import type { ProviderCallOptions } from './call-options';
+import { googleRetryDelayMs, isGoogleKeyRejection, parseGoogleErrorBody } from './google-errors';
+import { TEXT_MODELS } from './models';
+import {
+  ProviderAuthError,
+  ProviderError,
+  ProviderTransientError,
+  providerErrorForStatus,
+  shortText,
+} from './provider-error';
+import { withRetry } from './retry';
+import type { TextBackend } from './text-backend';
+import { describeTimeout, resolveTimeouts } from './timeouts';
+
+const OPERATION = 'models.generateContent';
+
+/** Text through Gemini's generateContent (`@google/genai`; `baseUrl` points it at the sandbox locally). */
+export function createGeminiText(
+  credentials: ServiceCredentials,
+  options: ProviderCallOptions = {},
+): TextBackend {
+  const timeoutMs = resolveTimeouts(options.timeoutsMs).text;
+  const client = new GoogleGenAI({
+    apiKey: credentials.apiKey,
+    // No retryOptions: the SDK then makes one attempt, and retries are ours.
+    httpOptions: { timeout: timeoutMs, ...(credentials.baseUrl ? { baseUrl: credentials.baseUrl } : {}) },
+  });
+  const model = TEXT_MODELS.gemini;
+
+  return {
+    provider: 'gemini',
+    async generate(request) {
+      const started = Date.now();
+      const response = await withRetry(
+        async () => {
+          try {
+            return await client.models.generateContent({
+              model,
+              contents: request.prompt,
+              config: {
+                ...(request.system ? { systemInstruction: request.system } : {}),
+                ...(request.json ? { responseMimeType: 'application/json' } : {}),
+                ...(request.maxOutputTokens ? { maxOutputTokens: request.maxOutputTokens } : {}),
+              },
+            });
+          } catch (error) {
+            throw geminiError(error, timeoutMs);
+          }
+        },
+        { label: `gemini ${OPERATION}`, policy: options.retry },
+      );
+      const text = response.candidates?.[0]?.content?.parts
+        ?.map((part) => (part.thought ? '' : (part.text ?? '')))
+        .join('')
+        .trim();
+      if (!text) {
+        const why = response.promptFeedback?.blockReason ?? response.candidates?.[0]?.finishReason;
+        throw new ProviderError({
+          provider: 'gemini',
+          reason: `Gemini returned no text (${why ?? 'empty answer'})`,
+        });
+      }
+      const usage = response.usageMetadata;
+      return {
+        text,
+        usage: {
+          provider: 'gemini',
+          model: response.modelVersion || model,
+          operation: OPERATION,
+          inputTokens: usage?.promptTokenCount,
+          // Thinking tokens are billed as output.
+          outputTokens:
+            usage?.candidatesTokenCount === undefined
+              ? undefined
+              : usage.candidatesTokenCount + (usage.thoughtsTokenCount ?? 0),
+          durationMs: Date.now() - started,
+        },
+      };
+    },
+  };
+}
+
+function geminiError(error: unknown, timeoutMs: number): ProviderError {
+  if (error instanceof ApiError) {
+    const body = parseGoogleErrorBody(error.message); // the message is the answer's JSON body
+    if (isGoogleKeyRejection(body)) {
+      return new ProviderAuthError({
+        provider: 'gemini',
+        status: error.status,
+        reason: 'Gemini refused the API key (API_KEY_INVALID)',
+      });
+    }
+    const label = body?.status ? ` ${body.status}` : '';
+    return providerErrorForStatus({
+      provider: 'gemini',
+      status: error.status,
+      retryAfterMs: googleRetryDelayMs(body),
+      reason: `Gemini answered ${error.status}${label}: ${shortText(body?.message ?? error.message)}`,
+      cause: error,
+    });
+  }
+  const name = (error as Error | undefined)?.name;
+  if (name === 'AbortError' || name === 'TimeoutError') {
+    return new ProviderTransientError({
+      provider: 'gemini',
+      reason: `Gemini did not answer within ${describeTimeout(timeoutMs)}`,
+      cause: error,
+    });
+  }
+  if (error instanceof TypeError) {
+    // fetch() reports refused or reset connections as a TypeError ("fetch failed").
+    return new ProviderTransientError({ provider: 'gemini', reason: 'Could not reach Gemini', cause: error });
+  }
+  return new ProviderError({
+    provider: 'gemini',
+    reason: `Gemini call failed: ${shortText(String((error as Error)?.message ?? error))}`,
+    cause: error,
+  });
+}

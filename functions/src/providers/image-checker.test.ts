@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { renderImage } from '../../../infra/local/sandbox/images';
+import { sandboxPerFile } from '../../../infra/local/sandbox/sandbox-test-kit';
+import { SANDBOX_UNSAFE_MARKER } from '../../../infra/local/sandbox/vision-server';
+import { createImageChecker } from './image-checker';
+import { ProviderAuthError, ProviderError, ProviderTransientError } from './provider-error';
+import { FAST } from './provider-test-kit';
+
+const fixture = sandboxPerFile();
+const sandbox = () => fixture.sandbox;
+const checker = () => createImageChecker(sandbox().credentials.cloudVision, FAST);
+const safeImage = renderImage('A bright editorial photograph of garden tools in a shed', 0);
+
+describe('image checker', () => {
+  it('finds a safe image safe and labels it', async () => {
+    const result = await checker().check(safeImage);
+
+    expect(result.safe).toBe(true);
+    expect(result.reasons).toEqual([]);
+    expect(result.labels[0]).toBe('Garden tools');
+    expect(result.labels.length).toBeLessThanOrEqual(5);
+    expect(result.usage).toMatchObject({ provider: 'vision', operation: 'images.annotate', images: 1 });
+  });
+
+  it('flags an image SafeSearch finds likely adult or racy', async () => {
+    const result = await checker().check(renderImage(`A ${SANDBOX_UNSAFE_MARKER} picture of a beach`, 0));
+
+    expect(result.safe).toBe(false);
+    expect(result.reasons).toEqual(['adult: VERY_LIKELY', 'racy: LIKELY']);
+  });
+
+  it('checks twice in a row with the same client', async () => {
+    const client = checker();
+    await client.check(safeImage);
+
+    expect((await client.check(safeImage)).safe).toBe(true);
+  });
+
+  it('retries an unavailable service and honours its retry delay', async () => {
+    sandbox().setKnobs({ vision: { nextFaults: ['server-error', 'rate-limit'], retryAfterSeconds: 1 } });
+    const started = Date.now();
+
+    const result = await checker().check(safeImage);
+
+    expect(result.safe).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(sandbox().callCounts()['vision:annotate']).toBe(3);
+  });
+
+  it('turns a hang into a transient error after its timeout', async () => {
+    sandbox().setKnobs({ vision: { timeoutRate: 1 } });
+    const impatient = createImageChecker(sandbox().credentials.cloudVision, {
+      timeoutsMs: { vision: 300 },
+      retry: { maxAttempts: 1 },
+    });
+
+    const failure = await impatient.check(safeImage).catch((error) => error);
+
+    expect(failure).toBeInstanceOf(ProviderTransientError);
+    expect(failure.reason).toBe('Cloud Vision did not answer within 300 ms');
+  });
+
+  it('does not retry a refused key', async () => {
+    sandbox().setKnobs({ vision: { unauthorized: true } });
+
+    const failure = await checker()
+      .check(safeImage)
+      .catch((error) => error);
+
+    expect(failure).toBeInstanceOf(ProviderAuthError);
+    expect(failure.reason).toBe('Cloud Vision refused the API key');
+    expect(sandbox().callCounts()['vision:annotate']).toBe(1);
+  });
+
+  it('reports bytes that are no image as a final error', async () => {
+    const failure = await checker()
+      .check(new TextEncoder().encode('not an image'))
+      .catch((error) => error);
+
+    expect(failure).toBeInstanceOf(ProviderError);
+    expect(failure.retryable).toBe(false);
+    expect(failure.reason).toBe('Cloud Vision could not read the image: Bad image data.');
+  });
+});

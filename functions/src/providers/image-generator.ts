@@ -1,0 +1,86 @@
+import OpenAI from 'openai';
+import { IMAGE_MODEL } from '#shared/constants';
+import type { ServiceCredentials } from '../ports/credentials';
+import type { ProviderCallOptions } from './call-options';
+import { openAiError } from './openai-errors';
+import { ProviderError } from './provider-error';
+import { withRetry } from './retry';
+import { resolveTimeouts } from './timeouts';
+import type { UsageRecord } from './usage';
+
+export interface GeneratedImage {
+  bytes: Uint8Array;
+  contentType: 'image/png';
+}
+
+export interface ImageGenerationResult {
+  /** Up to `count` images; a service may return fewer. */
+  images: GeneratedImage[];
+  usage: UsageRecord;
+}
+
+export interface ImageGenerator {
+  generate(prompt: string, count: number): Promise<ImageGenerationResult>;
+}
+
+const OPERATION = 'images.generate';
+/** gpt-image-1 takes at most 10 images per request. */
+const MAX_IMAGES_PER_CALL = 10;
+
+/** Images from OpenAI's gpt-image-1, always returned base64-encoded as PNG. */
+export function createImageGenerator(
+  openai: ServiceCredentials,
+  options: ProviderCallOptions = {},
+): ImageGenerator {
+  const timeoutMs = resolveTimeouts(options.timeoutsMs).image;
+  const client = new OpenAI({
+    apiKey: openai.apiKey,
+    baseURL: openai.baseUrl,
+    timeout: timeoutMs,
+    maxRetries: 0,
+  });
+
+  return {
+    async generate(prompt, count) {
+      const n = Math.min(Math.max(1, Math.floor(count)), MAX_IMAGES_PER_CALL);
+      const started = Date.now();
+      const response = await withRetry(
+        async () => {
+          try {
+            return await client.images.generate({
+              model: IMAGE_MODEL,
+              prompt,
+              n,
+              size: '1024x1024',
+              quality: 'medium',
+              output_format: 'png',
+            });
+          } catch (error) {
+            throw openAiError(error, timeoutMs);
+          }
+        },
+        { label: `openai ${OPERATION}`, policy: options.retry },
+      );
+      const images = (response.data ?? []).flatMap((image) =>
+        image.b64_json
+          ? [{ bytes: Buffer.from(image.b64_json, 'base64'), contentType: 'image/png' as const }]
+          : [],
+      );
+      if (images.length === 0) {
+        throw new ProviderError({ provider: 'openai', reason: 'OpenAI returned no image' });
+      }
+      return {
+        images,
+        usage: {
+          provider: 'openai',
+          model: IMAGE_MODEL,
+          operation: OPERATION,
+          inputTokens: response.usage?.input_tokens,
+          outputTokens: response.usage?.output_tokens,
+          images: images.length,
+          durationMs: Date.now() - started,
+        },
+      };
+    },
+  };
+}

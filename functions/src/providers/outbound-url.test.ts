@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { checkOutboundUrl, isRestrictedAddress, OutboundUrlError } from './outbound-url';
+
+describe('outbound URL rules', () => {
+  it.each([
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.20.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '::1',
+    'fe80::1',
+    'fd00::1',
+    '::ffff:127.0.0.1',
+  ])('restricts %s', (address) => {
+    expect(isRestrictedAddress(address)).toBe(true);
+  });
+
+  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows %s', (address) => {
+    expect(isRestrictedAddress(address)).toBe(false);
+  });
+
+  it('accepts http and https only, without credentials in the URL', () => {
+    expect(checkOutboundUrl('https://blog.example.com/', true).hostname).toBe('blog.example.com');
+    expect(() => checkOutboundUrl('file:///etc/passwd', true)).toThrow(OutboundUrlError);
+    expect(() => checkOutboundUrl('https://user:secret@example.com', true)).toThrow(/embedded credentials/);
+    expect(() => checkOutboundUrl('not a url', true)).toThrow(/Not a valid URL/);
+  });
+
+  it('refuses private address literals only when told to', () => {
+    expect(() => checkOutboundUrl('http://[::1]:8080/', true)).toThrow(/private or local/);
+    expect(() => checkOutboundUrl('http://169.254.169.254/latest/meta-data', true)).toThrow(
+      /private or local/,
+    );
+    expect(checkOutboundUrl('http://127.0.0.1:8080/', false).port).toBe('8080');
+  });
+});

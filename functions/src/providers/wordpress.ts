@@ -1,0 +1,213 @@
+import type { WordPressSiteCredentials } from '../ports/credentials';
+import type { ProviderCallOptions } from './call-options';
+import { ProviderError } from './provider-error';
+import { createWordPressRest, WordPressRestError } from './wordpress-rest';
+
+export interface WordPressUser {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface WordPressPost {
+  id: number;
+  slug: string;
+  status: string;
+  /** The public URL of the post. */
+  link: string;
+  /** Publication time, ISO 8601 UTC. */
+  publishedAt: string;
+  featuredMedia: number;
+  tags: number[];
+}
+
+export interface WordPressMedia {
+  id: number;
+  slug: string;
+  /** The public URL of the file. */
+  sourceUrl: string;
+  mimeType: string;
+}
+
+export interface NewWordPressPost {
+  title: string;
+  /** Sanitized HTML. */
+  content: string;
+  /** Unique per keyword: `findPostBySlug` finds the post again by it, so a retry never duplicates it. */
+  slug: string;
+  status: 'publish';
+  tags: number[];
+  featured_media?: number;
+}
+
+export interface NewWordPressMedia {
+  /** Also gives the media's slug (see `mediaSlug`): keep it unique per image. */
+  filename: string;
+  contentType: string;
+  bytes: Uint8Array;
+  title: string;
+  altText: string;
+}
+
+export interface WordPressClient {
+  /** The user the application password belongs to; a ProviderAuthError when WordPress refuses it. */
+  me(): Promise<WordPressUser>;
+  findPostBySlug(slug: string): Promise<WordPressPost | undefined>;
+  createPost(post: NewWordPressPost): Promise<WordPressPost>;
+  findMediaBySlug(slug: string): Promise<WordPressMedia | undefined>;
+  uploadMedia(media: NewWordPressMedia): Promise<WordPressMedia>;
+  /** Tag ids for these names, in order, creating the missing tags and reusing existing ones. */
+  ensureTags(names: string[]): Promise<number[]>;
+}
+
+/** The slug an uploaded file gets: its name without extension, lower case, dashes for the rest. */
+export function mediaSlug(filename: string): string {
+  return filename
+    .replace(/\.[^.]*$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+interface PostJson {
+  id: number;
+  slug: string;
+  status: string;
+  link: string;
+  date_gmt: string | null;
+  date: string;
+  featured_media: number;
+  tags?: number[];
+}
+
+interface MediaJson {
+  id: number;
+  slug: string;
+  source_url: string;
+  mime_type: string;
+}
+
+/** Statuses a post of ours may have; a lookup by slug covers them all, trash aside. */
+const ANY_STATUS = 'publish,future,draft,pending,private';
+
+/**
+ * The WordPress REST API with an application password. Creating a post or a media file is retried only
+ * after looking for what a lost answer may already have created, so the client itself never duplicates.
+ */
+export function createWordPressClient(
+  site: WordPressSiteCredentials,
+  options: ProviderCallOptions = {},
+): WordPressClient {
+  const rest = createWordPressRest(site, options);
+
+  // WordPress matches `slug` after sanitizing it, so the first answer is the one when spellings differ.
+  const findPostJson = async (slug: string) => {
+    const posts = await rest.call<PostJson[]>({
+      method: 'GET',
+      route: 'posts',
+      query: { slug, status: ANY_STATUS, per_page: 10 },
+    });
+    return posts.find((candidate) => candidate.slug === slug) ?? posts[0];
+  };
+
+  const findMediaJson = async (slug: string) => {
+    const media = await rest.call<MediaJson[]>({
+      method: 'GET',
+      route: 'media',
+      query: { slug, per_page: 10 },
+    });
+    return media.find((candidate) => candidate.slug === slug) ?? media[0];
+  };
+
+  const ensureTag = async (name: string): Promise<number> => {
+    try {
+      const created = await rest.call<{ id: number }>({ method: 'POST', route: 'tags', json: { name } });
+      return created.id;
+    } catch (error) {
+      // Creating is the lookup: WordPress answers a known name with `term_exists` and the tag's id.
+      const termId = error instanceof WordPressRestError ? error.body.data?.term_id : undefined;
+      if (termId) return termId;
+      throw error;
+    }
+  };
+
+  return {
+    async me() {
+      const user = await rest.call<WordPressUser>({ method: 'GET', route: 'users/me' });
+      return { id: user.id, name: user.name, slug: user.slug };
+    },
+    async findPostBySlug(slug) {
+      const post = await findPostJson(slug);
+      return post ? toPost(post) : undefined;
+    },
+    async createPost(post) {
+      const created = await rest.call<PostJson>(
+        {
+          method: 'POST',
+          route: 'posts',
+          json: {
+            title: post.title,
+            content: post.content,
+            slug: post.slug,
+            status: post.status,
+            tags: post.tags,
+            ...(post.featured_media ? { featured_media: post.featured_media } : {}),
+          },
+        },
+        () => findPostJson(post.slug),
+      );
+      return toPost(created);
+    },
+    async findMediaBySlug(slug) {
+      const media = await findMediaJson(slug);
+      return media ? toMedia(media) : undefined;
+    },
+    async uploadMedia(media) {
+      const slug = mediaSlug(media.filename);
+      if (!slug)
+        throw new ProviderError({ provider: 'wordpress', reason: `Unusable file name: ${media.filename}` });
+      const extension = /\.[a-z0-9]+$/i.exec(media.filename)?.[0]?.toLowerCase() ?? '';
+      const uploaded = await rest.call<MediaJson>(
+        {
+          method: 'POST',
+          route: 'media',
+          upload: true,
+          // Raw body upload: WordPress takes the file name from Content-Disposition and the rest from the query.
+          query: { slug, title: media.title, alt_text: media.altText },
+          raw: {
+            bytes: media.bytes,
+            headers: {
+              'content-type': media.contentType,
+              'content-disposition': `attachment; filename="${slug}${extension}"`,
+            },
+          },
+        },
+        () => findMediaJson(slug),
+      );
+      return toMedia(uploaded);
+    },
+    async ensureTags(names) {
+      const unique = [
+        ...new Map(names.map((name) => [name.trim().toLowerCase(), name.trim()])).values(),
+      ].filter(Boolean);
+      // Names the site's collation holds equal ("café", "cafe") come back as one id.
+      return [...new Set(await Promise.all(unique.map(ensureTag)))];
+    },
+  };
+}
+
+function toPost(post: PostJson): WordPressPost {
+  return {
+    id: post.id,
+    slug: post.slug,
+    status: post.status,
+    link: post.link,
+    publishedAt: new Date(post.date_gmt ? `${post.date_gmt}Z` : post.date).toISOString(),
+    featuredMedia: post.featured_media,
+    tags: post.tags ?? [],
+  };
+}
+
+function toMedia(media: MediaJson): WordPressMedia {
+  return { id: media.id, slug: media.slug, sourceUrl: media.source_url, mimeType: media.mime_type };
+}
