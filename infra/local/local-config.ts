@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const localConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  /** The built SPA to serve (`npm run build:web` writes `web/dist`). */
+  SPA_DIR: z.string().min(1).default('web/dist'),
+  ADMIN_EMAIL: z.string().email().default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().min(8).max(128).default('admin1234'),
+});
+
+/** The local server's settings from the environment, with the embedded defaults of `npm start`. */
+export function readLocalConfig(env: NodeJS.ProcessEnv) {
+  const result = localConfigSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid local configuration: ${problems.join('; ')}`);
+  }
+  const { PORT, HOST, DATA_DIR, SPA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD } = result.data;
+  return {
+    port: PORT,
+    host: HOST,
+    dataDir: resolve(DATA_DIR),
+    spaDir: resolve(SPA_DIR),
+    admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}

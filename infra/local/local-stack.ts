@@ -1,0 +1,135 @@
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { createDynamoTable } from '../../functions/src/adapters/dynamodb/dynamo-table';
+import { createS3BlobStore } from '../../functions/src/adapters/s3/s3-blob-store';
+import { createFileSecretStore } from '../../functions/src/adapters/secrets/file-secret-store';
+import { createApp } from '../../functions/src/api/app';
+import { type AppWiring, createAppDeps } from '../../functions/src/api/create-app-deps';
+import { ensureInitialAdmin, type InitialAdmin } from '../../functions/src/domain/auth/initial-admin';
+import { seedDefaultPrompts } from '../../functions/src/domain/prompts/seed-default-prompts';
+import type { WorkflowStarter } from '../../functions/src/ports/workflow';
+import { IMAGES_BUCKET_DEFINITION, TABLE_DEFINITION } from '../data-definitions';
+import { LOCAL_DYNAMO_CREDENTIALS, LOCAL_REGION, LOCAL_S3_CREDENTIALS, startEmulators } from './emulators';
+import { createLocalServerApp } from './local-server-app';
+import { createLocalPipelineDeps, type LocalPipelineSettings } from './pipeline-runner/local-pipeline-deps';
+import { createLocalPipelineRunner, type LocalPipelineRunner } from './pipeline-runner/local-pipeline-runner';
+import { pipelineSettingsFromEnv } from './pipeline-runner/pipeline-settings';
+import { ensureBucket, ensureTable } from './provision';
+import { type SandboxKnobs, startSandbox } from './sandbox/sandbox';
+
+export interface LocalStackOptions {
+  dataDir: string;
+  admin: InitialAdmin;
+  /** The built SPA to serve; omitted by tests that only speak HTTP to the API. */
+  spaDir?: string;
+  /** Overrides for tests: a cheaper password hash, other login limits, a fake clock, a fake address. */
+  wiring?: Partial<Omit<AppWiring, 'table'>>;
+  /** Latency and fault knobs of the upstream sandbox this stack starts (tests, benchmarks). */
+  sandboxKnobs?: SandboxKnobs;
+  /** The keyword pipeline's settings; by default from `PIPELINE_MAX_CONCURRENCY` and `PIPELINE_IMAGE_COUNT`. */
+  pipeline?: LocalPipelineSettings;
+}
+
+const nodeClientAddress = (c: Context) => {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // requests made in-process (app.request) have no socket
+  }
+};
+
+/**
+ * The whole stack in this process: dynalite and s3rver under `dataDir`, the table and bucket created from
+ * the CDK app's definitions, the file secret store, and the same Hono app the Lambda runs.
+ */
+export async function startLocalStack(options: LocalStackOptions) {
+  const emulators = await startEmulators(options.dataDir);
+  const dynamoClient = new DynamoDBClient({
+    endpoint: emulators.dynamoEndpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_DYNAMO_CREDENTIALS,
+  });
+  const s3 = new S3Client({
+    endpoint: emulators.s3Endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_S3_CREDENTIALS,
+    // s3rver needs path-style URLs, and stores streamed bodies with chunk framing unless checksums are off.
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  await ensureTable(dynamoClient, TABLE_DEFINITION.localName);
+  await ensureBucket(s3, IMAGES_BUCKET_DEFINITION.localName);
+
+  const table = createDynamoTable(TABLE_DEFINITION.localName, {
+    endpoint: emulators.dynamoEndpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_DYNAMO_CREDENTIALS,
+  });
+  const secrets = createFileSecretStore(join(options.dataDir, 'secrets.json'));
+  // The upstream sandbox stands in for every service without saved credentials; the pipeline runs in-process.
+  const sandbox = await startSandbox({
+    dataDir: join(options.dataDir, 'sandbox'),
+    knobs: options.sandboxKnobs,
+  });
+  const blobs = createS3BlobStore(s3, IMAGES_BUCKET_DEFINITION.localName);
+  const pipelineSettings = { ...pipelineSettingsFromEnv(process.env), ...options.pipeline };
+  let runner: LocalPipelineRunner | undefined;
+  const workflow: WorkflowStarter = { start: (input) => runner!.start(input) };
+  const deps = createAppDeps({
+    table,
+    clientAddress: nodeClientAddress,
+    trustForwardedHost: false,
+    secrets,
+    sandbox,
+    blobs,
+    workflow,
+    pipelineMaxConcurrency: pipelineSettings.maxConcurrency,
+    ...options.wiring,
+  });
+  const adminCreated = await ensureInitialAdmin(deps.users, options.admin, options.wiring?.passwordCost);
+  await seedDefaultPrompts(deps.prompts, options.wiring?.clock);
+  const pipelineDeps = createLocalPipelineDeps({
+    table,
+    blobs,
+    secrets,
+    sandbox: options.wiring?.sandbox ?? sandbox,
+    clock: options.wiring?.clock,
+    settings: pipelineSettings,
+  });
+  runner = createLocalPipelineRunner(pipelineDeps, { maxConcurrency: pipelineSettings.maxConcurrency });
+  // Runs a previous process left unfinished go on (or their keywords are marked Error): none stays in Processing.
+  await runner.recover();
+  const api = createApp(deps);
+  const app = createLocalServerApp({
+    api,
+    s3,
+    bucket: IMAGES_BUCKET_DEFINITION.localName,
+    spaDir: options.spaDir,
+  });
+
+  return {
+    app,
+    deps,
+    table,
+    dynamoEndpoint: emulators.dynamoEndpoint,
+    s3Endpoint: emulators.s3Endpoint,
+    secrets,
+    adminCreated,
+    sandbox,
+    pipeline: runner,
+    async close() {
+      await runner?.close();
+      await sandbox.close();
+      dynamoClient.destroy();
+      s3.destroy();
+      table.client.destroy();
+      await emulators.close();
+    },
+  };
+}
+
+export type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;

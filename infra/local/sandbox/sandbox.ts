@@ -1,0 +1,114 @@
+import { mkdir } from 'node:fs/promises';
+import type { UpstreamCredentials } from '../../../functions/src/ports/credentials';
+import { createGeminiHandler } from './gemini-server';
+import { type Handler, type RunningServer, serve } from './http-kit';
+import { createKnobBoard, type SandboxKnobs, type SandboxService } from './knobs';
+import { createOpenAiHandler } from './openai-server';
+import { createVisionHandler } from './vision-server';
+import { createWordPressHandler } from './wordpress-server';
+import { openWordPressStore } from './wordpress-store';
+
+export type { SandboxKnobs } from './knobs';
+
+export interface SandboxOptions {
+  /** Folder of the WordPress site's state and uploads (the local server passes `DATA_DIR/sandbox`). */
+  dataDir: string;
+  knobs?: SandboxKnobs;
+  /** The one API key the AI fakes accept (default `sk-sandbox-keywright`). */
+  apiKey?: string;
+  host?: string;
+  /** Fixed ports; by default any free port, and WordPress tries the port it had last time first. */
+  ports?: Partial<Record<SandboxService, number>>;
+}
+
+export const SANDBOX_API_KEY = 'sk-sandbox-keywright';
+
+async function listen(
+  handler: Handler,
+  host: string,
+  ...ports: (number | undefined)[]
+): Promise<RunningServer> {
+  const [first, ...rest] = ports.filter((port): port is number => port !== undefined);
+  try {
+    return await serve(handler, host, first ?? 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || first === undefined) throw error;
+    return listen(handler, host, ...rest, 0);
+  }
+}
+
+/**
+ * Starts the upstream fakes (OpenAI, Gemini, Cloud Vision, WordPress), each on its own loopback port and
+ * speaking the real wire format, so the real SDK clients run against them. `setKnobs` replaces the fault
+ * and latency settings at runtime; `callCounts` tells how many calls each `service:callType` received
+ * since.
+ */
+export async function startSandbox(options: SandboxOptions) {
+  const host = options.host ?? '127.0.0.1';
+  const apiKey = options.apiKey ?? SANDBOX_API_KEY;
+  const board = createKnobBoard(options.knobs);
+  await mkdir(options.dataDir, { recursive: true });
+  const store = await openWordPressStore(options.dataDir);
+
+  const urlOf = (server: RunningServer) => `http://${host}:${server.port}`;
+  let siteUrl = '';
+  const started: RunningServer[] = [];
+  try {
+    const openai = await listen(createOpenAiHandler(board, apiKey), host, options.ports?.openai);
+    started.push(openai);
+    const gemini = await listen(createGeminiHandler(board, apiKey), host, options.ports?.gemini);
+    started.push(gemini);
+    const vision = await listen(createVisionHandler(board, apiKey), host, options.ports?.vision);
+    started.push(vision);
+    // Post and image URLs already handed out name the site's port: keep it when it is free.
+    const wordpress = await listen(
+      createWordPressHandler(board, store, () => siteUrl),
+      host,
+      options.ports?.wordpress,
+      store.state.port,
+    );
+    started.push(wordpress);
+    siteUrl = urlOf(wordpress);
+    if (store.state.port !== wordpress.port) {
+      store.state.port = wordpress.port;
+      await store.save();
+    }
+
+    const wordpressCredentials = {
+      siteUrl,
+      username: store.state.user.username,
+      appPassword: store.state.appPassword,
+    };
+    const baseUrls = { openai: `${urlOf(openai)}/v1`, gemini: urlOf(gemini), vision: urlOf(vision) };
+    const service = (baseUrl: string) => ({ apiKey, baseUrl, sandbox: true });
+    const credentials: Required<UpstreamCredentials> = {
+      openai: service(baseUrls.openai),
+      gemini: service(baseUrls.gemini),
+      cloudVision: service(baseUrls.vision),
+      wordpress: { ...wordpressCredentials, sandbox: true },
+    };
+    return {
+      /** OpenAI SDK `baseURL` (with `/v1`). */
+      openaiBaseUrl: baseUrls.openai,
+      /** `@google/genai` `httpOptions.baseUrl`. */
+      geminiBaseUrl: baseUrls.gemini,
+      /** Cloud Vision endpoint: host and port for the REST client. */
+      visionBaseUrl: baseUrls.vision,
+      wordpress: wordpressCredentials,
+      apiKey,
+      /** All four as the pipeline reads credentials, marked `sandbox: true`. */
+      credentials,
+      setKnobs: (knobs: SandboxKnobs) => board.set(knobs),
+      callCounts: () => board.counts(),
+      async close() {
+        await Promise.all(started.map((server) => server.close()));
+        await store.save();
+      },
+    };
+  } catch (error) {
+    await Promise.all(started.map((server) => server.close()));
+    throw error;
+  }
+}
+
+export type Sandbox = Awaited<ReturnType<typeof startSandbox>>;

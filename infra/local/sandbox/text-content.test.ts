@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { answerPrompt, countFor } from './text-content';
+
+const tagsPrompt = (transactional: number, navigational: number) =>
+  [
+    'Keyword: standing desk',
+    `Generate exactly ${transactional} transactional tags and ${navigational} navigational tags.`,
+    'Respond with JSON only: {"transactional": ["..."], "navigational": ["..."]}',
+  ].join('\n');
+
+describe('sandbox text answers', () => {
+  it.each([
+    [1, 1],
+    [4, 3],
+    [7, 2],
+    [10, 10],
+  ])('gives exactly %i transactional and %i navigational distinct tags', (transactional, navigational) => {
+    const answer = JSON.parse(answerPrompt({ prompt: tagsPrompt(transactional, navigational), json: true }));
+
+    expect(Object.keys(answer)).toEqual(['transactional', 'navigational']);
+    expect(answer.transactional).toHaveLength(transactional);
+    expect(answer.navigational).toHaveLength(navigational);
+    expect(new Set([...answer.transactional, ...answer.navigational]).size).toBe(
+      transactional + navigational,
+    );
+    for (const tag of [...answer.transactional, ...answer.navigational])
+      expect(tag).toContain('standing desk');
+  });
+
+  it('reads counts written as words or after a colon', () => {
+    expect(countFor('variants', 'Suggest three keyword variants')).toBe(3);
+    expect(countFor('navigational', 'Transactional tags: 5\nNavigational tags: 2')).toBe(2);
+    expect(countFor('transactional', '4 transactional and 3 navigational')).toBe(4);
+    expect(countFor('navigational', '4 transactional and 3 navigational')).toBe(3);
+  });
+
+  it('answers with exactly the keys of the JSON the prompt shows', () => {
+    const answer = JSON.parse(
+      answerPrompt({
+        prompt: 'Keyword: standing desk\nWrite ad copy as JSON: {"adTitle": "...", "adDescription": "..."}',
+        json: true,
+      }),
+    );
+
+    expect(Object.keys(answer)).toEqual(['adTitle', 'adDescription']);
+    expect(answer.adTitle.length).toBeLessThanOrEqual(40);
+    expect(answer.adDescription).toContain('standing desk');
+  });
+
+  it('writes a real HTML article with headings and paragraphs about the keyword', () => {
+    const article = answerPrompt({
+      prompt:
+        'Keyword: standing desk\nTitle: Stand Up for Yourself\nTags: ergonomics\nWrite an HTML article.',
+      json: false,
+    });
+
+    expect(article.match(/<h2>/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(article.match(/<p>/g)?.length).toBeGreaterThanOrEqual(6);
+    expect(article).toContain('Stand Up for Yourself');
+    expect(article).toContain('ergonomics');
+    expect(article.split(/\s+/).length).toBeGreaterThan(300);
+  });
+
+  it('escapes the keyword inside HTML', () => {
+    const article = answerPrompt({
+      prompt: 'Keyword: <script>alert(1)</script>\nWrite an article.',
+      json: false,
+    });
+
+    expect(article).not.toContain('<script>');
+    expect(article).toContain('&lt;script&gt;');
+  });
+
+  it('answers plain prompts with the kind they name first', () => {
+    const ask = (prompt: string) =>
+      answerPrompt({ prompt: `Keyword: standing desk\n${prompt}`, json: false });
+
+    expect(ask('Write a title for an article about it.')).toMatch(/^[^<]*Standing Desk[^<]*$/);
+    expect(ask('Write an image prompt for the article.')).toMatch(/standing desk.*no (text|words)/);
+    expect(ask('Suggest 3 variants of the keyword.').split('\n')).toHaveLength(3);
+    expect(ask('Generate 5 tags for the article, comma-separated.').split(', ')).toHaveLength(5);
+  });
+
+  it('is deterministic', () => {
+    expect(answerPrompt({ prompt: tagsPrompt(4, 3), json: true })).toBe(
+      answerPrompt({ prompt: tagsPrompt(4, 3), json: true }),
+    );
+  });
+});

@@ -1,0 +1,133 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { googleApiKey, refuseGoogleKey, sendGoogleError, sendGoogleRateLimit } from './google-errors';
+import { applyKnobs, type FaultAnswers, type Handler, readJson, requestUrl, sendJson } from './http-kit';
+import type { KnobBoard } from './knobs';
+import { readPng } from './png';
+
+/**
+ * A prompt containing this word yields images that SafeSearch flags (adult VERY_LIKELY, racy LIKELY), so
+ * the pipeline's alternative-prompt and drop paths can be exercised.
+ */
+export const SANDBOX_UNSAFE_MARKER = 'sandbox-unsafe';
+
+const LIKELIHOOD = ['UNKNOWN', 'VERY_UNLIKELY', 'UNLIKELY', 'POSSIBLE', 'LIKELY', 'VERY_LIKELY'] as const;
+type Likelihood = (typeof LIKELIHOOD)[number];
+/** `Feature.Type` values, which the REST client sends as numbers (`enum-encoding=int`). */
+const FEATURE = { LABEL_DETECTION: 4, SAFE_SEARCH_DETECTION: 6 } as const;
+
+interface AnnotateRequest {
+  image?: { content?: string };
+  features?: { type?: number | string; maxResults?: number }[];
+}
+
+const faults: FaultAnswers = {
+  rateLimited: (response, retryAfterSeconds) =>
+    sendGoogleRateLimit(
+      response,
+      retryAfterSeconds,
+      "Quota exceeded for quota metric 'Requests' and limit 'Requests per minute' of service 'vision.googleapis.com'.",
+    ),
+  serverError: (response) =>
+    sendGoogleError(response, 503, 'UNAVAILABLE', 'The service is currently unavailable.'),
+};
+
+/** Cloud Vision's `POST /v1/images:annotate` (SafeSearch and labels) as the REST client speaks it. */
+export function createVisionHandler(board: KnobBoard, apiKey: string): Handler {
+  return async (request, response) => {
+    const url = requestUrl(request);
+    if (request.method !== 'POST' || url.pathname !== '/v1/images:annotate') {
+      sendGoogleError(response, 404, 'NOT_FOUND', `Method not found: ${request.method} ${url.pathname}`);
+      return;
+    }
+    const decision = await applyKnobs(board, 'vision', 'annotate', response, faults);
+    if (!decision) return;
+    if (decision.fault === 'unauthorized' || googleApiKey(request.headers, url.searchParams) !== apiKey) {
+      refuseGoogleKey(response, 'vision.googleapis.com');
+      return;
+    }
+    const numericEnums = (url.searchParams.get('$alt') ?? '').includes('enum-encoding=int');
+    await annotate(request, response, numericEnums);
+  };
+}
+
+async function annotate(request: IncomingMessage, response: ServerResponse, numericEnums: boolean) {
+  const body = (await readJson(request)) as { requests?: AnnotateRequest[] } | undefined;
+  if (!Array.isArray(body?.requests) || body.requests.length === 0) {
+    sendGoogleError(response, 400, 'INVALID_ARGUMENT', 'No requests specified.');
+    return;
+  }
+  const likelihood = (value: Likelihood) => (numericEnums ? LIKELIHOOD.indexOf(value) : value);
+  const responses = body.requests.map((item) => {
+    const bytes = Buffer.from(item.image?.content ?? '', 'base64');
+    if (!isImage(bytes)) return { error: { code: 3, message: 'Bad image data.' } };
+    const description = readPng(bytes)?.text.Description ?? '';
+    const wants = (feature: keyof typeof FEATURE) =>
+      (item.features ?? []).find((f) => f.type === FEATURE[feature] || f.type === feature);
+    const answer: Record<string, unknown> = {};
+    if (wants('SAFE_SEARCH_DETECTION')) {
+      const unsafe = description.toLowerCase().includes(SANDBOX_UNSAFE_MARKER);
+      answer.safeSearchAnnotation = {
+        adult: likelihood(unsafe ? 'VERY_LIKELY' : 'VERY_UNLIKELY'),
+        spoof: likelihood('VERY_UNLIKELY'),
+        medical: likelihood('UNLIKELY'),
+        violence: likelihood(unsafe ? 'UNLIKELY' : 'VERY_UNLIKELY'),
+        racy: likelihood(unsafe ? 'LIKELY' : 'VERY_UNLIKELY'),
+      };
+    }
+    const labelFeature = wants('LABEL_DETECTION');
+    if (labelFeature) {
+      answer.labelAnnotations = labelsFor(description)
+        .slice(0, labelFeature.maxResults || 10)
+        .map((label, index) => ({
+          mid: `/m/sandbox${index}`,
+          description: label,
+          score: Number((0.96 - index * 0.04).toFixed(2)),
+          topicality: Number((0.96 - index * 0.04).toFixed(2)),
+        }));
+    }
+    return answer;
+  });
+  sendJson(response, 200, { responses });
+}
+
+function isImage(bytes: Buffer): boolean {
+  if (readPng(bytes)) return true;
+  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  const gif = bytes.toString('latin1', 0, 4) === 'GIF8';
+  const webp = bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP';
+  return jpeg || gif || webp;
+}
+
+const STOP_WORDS = new Set(
+  'a an the of in on at with and or for to from by no not without into over under showing shown featuring this that its'.split(
+    ' ',
+  ),
+);
+const STYLE_WORDS = new Set(
+  'bright detailed editorial photograph photo image picture illustration realistic everyday setting soft natural light shallow depth field clean composition high quality lifestyle warm daylight neutral background sharp focus text logos flat lay flat-lay shadows pastel palette top-down view words watermarks'.split(
+    ' ',
+  ),
+);
+
+/** Labels as Vision would see them in the sandbox's pictures: the prompt's subject, its words, the scene. */
+function labelsFor(description: string): string[] {
+  const subject = /\b(?:of|showing|featuring)\s+([^,.]+?)(?:\s+(?:in|with|on|at|under)\b|[,.]|$)/i
+    .exec(description)?.[1]
+    ?.trim();
+  const words = description
+    .toLowerCase()
+    .split(/[^a-z0-9-]+/)
+    .filter(
+      (word) =>
+        word.length > 2 && !STOP_WORDS.has(word) && !STYLE_WORDS.has(word) && word !== SANDBOX_UNSAFE_MARKER,
+    );
+  const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  const labels = [subject, ...words, 'Sky', 'Landscape', 'Hill'].filter((label): label is string =>
+    Boolean(label),
+  );
+  return [
+    ...new Set(
+      labels.map((label) => capitalize(label.replace(new RegExp(SANDBOX_UNSAFE_MARKER, 'gi'), '').trim())),
+    ),
+  ].filter(Boolean);
+}

@@ -1,0 +1,109 @@
+import { escapeHtml } from './text-kit';
+import type { WpMedia, WpPost, WpTag, WpUser } from './wordpress-store';
+
+/**
+ * WordPress's `sanitize_title_with_dashes`, closely enough: accents dropped, other non-ASCII letters
+ * percent-encoded, spaces and dots made dashes, other punctuation dropped.
+ */
+export function sanitizeTitle(text: string): string {
+  return text
+    .replace(/<[^>]*>/g, '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&[a-z0-9#]+;/g, '')
+    .replace(/[.\s]+/g, '-')
+    .replace(/[^ -~]/g, (character) => encodeURIComponent(character).toLowerCase())
+    .replace(/[^%a-z0-9_-]/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** WordPress's REST date form: `2025-06-01T10:00:00`, no zone. */
+export const wpDate = (iso: string) => iso.slice(0, 19);
+
+export const postLink = (siteUrl: string, post: WpPost) => `${siteUrl}/${post.slug}/`;
+export const mediaUrl = (siteUrl: string, media: WpMedia) => `${siteUrl}/wp-content/uploads/${media.file}`;
+export const tagLink = (siteUrl: string, tag: WpTag) => `${siteUrl}/tag/${tag.slug}/`;
+
+export function postJson(siteUrl: string, post: WpPost) {
+  return {
+    id: post.id,
+    date: wpDate(post.date),
+    date_gmt: wpDate(post.date),
+    guid: { rendered: `${siteUrl}/?p=${post.id}` },
+    modified: wpDate(post.modified),
+    modified_gmt: wpDate(post.modified),
+    slug: post.slug,
+    status: post.status,
+    type: 'post',
+    link: postLink(siteUrl, post),
+    title: { rendered: escapeHtml(post.title) },
+    content: { rendered: post.content, protected: false },
+    excerpt: { rendered: post.excerpt ? `<p>${escapeHtml(post.excerpt)}</p>\n` : '', protected: false },
+    author: post.author,
+    featured_media: post.featuredMedia,
+    comment_status: 'open',
+    ping_status: 'open',
+    sticky: false,
+    template: '',
+    format: 'standard',
+    meta: [],
+    categories: [1],
+    tags: post.tags,
+  };
+}
+
+export function mediaJson(siteUrl: string, media: WpMedia) {
+  return {
+    id: media.id,
+    date: wpDate(media.date),
+    date_gmt: wpDate(media.date),
+    guid: { rendered: mediaUrl(siteUrl, media) },
+    slug: media.slug,
+    status: 'inherit',
+    type: 'attachment',
+    link: `${siteUrl}/${media.slug}/`,
+    title: { rendered: escapeHtml(media.title) },
+    author: 1,
+    alt_text: media.altText,
+    caption: { rendered: media.caption ? `<p>${escapeHtml(media.caption)}</p>\n` : '' },
+    description: { rendered: '' },
+    media_type: media.mimeType.startsWith('image/') ? 'image' : 'file',
+    mime_type: media.mimeType,
+    media_details: {
+      ...(media.width ? { width: media.width, height: media.height } : {}),
+      file: media.file,
+      filesize: media.bytes,
+      sizes: {},
+    },
+    post: null,
+    source_url: mediaUrl(siteUrl, media),
+  };
+}
+
+export function tagJson(siteUrl: string, tag: WpTag, count: number) {
+  return {
+    id: tag.id,
+    count,
+    description: tag.description,
+    link: tagLink(siteUrl, tag),
+    name: escapeHtml(tag.name).replace(/&quot;/g, '"'),
+    slug: tag.slug,
+    taxonomy: 'post_tag',
+    meta: [],
+  };
+}
+
+export function userJson(siteUrl: string, user: WpUser) {
+  return {
+    id: user.id,
+    name: user.name,
+    url: '',
+    description: '',
+    link: `${siteUrl}/author/${user.slug}/`,
+    slug: user.slug,
+    avatar_urls: {},
+    meta: [],
+  };
+}
