@@ -1,0 +1,56 @@
+import { Duration } from 'aws-cdk-lib';
+import { type FunctionUrl, FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import { Construct } from 'constructs';
+import { AppFunction } from './app-function';
+import type { AppSecrets } from './app-secrets';
+import type { DataStores } from './data-stores';
+
+/**
+ * The API's memory: twice the peak RSS `tests/bench/bundles.ts` measures for a sign-in (scrypt at N=2^17
+ * allocates 128 MiB) followed by a list request, rounded up to 128 MB and never under 512 MB. Measured:
+ * 266 MB. Lambda's CPU share grows with memory too, which shortens the hash.
+ */
+export const API_MEMORY_MB = 640;
+
+export interface ApiBackendProps {
+  data: DataStores;
+  secrets: AppSecrets;
+  pipeline: IStateMachine;
+  adminEmail: string;
+  pipelineConcurrency: number;
+}
+
+/**
+ * The Hono API as one Lambda behind a Function URL. The URL demands IAM-signed requests, which only
+ * CloudFront (through origin access control) makes, so the API is reachable through the site alone.
+ */
+export class ApiBackend extends Construct {
+  readonly function: AppFunction;
+  readonly url: FunctionUrl;
+
+  constructor(scope: Construct, id: string, props: ApiBackendProps) {
+    super(scope, id);
+    const { data, secrets } = props;
+    this.function = new AppFunction(this, 'Function', {
+      entry: 'functions/src/handlers/api.ts',
+      serviceName: 'keywright-api',
+      description: 'Keywright API (Hono)',
+      timeout: Duration.seconds(25),
+      memorySize: API_MEMORY_MB,
+      environment: {
+        ADMIN_EMAIL: props.adminEmail,
+        PIPELINE_MAX_CONCURRENCY: String(props.pipelineConcurrency),
+      },
+    })
+      .bindTable(data.table, 'readWrite')
+      .bindBucket(data.imagesBucket, 'readWrite')
+      .bindSecret(secrets.adminPassword, 'read', 'ADMIN_SECRET_ARN')
+      .bindSecret(secrets.apiCredentials, 'readWrite', 'API_CREDENTIALS_SECRET_ARN')
+      .bindSecret(secrets.wordpressCredentials, 'readWrite', 'WORDPRESS_CREDENTIALS_SECRET_ARN')
+      .bindSecret(secrets.metaCredentials, 'readWrite', 'META_CREDENTIALS_SECRET_ARN')
+      .bindStateMachine(props.pipeline);
+
+    this.url = this.function.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
+  }
+}

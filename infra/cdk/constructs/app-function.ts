@@ -1,0 +1,142 @@
+import { join } from 'node:path';
+import { type Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { Construct } from 'constructs';
+import { REPO_ROOT } from '../repo-paths';
+
+export type DataAccess = 'read' | 'readWrite';
+
+export interface AppFunctionProps {
+  /** Handler module, relative to the repository root (e.g. `functions/src/handlers/api.ts`). */
+  entry: string;
+  /** Exported handler name. */
+  handler?: string;
+  /** Powertools service name, so each function's logs say where they come from. */
+  serviceName: string;
+  timeout: Duration;
+  memorySize: number;
+  description?: string;
+  /** Variables the binds do not cover. */
+  environment?: Record<string, string>;
+}
+
+/**
+ * The item actions each access level needs. Scan and the stream reads are left out on purpose: no code
+ * path may Scan the table (DESIGN.md), and IAM is where that is enforced.
+ */
+const TABLE_ACTIONS: Record<DataAccess, string[]> = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
+  readWrite: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+};
+
+/** Object actions; `s3:ListBucket` on the bucket lets a missing key answer NoSuchKey (404), not 403. */
+const OBJECT_ACTIONS: Record<DataAccess, string[]> = {
+  read: ['s3:GetObject'],
+  readWrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+};
+
+const SECRET_ACTIONS: Record<DataAccess, string[]> = {
+  read: ['secretsmanager:GetSecretValue'],
+  readWrite: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
+};
+
+/**
+ * A Lambda function with the project's defaults: Node 22 on arm64, an ESM bundle built by the local
+ * esbuild (minified, with source maps), Powertools logging, a log group with retention, X-Ray tracing.
+ * Resources are attached with the `bind*` helpers, each of which sets the variable the handler reads and
+ * grants exactly the actions that handler needs, nothing wider.
+ */
+export class AppFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id, {
+      entry: join(REPO_ROOT, props.entry),
+      handler: props.handler ?? 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      timeout: props.timeout,
+      memorySize: props.memorySize,
+      tracing: Tracing.ACTIVE,
+      logGroup: new LogGroup(scope, `${id}Logs`, {
+        retention: RetentionDays.ONE_MONTH,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
+      environment: {
+        POWERTOOLS_SERVICE_NAME: props.serviceName,
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+        // Stack traces point at the TypeScript sources instead of the minified bundle.
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        mainFields: ['module', 'main'],
+        logLevel: LogLevel.WARNING,
+        // CommonJS dependencies bundled into an ES module still call `require` and read `__dirname` and
+        // `__filename` (google-gax does, at load time), which an ES module lacks.
+        banner: "import{createRequire}from'node:module';const require=createRequire(import.meta.url);",
+        define: { __dirname: 'import.meta.dirname', __filename: 'import.meta.filename' },
+        // `@aws-sdk/*` stays external (the Node 22 runtime provides it): see docs/decisions.
+        forceDockerBundling: false,
+      },
+    });
+  }
+
+  /** `TABLE_NAME`, and the item actions of `access` on the table and its indexes. */
+  bindTable(table: ITableV2, access: DataAccess): this {
+    this.addEnvironment('TABLE_NAME', table.tableName);
+    table.grant(this, ...TABLE_ACTIONS[access]);
+    return this;
+  }
+
+  /** `IMAGES_BUCKET`, and the object actions of `access` in the bucket. */
+  bindBucket(bucket: IBucket, access: DataAccess): this {
+    this.addEnvironment('IMAGES_BUCKET', bucket.bucketName);
+    this.addToRolePolicy(
+      new PolicyStatement({ actions: OBJECT_ACTIONS[access], resources: [bucket.arnForObjects('*')] }),
+    );
+    this.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    return this;
+  }
+
+  /** `envName` set to the secret's ARN, and reading (and with `readWrite`, saving) its value. */
+  bindSecret(secret: ISecret, access: DataAccess, envName: string): this {
+    this.addEnvironment(envName, secret.secretArn);
+    this.addToRolePolicy(
+      new PolicyStatement({
+        actions: SECRET_ACTIONS[access],
+        resources: [secret.secretFullArn ?? secret.secretArn],
+      }),
+    );
+    return this;
+  }
+
+  /** `STATE_MACHINE_ARN`, and starting executions of that state machine. */
+  bindStateMachine(stateMachine: IStateMachine): this {
+    this.addEnvironment('STATE_MACHINE_ARN', stateMachine.stateMachineArn);
+    stateMachine.grantStartExecution(this);
+    return this;
+  }
+}

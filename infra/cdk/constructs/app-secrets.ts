@@ -1,0 +1,43 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+
+/**
+ * The Secrets Manager secrets: upstream credentials, saved from the Settings screen (each starts as an
+ * empty JSON object, and later deploys leave the saved value alone because the template's value never
+ * changes), and the first admin's password, generated at deploy time so it never appears in the template.
+ */
+export class AppSecrets extends Construct {
+  /** `{"password": ...}` for the admin created on the first request to an empty table. */
+  readonly adminPassword: Secret;
+  /** OpenAI, Gemini and Cloud Vision keys. */
+  readonly apiCredentials: Secret;
+  readonly wordpressCredentials: Secret;
+  readonly metaCredentials: Secret;
+
+  constructor(scope: Construct, id: string, props: { retain: boolean }) {
+    super(scope, id);
+    const removalPolicy = props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    this.adminPassword = new Secret(this, 'AdminPassword', {
+      description: 'Keywright: password of the initial admin',
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({}),
+        generateStringKey: 'password',
+        passwordLength: 24,
+        // Letters and digits only: it is read once from the console and typed into the sign-in form.
+        excludePunctuation: true,
+      },
+      removalPolicy,
+    });
+
+    const credentials = (secretId: string, description: string) =>
+      new Secret(this, secretId, { description, secretObjectValue: {}, removalPolicy });
+    this.apiCredentials = credentials(
+      'ApiCredentials',
+      'Keywright: OpenAI, Gemini and Cloud Vision credentials',
+    );
+    this.wordpressCredentials = credentials('WordPressCredentials', 'Keywright: WordPress site credentials');
+    this.metaCredentials = credentials('MetaCredentials', 'Keywright: Meta Marketing API credentials');
+  }
+}

@@ -1,0 +1,42 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { TABLE_DEFINITION } from '../../data-definitions';
+
+const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
+
+/**
+ * The single table and the images bucket, from the same definitions the local server uses, so local
+ * mode mirrors exactly what runs on AWS.
+ */
+export class DataStores extends Construct {
+  readonly table: TableV2;
+  readonly imagesBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: { deletionProtection: boolean }) {
+    super(scope, id);
+    this.table = new TableV2(this, 'Table', {
+      partitionKey: stringKey(TABLE_DEFINITION.partitionKey),
+      sortKey: stringKey(TABLE_DEFINITION.sortKey),
+      billing: Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: TABLE_DEFINITION.timeToLiveAttribute,
+      deletionProtection: props.deletionProtection,
+      removalPolicy: props.deletionProtection ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      globalSecondaryIndexes: TABLE_DEFINITION.globalSecondaryIndexes.map((index) => ({
+        indexName: index.indexName,
+        partitionKey: stringKey(index.partitionKey),
+        sortKey: stringKey(index.sortKey),
+      })),
+    });
+
+    this.imagesBucket = new Bucket(this, 'ImagesBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+}

@@ -1,0 +1,159 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Stack } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  EXECUTION_FAILED_HANDLER,
+  PIPELINE_FUNCTIONS,
+} from '../../../functions/src/pipeline/pipeline-functions';
+import { PIPELINE_DEFINITION_FILE } from '../keywright-stack';
+import { synthStack, testApp } from '../test-support/synth';
+import { AppSecrets } from './app-secrets';
+import { DataStores } from './data-stores';
+import { definitionPlaceholders, KeywordPipeline } from './keyword-pipeline';
+
+const template = synthStack();
+const definition = readFileSync(PIPELINE_DEFINITION_FILE, 'utf8');
+const functionNamed = (serviceName: string) => {
+  const found = template.findResources('AWS::Lambda::Function', {
+    Properties: { Environment: { Variables: { POWERTOOLS_SERVICE_NAME: serviceName } } },
+  });
+  const [logicalId] = Object.keys(found);
+  if (!logicalId) throw new Error(`No function ${serviceName}`);
+  return { logicalId, properties: found[logicalId]!.Properties };
+};
+
+describe('the keyword pipeline state machine', () => {
+  it('is a Standard state machine built from the ASL file the local runner uses, unchanged', () => {
+    template.resourceCountIs('AWS::StepFunctions::StateMachine', 1);
+    template.hasResourceProperties('AWS::StepFunctions::StateMachine', {
+      StateMachineType: 'STANDARD',
+      DefinitionString: definition,
+    });
+  });
+
+  it('substitutes each task placeholder with the ARN of that function', () => {
+    const substitutions = Object.fromEntries(
+      PIPELINE_FUNCTIONS.map((spec) => [
+        `${spec.id}Arn`,
+        { 'Fn::GetAtt': [functionNamed(`keywright-pipeline-${spec.id}`).logicalId, 'Arn'] },
+      ]),
+    );
+    template.hasResourceProperties('AWS::StepFunctions::StateMachine', {
+      DefinitionSubstitutions: substitutions,
+    });
+    expect(definitionPlaceholders(definition).sort()).toEqual(Object.keys(substitutions).sort());
+  });
+
+  it('logs every event with execution data to a log group and traces with X-Ray', () => {
+    template.hasResourceProperties('AWS::StepFunctions::StateMachine', {
+      LoggingConfiguration: {
+        Level: 'ALL',
+        IncludeExecutionData: true,
+        Destinations: [{ CloudWatchLogsLogGroup: { LogGroupArn: Match.anyValue() } }],
+      },
+      TracingConfiguration: { Enabled: true },
+    });
+  });
+
+  it('may invoke each task function', () => {
+    for (const spec of PIPELINE_FUNCTIONS) {
+      const { logicalId } = functionNamed(`keywright-pipeline-${spec.id}`);
+      template.hasResourceProperties('AWS::IAM::Policy', {
+        Roles: [{ Ref: Match.stringLikeRegexp('^PipelineStateMachineRole') }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Action: 'lambda:InvokeFunction',
+              Resource: Match.arrayWith([{ 'Fn::GetAtt': [logicalId, 'Arn'] }]),
+            }),
+          ]),
+        },
+      });
+    }
+  });
+});
+
+describe('the pipeline functions', () => {
+  it.each(PIPELINE_FUNCTIONS.map((spec) => [spec.id, spec] as const))(
+    '%s has the timeout and memory its spec gives',
+    (id, spec) => {
+      expect(functionNamed(`keywright-pipeline-${id}`).properties).toMatchObject({
+        Timeout: spec.timeoutSeconds,
+        MemorySize: spec.memoryMb,
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+      });
+    },
+  );
+
+  it('gives the image step at least five minutes', () => {
+    expect(functionNamed('keywright-pipeline-ImageStepFunction').properties.Timeout).toBeGreaterThanOrEqual(
+      300,
+    );
+  });
+
+  it('tells functions that store images the public origin for absolute image URLs', () => {
+    const withBucket = PIPELINE_FUNCTIONS.filter((spec) =>
+      (spec.needs as readonly string[]).includes('bucket'),
+    );
+    expect(withBucket.length).toBeGreaterThan(0);
+    for (const spec of withBucket) {
+      const variables = functionNamed(`keywright-pipeline-${spec.id}`).properties.Environment.Variables;
+      expect(JSON.stringify(variables.IMAGES_BASE_URL)).toMatch(/^\{"Fn::Join":\["",\["https:\/\/",/);
+    }
+  });
+});
+
+describe('failed, timed-out and aborted executions', () => {
+  it('go to the failure handler through an EventBridge rule on this state machine', () => {
+    const handler = functionNamed('keywright-pipeline-ExecutionFailed');
+    expect(handler.properties).toMatchObject({
+      Timeout: EXECUTION_FAILED_HANDLER.timeoutSeconds,
+      MemorySize: EXECUTION_FAILED_HANDLER.memoryMb,
+    });
+    template.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: {
+        source: ['aws.states'],
+        'detail-type': ['Step Functions Execution Status Change'],
+        detail: {
+          status: ['FAILED', 'TIMED_OUT', 'ABORTED'],
+          stateMachineArn: [{ Ref: Match.stringLikeRegexp('^PipelineStateMachine') }],
+        },
+      },
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [handler.logicalId, 'Arn'] } })],
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'events.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [handler.logicalId, 'Arn'] },
+    });
+  });
+});
+
+describe('a definition naming a function the pipeline does not list', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kw-asl-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('fails synthesis, naming the placeholder', () => {
+    const file = join(dir, 'pipeline.asl.json');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: an ASL substitution placeholder, not a template.
+    const task = { Type: 'Task', Resource: '${GhostArn}', End: true };
+    writeFileSync(file, JSON.stringify({ StartAt: 'A', States: { A: task } }));
+    const stack = new Stack(testApp(), 'Ghost');
+    const data = new DataStores(stack, 'Data', { deletionProtection: false });
+    const build = () =>
+      new KeywordPipeline(stack, 'Pipeline', {
+        definitionFile: file,
+        functions: [],
+        failureHandler: EXECUTION_FAILED_HANDLER,
+        stateMachineName: 'ghost',
+        data,
+        secrets: new AppSecrets(stack, 'Secrets', { retain: false }),
+        imagesBaseUrl: 'https://dash.example.com',
+      });
+    expect(build).toThrow(/refers to functions the pipeline does not list: GhostArn/);
+  });
+});

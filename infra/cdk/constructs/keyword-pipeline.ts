@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
+import { Construct } from 'constructs';
+import { AppFunction } from './app-function';
+import type { AppSecrets } from './app-secrets';
+import type { DataStores } from './data-stores';
+
+/** A pipeline Lambda as `functions/src/pipeline/pipeline-functions.ts` describes it (the pipeline contract). */
+export interface PipelineHandlerSpec {
+  /** Handler module, from the repository root. */
+  entry: string;
+  handler: string;
+  timeoutSeconds: number;
+  memoryMb: number;
+  /** What it reads and writes; each need becomes an environment variable and a grant. */
+  needs: readonly ('table' | 'bucket' | 'apiSecret' | 'wordpressSecret')[];
+}
+
+/** A task's Lambda; the workflow definition refers to it as `${<id>Arn}`. */
+export interface PipelineFunctionSpec extends PipelineHandlerSpec {
+  id: string;
+}
+
+export interface KeywordPipelineProps {
+  /** The Amazon States Language file the local runner executes too. */
+  definitionFile: string;
+  functions: readonly PipelineFunctionSpec[];
+  /** Handler of failed, timed-out and aborted executions. */
+  failureHandler: PipelineHandlerSpec;
+  /** A fixed name, so the API can be given the state machine's ARN without depending on it. */
+  stateMachineName: string;
+  data: DataStores;
+  secrets: AppSecrets;
+  /** Public origin of the site, for absolute image URLs. */
+  imagesBaseUrl: string;
+}
+
+/** The `${Name}` placeholders of a definition, which DefinitionSubstitutions must all fill. */
+export function definitionPlaceholders(definition: string): string[] {
+  return [...new Set([...definition.matchAll(/\$\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1]!))];
+}
+
+/**
+ * The keyword pipeline: a Standard state machine built from the same ASL file the local runner uses, one
+ * Lambda per task with only the access its `needs` name, full execution logs and X-Ray tracing, and an
+ * EventBridge rule that hands failed, timed-out and aborted executions to the failure handler (which marks
+ * the run's unfinished keywords as Error).
+ */
+export class KeywordPipeline extends Construct {
+  readonly stateMachine: StateMachine;
+  readonly functions: AppFunction[];
+  readonly failureHandler: AppFunction;
+
+  constructor(scope: Construct, id: string, props: KeywordPipelineProps) {
+    super(scope, id);
+    const definition = readFileSync(props.definitionFile, 'utf8');
+    this.functions = props.functions.map((spec) =>
+      this.pipelineFunction(spec.id, spec, `Keyword pipeline task ${spec.id}`, props),
+    );
+    const substitutions = Object.fromEntries(
+      props.functions.map((spec, index) => [`${spec.id}Arn`, this.functions[index]!.functionArn]),
+    );
+    const missing = definitionPlaceholders(definition).filter((name) => !(name in substitutions));
+    if (missing.length > 0) {
+      throw new Error(`${props.definitionFile} refers to functions the pipeline does not list: ${missing}`);
+    }
+
+    this.stateMachine = new StateMachine(this, 'StateMachine', {
+      stateMachineName: props.stateMachineName,
+      stateMachineType: StateMachineType.STANDARD,
+      // Inline rather than an S3 asset: the template then shows the exact definition that runs.
+      definitionBody: DefinitionBody.fromString(definition),
+      definitionSubstitutions: substitutions,
+      tracingEnabled: true,
+      logs: {
+        destination: new LogGroup(this, 'ExecutionLogs', {
+          retention: RetentionDays.ONE_MONTH,
+          removalPolicy: RemovalPolicy.DESTROY,
+        }),
+        level: LogLevel.ALL,
+        // The state carries ids only, so execution data holds no content or secrets.
+        includeExecutionData: true,
+      },
+    });
+    for (const fn of this.functions) fn.grantInvoke(this.stateMachine);
+
+    this.failureHandler = this.pipelineFunction(
+      'ExecutionFailed',
+      props.failureHandler,
+      'Marks the keywords of a failed, timed-out or aborted pipeline run as Error',
+      props,
+    );
+
+    new Rule(this, 'ExecutionFailedRule', {
+      description: 'Keyword pipeline executions that failed, timed out or were aborted',
+      eventPattern: {
+        source: ['aws.states'],
+        detailType: ['Step Functions Execution Status Change'],
+        detail: {
+          status: ['FAILED', 'TIMED_OUT', 'ABORTED'],
+          stateMachineArn: [this.stateMachine.stateMachineArn],
+        },
+      },
+      targets: [
+        new LambdaFunction(this.failureHandler, { retryAttempts: 8, maxEventAge: Duration.hours(6) }),
+      ],
+    });
+  }
+
+  private pipelineFunction(
+    id: string,
+    spec: PipelineHandlerSpec,
+    description: string,
+    props: KeywordPipelineProps,
+  ): AppFunction {
+    const fn = new AppFunction(this, id, {
+      entry: spec.entry,
+      handler: spec.handler,
+      serviceName: `keywright-pipeline-${id}`,
+      description,
+      timeout: Duration.seconds(spec.timeoutSeconds),
+      memorySize: spec.memoryMb,
+    });
+    const { data, secrets } = props;
+    for (const need of spec.needs) {
+      if (need === 'table') fn.bindTable(data.table, 'readWrite');
+      if (need === 'bucket') {
+        fn.bindBucket(data.imagesBucket, 'readWrite').addEnvironment('IMAGES_BASE_URL', props.imagesBaseUrl);
+      }
+      if (need === 'apiSecret') fn.bindSecret(secrets.apiCredentials, 'read', 'API_CREDENTIALS_SECRET_ARN');
+      if (need === 'wordpressSecret') {
+        fn.bindSecret(secrets.wordpressCredentials, 'read', 'WORDPRESS_CREDENTIALS_SECRET_ARN');
+      }
+    }
+    return fn;
+  }
+}

@@ -1,0 +1,2 @@
+declare const dependency: { directory: string; file: string };
+export = dependency;
