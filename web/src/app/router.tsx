@@ -1,0 +1,171 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router';
+import { ContentSpinner } from '../components/feedback/content-spinner';
+import { keywordsPageSearchSchema, keywordTableSearchSchema } from '../features/keywords/keywords-search';
+import { settingsSearchSchema } from '../features/settings/settings-search';
+import { authUserQueryOptions } from '../lib/auth-user';
+import { AuthPending } from './auth-pending';
+import { RouteError } from './route-error';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: lazyRouteComponent(() => import('../components/not-found-screen'), 'NotFoundScreen'),
+  errorComponent: RouteError,
+});
+
+/**
+ * The session check shows its spinner at once (`pendingMs: 0`); once shown it stays this long, enough to
+ * read as intentional rather than a flicker, without holding back a fast answer for the default 500 ms.
+ */
+const AUTH_PENDING_MIN_MS = 250;
+
+const AppShell = lazyRouteComponent(() => import('../components/shell/app-shell'), 'AppShell');
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  beforeLoad: async ({ context }) => {
+    const user = await context.queryClient.ensureQueryData(authUserQueryOptions());
+    if (user) throw redirect({ to: '/' });
+  },
+  pendingComponent: AuthPending,
+  pendingMs: 0,
+  pendingMinMs: AUTH_PENDING_MIN_MS,
+  component: lazyRouteComponent(() => import('../features/auth/login-screen'), 'LoginScreen'),
+});
+
+/** Every route but /login sits under this pathless layout: no session, no screen. */
+const authenticatedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: '_authenticated',
+  beforeLoad: async ({ context }) => {
+    // Fetch the shell alongside the session check rather than after it; a failed download surfaces
+    // when the route renders it, so the preload's own failure is ignored.
+    void AppShell.preload?.()?.catch(() => {});
+    const user = await context.queryClient.ensureQueryData(authUserQueryOptions());
+    if (!user) throw redirect({ to: '/login' });
+    return { user };
+  },
+  pendingComponent: AuthPending,
+  pendingMs: 0,
+  pendingMinMs: AUTH_PENDING_MIN_MS,
+  // Lazy so the login page never downloads the shell.
+  component: AppShell,
+});
+
+/**
+ * A lazily loaded screen under the authenticated layout. This file ships in the initial bundle (login
+ * page budget: 200 KB gzip), so future loaders should `await import()` their query options too.
+ */
+function screenRoute<TPath extends string>(path: TPath, component: ReturnType<typeof lazyRouteComponent>) {
+  return createRoute({ getParentRoute: () => authenticatedRoute, path, component });
+}
+
+const campaignCreator = lazyRouteComponent(
+  () => import('../features/meta-campaign-creator/campaign-creator-screen'),
+  'CampaignCreatorScreen',
+);
+
+/** The dashboard's keyword table keeps its page, search, status and filters in the URL. */
+const dashboardRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/',
+  validateSearch: keywordTableSearchSchema,
+  component: lazyRouteComponent(() => import('../features/keywords/dashboard-screen'), 'DashboardScreen'),
+});
+
+const keywordsRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/keywords',
+  validateSearch: keywordsPageSearchSchema,
+  component: lazyRouteComponent(() => import('../features/keywords/keywords-screen'), 'KeywordsScreen'),
+});
+
+const settingsRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/settings',
+  validateSearch: settingsSearchSchema,
+  component: lazyRouteComponent(() => import('./settings-page'), 'SettingsPage'),
+});
+
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  authenticatedRoute.addChildren([
+    dashboardRoute,
+    keywordsRoute,
+    settingsRoute,
+    screenRoute(
+      '/debug',
+      lazyRouteComponent(() => import('../features/debug/debug-screen'), 'DebugScreen'),
+    ),
+    screenRoute(
+      '/prompts',
+      lazyRouteComponent(() => import('../features/prompts/prompts-screen'), 'PromptsScreen'),
+    ),
+    screenRoute('/meta-campaign-creator', campaignCreator),
+    screenRoute('/meta-ad-creator', campaignCreator),
+    screenRoute(
+      '/meta-ad-settings',
+      lazyRouteComponent(() => import('../features/meta-ad-settings/ad-settings-screen'), 'AdSettingsScreen'),
+    ),
+    screenRoute(
+      '/users',
+      lazyRouteComponent(() => import('../features/users/users-screen'), 'UsersScreen'),
+    ),
+    screenRoute(
+      '/meta-campaigns',
+      lazyRouteComponent(() => import('../features/meta-campaigns/campaigns-screen'), 'CampaignsScreen'),
+    ),
+    screenRoute(
+      '/meta-campaigns/$id',
+      lazyRouteComponent(
+        () => import('../features/meta-campaigns/campaign-detail-screen'),
+        'CampaignDetailScreen',
+      ),
+    ),
+    screenRoute(
+      '/meta-campaign-insights',
+      lazyRouteComponent(
+        () => import('../features/meta-campaign-insights/insights-screen'),
+        'InsightsScreen',
+      ),
+    ),
+    screenRoute(
+      '/detail/$id',
+      lazyRouteComponent(() => import('../features/keywords/keyword-detail-screen'), 'KeywordDetailScreen'),
+    ),
+    screenRoute(
+      '/preferences',
+      lazyRouteComponent(() => import('../features/preferences/preferences-screen'), 'PreferencesScreen'),
+    ),
+  ]),
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    // Unknown paths anywhere show the one full-page 404, not a 404 inside the shell.
+    notFoundMode: 'root',
+    defaultPendingComponent: ContentSpinner,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiStatus, ServiceStatus } from '#shared/schemas/settings';
+import { theme } from '../../app/theme/theme';
+import { createQueryClient } from '../../lib/query-client';
+import { ApiStatusBar } from './api-status-bar';
+
+const up: ServiceStatus = { connected: true, sandbox: false, checkedAt: '2026-01-05T10:30:00.000Z' };
+
+function renderBar(status: ApiStatus | Promise<never>) {
+  // The router restores the scroll position, which jsdom does not implement.
+  vi.stubGlobal('scrollTo', () => {});
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>().mockImplementation(async () => Response.json(await status)),
+  );
+  const router = createRouter({
+    routeTree: createRootRoute({ component: ApiStatusBar }),
+    history: createMemoryHistory(),
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ApiStatusBar', () => {
+  it('reads "Checking API status..." while loading', async () => {
+    renderBar(new Promise<never>(() => {}));
+    expect(await screen.findByText('Checking API status...')).toBeTruthy();
+  });
+
+  it('is green when every service is connected, with a Configure link to /settings', async () => {
+    renderBar({ gemini: up, openai: up, cloudVision: up, wordpress: up });
+    expect(await screen.findByText('All APIs connected')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'API status' }).dataset.tone).toBe('success');
+    expect(screen.getByRole('link', { name: 'Configure' }).getAttribute('href')).toBe('/settings');
+  });
+
+  it('is red when one service is down, and marks the tiles the sandbox serves', async () => {
+    const sandbox = { ...up, sandbox: true };
+    renderBar({
+      gemini: sandbox,
+      openai: sandbox,
+      cloudVision: sandbox,
+      wordpress: { ...up, connected: false, message: 'WordPress rejected the credentials (401)' },
+    });
+    expect(await screen.findByText('1 of 4 APIs disconnected')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'API status' }).dataset.tone).toBe('error');
+    expect(screen.getAllByText('Sandbox')).toHaveLength(3);
+    expect(
+      screen.getByLabelText(/^WordPress API: Not connected: WordPress rejected the credentials \(401\)\./),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_STATUS_POLL_MS } from '#shared/constants';
+import type { ApiStatus } from '#shared/schemas/settings';
+
+/**
+ * `GET /api/settings/status`, polled every 5 minutes. Saving credentials invalidates this key so the bar
+ * shows the new result at once.
+ */
+export function apiStatusQueryOptions() {
+  return queryOptions<ApiStatus>({
+    queryKey: ['/api/settings/status'],
+    refetchInterval: API_STATUS_POLL_MS,
+  });
+}
+
+export function useApiStatus() {
+  return useQuery(apiStatusQueryOptions());
+}

@@ -1,0 +1,25 @@
+import type { ApiService, ApiStatus, ServiceStatus } from '#shared/schemas/settings';
+
+/** The bar's four tiles, in the spec's order. */
+export const API_STATUS_TILES: readonly { service: ApiService; label: string }[] = [
+  { service: 'gemini', label: 'Gemini API' },
+  { service: 'openai', label: 'OpenAI API' },
+  { service: 'cloudVision', label: 'Cloud Vision API' },
+  { service: 'wordpress', label: 'WordPress API' },
+];
+
+/** The bar is red as soon as one service is not connected. */
+export function anyDisconnected(status: ApiStatus): boolean {
+  return API_STATUS_TILES.some(({ service }) => !status[service].connected);
+}
+
+/** What a tile's tooltip says: the state, the failure reason, who answered and when it was checked. */
+export function tileDescription(label: string, status: ServiceStatus, locale?: string): string {
+  const state = status.connected ? 'Connected' : `Not connected: ${status.message ?? 'no reason given'}`;
+  const source = status.sandbox ? ' Served by the local sandbox, not the real service.' : '';
+  const checkedAt = new Date(status.checkedAt);
+  const checked = Number.isNaN(checkedAt.getTime())
+    ? ''
+    : ` Checked at ${checkedAt.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })}.`;
+  return `${label}: ${state}.${source}${checked}`;
+}

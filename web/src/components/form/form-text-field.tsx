@@ -1,0 +1,57 @@
+import {
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  OutlinedInput,
+  type OutlinedInputProps,
+} from '@mui/material';
+import { type ReactNode, useId } from 'react';
+import { type FieldPath, type FieldValues, useController, useFormContext } from 'react-hook-form';
+
+type FormTextFieldProps<TValues extends FieldValues> = Omit<
+  OutlinedInputProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'label'
+> & {
+  name: FieldPath<TValues>;
+  label: string;
+  helperText?: ReactNode;
+};
+
+/**
+ * A text field bound to the surrounding `Form`; the schema's message replaces the helper text on error.
+ * Built from the input primitives rather than `TextField`, which would also pull `Select` and its menu
+ * into every form's chunk.
+ */
+export function FormTextField<TValues extends FieldValues>({
+  name,
+  label,
+  helperText,
+  id,
+  disabled,
+  fullWidth = true,
+  ...inputProps
+}: FormTextFieldProps<TValues>) {
+  const { control } = useFormContext<TValues>();
+  const { field, fieldState } = useController({ control, name });
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-${name}`;
+  const message = fieldState.error?.message ?? helperText;
+  const helperId = message ? `${inputId}-helper` : undefined;
+  return (
+    <FormControl fullWidth={fullWidth} error={fieldState.invalid} disabled={disabled ?? field.disabled}>
+      <InputLabel htmlFor={inputId}>{label}</InputLabel>
+      <OutlinedInput
+        {...inputProps}
+        id={inputId}
+        label={label}
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        aria-describedby={helperId}
+      />
+      {message && <FormHelperText id={helperId}>{message}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, Stack } from '@mui/material';
+import type { LoginInput } from '#shared/schemas/auth';
+import { Form } from '../../../components/form/form';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useLogin } from '../api/login';
+
+// zod is fetched right after the page paints rather than with it (login page JS budget).
+const loadLoginSchema = () => import('#shared/schemas/auth').then((module) => module.loginSchema);
+
+export function LoginForm() {
+  const login = useLogin();
+  // Stay busy through the short pause before the page reloads, so nobody submits twice.
+  const busy = login.isPending || login.isSuccess;
+  return (
+    <Form
+      schema={loadLoginSchema}
+      defaultValues={{ username: '', password: '' }}
+      onSubmit={(values) => login.mutate(values)}
+      aria-label="Log in"
+    >
+      {() => (
+        <Stack spacing={2.5}>
+          <FormTextField<LoginInput>
+            name="username"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            disabled={busy}
+          />
+          <FormTextField<LoginInput>
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            disabled={busy}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={busy}
+            loadingPosition="start"
+          >
+            {busy ? 'Logging in' : 'Log in'}
+          </Button>
+        </Stack>
+      )}
+    </Form>
+  );
+}

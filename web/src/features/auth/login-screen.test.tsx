@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../app/theme/theme';
+import { createQueryClient } from '../../lib/query-client';
+import { resetToasts, useToast } from '../../lib/toast';
+import { LoginScreen } from './login-screen';
+
+function Toasts() {
+  const { toasts } = useToast();
+  return (
+    <ul>
+      {toasts.map((item) => (
+        <li key={item.id} data-variant={item.variant}>
+          {item.title} / {item.description}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function renderLogin() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeProvider theme={theme}>
+        <LoginScreen />
+        <Toasts />
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function fillAndSubmit(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('LoginScreen', () => {
+  it('shows the spec validation messages, not the browser ones', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    fillAndSubmit('not-an-email', '');
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts the credentials and shows the server message when the login is refused', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(
+        Response.json({ success: false, message: 'Invalid email or password' }, { status: 401 }),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    fillAndSubmit('admin@example.com', 'secret-password');
+    expect(await screen.findByText('Login failed / Invalid email or password')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/login');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      username: 'admin@example.com',
+      password: 'secret-password',
+    });
+  });
+
+  it('falls back to "Login failed: status" and "Authentication failed"', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 500 })));
+    renderLogin();
+    fillAndSubmit('admin@example.com', 'pw');
+    expect(await screen.findByText('Login failed / Login failed: 500')).toBeTruthy();
+    cleanup();
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(Response.json({ success: false })));
+    renderLogin();
+    fillAndSubmit('admin@example.com', 'pw');
+    expect(await screen.findByText('Login failed / Authentication failed')).toBeTruthy();
+  });
+
+  it('welcomes the user and reloads / after 500 ms', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(Response.json({ success: true, message: 'ok' })),
+    );
+    const location = { href: '/login' };
+    vi.stubGlobal('location', location);
+    renderLogin();
+    fillAndSubmit('admin@example.com', 'pw');
+    expect(await screen.findByText('Login successful / Welcome back!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Logging in/ })).toBeTruthy();
+    await waitFor(() => expect(location.href).toBe('/'), { timeout: 2000 });
+  });
+});

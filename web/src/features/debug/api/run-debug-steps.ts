@@ -1,0 +1,51 @@
+import { useMutation } from '@tanstack/react-query';
+import type { DebugProcessRequest, DebugResult } from '#shared/schemas/debug';
+
+/** A non-OK answer of the tester: the spec's "Error: {status} {statusText}", plus the server's reason. */
+export class DebugRequestError extends Error {
+  override name = 'DebugRequestError';
+
+  constructor(
+    message: string,
+    /** The server's `message` (e.g. the missing permission), when it gave one. */
+    readonly detail: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+async function serverDetail(response: Response): Promise<string | undefined> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  return typeof body?.message === 'string' && body.message ? body.message : undefined;
+}
+
+/**
+ * `POST /api/debug/process-steps`: runs the steps for one keyword and returns what they produced. Not
+ * `apiRequest`, because the tester words its failures itself (second spec document, section 8).
+ */
+export async function runDebugSteps(request: DebugProcessRequest): Promise<DebugResult> {
+  const response = await fetch('/api/debug/process-steps', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  if (!response.ok) {
+    throw new DebugRequestError(
+      `Error: ${response.status} ${response.statusText}`,
+      await serverDetail(response),
+    );
+  }
+  return (await response.json()) as DebugResult;
+}
+
+/** What the tester shows for a failed run: the HTTP status, else "Error:" and the message. */
+export function debugErrorText(error: unknown): string {
+  if (error instanceof DebugRequestError) return error.message;
+  if (error instanceof Error && error.message) return `Error: ${error.message}`;
+  return 'An error occurred during testing';
+}
+
+export function useRunDebugSteps() {
+  return useMutation({ mutationFn: runDebugSteps });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PROCESSING_POLL_MS } from '#shared/constants';
+import type { ProcessingStatus } from '#shared/schemas/processing';
+
+export const PROCESSING_STATUS_URL = '/api/processing/status';
+
+/**
+ * `GET /api/processing/status`, polled every 2 s until the runs are complete. `session` is one opening of
+ * the dialog: each opening starts from "no data yet" instead of showing the previous run's answer.
+ */
+export function processingStatusQueryOptions(session: number) {
+  return queryOptions<ProcessingStatus>({
+    queryKey: [PROCESSING_STATUS_URL, session],
+    refetchInterval: (query) => (query.state.data?.isComplete ? false : PROCESSING_POLL_MS),
+    gcTime: 0,
+  });
+}
+
+/** Polls while `enabled` (the dialog is open and polling was not stopped). */
+export function useProcessingStatus(session: number, enabled: boolean) {
+  return useQuery({ ...processingStatusQueryOptions(session), enabled });
+}

@@ -1,0 +1,156 @@
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useId } from 'react';
+import { MAX_KEYWORDS_PER_BATCH, TAG_COUNT_MAX, TAG_COUNT_MIN } from '#shared/constants';
+import {
+  type AddKeywordsFormInput,
+  type AddKeywordsResponse,
+  addKeywordsFormSchema,
+} from '#shared/schemas/keywords';
+import { Form } from '../../../../components/form/form';
+import { FormCheckboxField } from '../../../../components/form/form-checkbox-field';
+import { FormTextField } from '../../../../components/form/form-text-field';
+import { useAddKeywords } from '../../api/add-keywords';
+import { usePreferences } from '../../api/get-preferences';
+import { addKeywordsDefaults, toAddKeywordsPayload } from './add-keywords-payload';
+
+interface AddKeywordsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** After a successful add, once the dialog has closed (the dashboard opens the processing dialog). */
+  onAdded: (result: AddKeywordsResponse) => void;
+}
+
+type Field = AddKeywordsFormInput;
+
+/** "Add New Keywords": closes, refreshes the list and calls back on success; stays open on failure. */
+export function AddKeywordsDialog({ open, onClose, onAdded }: AddKeywordsDialogProps) {
+  const add = useAddKeywords();
+  const preferences = usePreferences();
+  const formId = useId();
+  const titleId = useId();
+  const busy = add.isPending;
+  // Saved preferences are the defaults; a failed read falls back to the spec's 4 and 3.
+  const ready = !preferences.isPending;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+      slotProps={{ transition: { onExited: () => add.reset() } }}
+    >
+      <DialogTitle id={titleId} sx={{ pb: 0.5 }}>
+        Add New Keywords
+      </DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2.5 }}>
+          Enter keywords to process into articles, tags, and ad materials.
+        </Typography>
+        {!ready ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress size={28} aria-label="Loading your preferences" />
+          </Box>
+        ) : (
+          <Form
+            id={formId}
+            schema={addKeywordsFormSchema}
+            defaultValues={addKeywordsDefaults(preferences.data)}
+            onSubmit={(values) =>
+              add.mutate(toAddKeywordsPayload(values), {
+                onSuccess: (result) => {
+                  onClose();
+                  onAdded(result);
+                },
+              })
+            }
+            aria-label="Add New Keywords"
+          >
+            {() => (
+              <Stack spacing={2.5} sx={{ pt: 1 }}>
+                <FormTextField<Field>
+                  name="keywords"
+                  label="Master Keywords"
+                  placeholder={'running shoes\ntrail running shoes\nwaterproof hiking boots'}
+                  helperText={`One keyword per line. Up to ${MAX_KEYWORDS_PER_BATCH} keywords per batch`}
+                  multiline
+                  minRows={5}
+                  maxRows={12}
+                  autoFocus
+                  disabled={busy}
+                />
+                <FormTextField<Field>
+                  name="manualTags"
+                  label="Manual Tags (optional)"
+                  placeholder="summer sale, free shipping"
+                  helperText="Comma-separated. These tags are included in all generated content."
+                  disabled={busy}
+                />
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  <FormTextField<Field>
+                    name="transactionalTagsCount"
+                    label="Transactional Tags Count"
+                    type="number"
+                    inputProps={{ min: TAG_COUNT_MIN, max: TAG_COUNT_MAX, step: 1 }}
+                    disabled={busy}
+                  />
+                  <FormTextField<Field>
+                    name="navigationalTagsCount"
+                    label="Navigational Tags Count"
+                    type="number"
+                    inputProps={{ min: TAG_COUNT_MIN, max: TAG_COUNT_MAX, step: 1 }}
+                    disabled={busy}
+                  />
+                </Stack>
+                <FormGroup>
+                  <FormCheckboxField<Field>
+                    name="generateVariants"
+                    label="Generate keyword variants (3 per keyword)"
+                    disabled={busy}
+                  />
+                  <FormCheckboxField<Field>
+                    name="publishToWordPress"
+                    label="Publish to WordPress"
+                    disabled={busy}
+                  />
+                  <FormCheckboxField<Field>
+                    name="generateAds"
+                    label="Generate Ad materials"
+                    disabled={busy}
+                  />
+                </FormGroup>
+              </Stack>
+            )}
+          </Form>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button color="inherit" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          form={formId}
+          variant="contained"
+          disabled={!ready}
+          loading={busy}
+          loadingPosition="start"
+        >
+          {busy ? 'Adding...' : 'Add Keywords'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

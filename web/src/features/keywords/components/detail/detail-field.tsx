@@ -1,0 +1,46 @@
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** A labelled value of the detail view. */
+export function DetailField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="overline" component="div" color="textSecondary">
+        {label}
+      </Typography>
+      <Box sx={{ typography: 'body2', wordBreak: 'break-word' }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** A list of tags as chips, or a muted "None". */
+export function TagList({ tags }: { tags: readonly string[] | undefined }) {
+  if (!tags || tags.length === 0) {
+    return (
+      <Typography variant="body2" color="textDisabled">
+        None
+      </Typography>
+    );
+  }
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.75, mt: 0.5 }}>
+      {tags.map((tag) => (
+        <Chip key={tag} size="small" variant="outlined" label={tag} />
+      ))}
+    </Stack>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A stored ISO timestamp as the reader's local date and time. */
+export function formatDateTime(iso: string | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+/** Only http(s) addresses become links: stored URLs come from remote systems. */
+export function isWebUrl(url: string | undefined): url is string {
+  return Boolean(url && /^https?:\/\//i.test(url));
+}

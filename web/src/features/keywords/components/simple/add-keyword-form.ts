@@ -1,0 +1,15 @@
+import { splitTags } from '#shared/keywords-search';
+import { type CreateKeywordInput, createKeywordSchema } from '#shared/schemas/keywords';
+import { z } from '#shared/zod';
+
+/** The simple page's form: the primary keyword (non-empty once trimmed) and comma-separated tags. */
+export const addKeywordFormSchema = z.object({
+  primaryTag: createKeywordSchema.shape.primaryTag,
+  secondaryTags: z.string(),
+});
+export type AddKeywordFormInput = z.input<typeof addKeywordFormSchema>;
+
+/** `POST /api/keywords` body: secondary tags split on commas, trimmed, empties dropped. */
+export function toCreateKeywordPayload(values: z.output<typeof addKeywordFormSchema>): CreateKeywordInput {
+  return { primaryTag: values.primaryTag, secondaryTags: splitTags(values.secondaryTags) };
+}

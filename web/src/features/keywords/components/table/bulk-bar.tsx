@@ -1,0 +1,56 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { Button, Stack, Typography } from '@mui/material';
+
+interface BulkBarProps {
+  count: number;
+  busy: boolean;
+  onProcess: () => void;
+  onRegenerateImages: () => void;
+  onDelete: () => void;
+  onCancel: () => void;
+}
+
+/** Shown while rows are selected: the bulk actions over them. */
+export function BulkBar({ count, busy, onProcess, onRegenerateImages, onDelete, onCancel }: BulkBarProps) {
+  return (
+    <Stack
+      direction="row"
+      role="toolbar"
+      aria-label="Bulk actions"
+      useFlexGap
+      sx={{
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'action.selected',
+      }}
+    >
+      <Typography variant="subtitle2" sx={{ mr: 'auto', color: 'primary.dark' }}>
+        {count} selected
+      </Typography>
+      <Button size="small" startIcon={<PlayArrowIcon />} onClick={onProcess} disabled={busy}>
+        Process
+      </Button>
+      <Button size="small" startIcon={<ImageOutlinedIcon />} onClick={onRegenerateImages} disabled={busy}>
+        Regenerate Images
+      </Button>
+      <Button
+        size="small"
+        color="error"
+        startIcon={<DeleteOutlinedIcon />}
+        onClick={onDelete}
+        disabled={busy}
+      >
+        Delete
+      </Button>
+      <Button size="small" color="inherit" onClick={onCancel}>
+        Cancel
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import type { KeywordTags } from '#shared/schemas/keywords';
+
+/** The Generated Tags cell: transactional then navigational tags, comma-separated. */
+export function generatedTagsText(tags: KeywordTags | undefined): string {
+  if (!tags) return 'No tags available';
+  const all = [...(tags.Transactional ?? []), ...(tags.Navigational ?? [])];
+  return all.length === 0 ? 'No tags' : all.join(', ');
+}
+
+export type UrlCell =
+  | { kind: 'link'; href: string; text: string }
+  | { kind: 'text'; text: string }
+  | { kind: 'failed'; text: 'Failed to publish' }
+  | { kind: 'publishing'; text: 'Publishing in progress...' };
+
+/** Only these schemes become links: a URL written by a model or a remote site is untrusted. */
+const WEB_URL = /^https?:\/\//i;
+
+/**
+ * The URL cell: a link opening in a new tab, shown without its scheme; without a URL, "Failed to publish"
+ * for a keyword in Error (compared with a capital E, as the spec says) and "Publishing in progress..." otherwise.
+ */
+export function urlCell(url: string | undefined, status: string): UrlCell {
+  if (!url) {
+    return status === 'Error'
+      ? { kind: 'failed', text: 'Failed to publish' }
+      : { kind: 'publishing', text: 'Publishing in progress...' };
+  }
+  const text = url.replace(/^[a-z][a-z\d+.-]*:\/\//i, '');
+  return WEB_URL.test(url) ? { kind: 'link', href: url, text } : { kind: 'text', text };
+}
+
+export type StatusTone = 'success' | 'info' | 'error' | 'neutral';
+
+/** Badge colour by status, case-insensitive: completed green, processing and pending blue, error red, else grey. */
+export function statusTone(status: string): StatusTone {
+  const value = status.toLowerCase();
+  if (value === 'completed') return 'success';
+  if (value === 'processing' || value === 'pending') return 'info';
+  if (value === 'error') return 'error';
+  return 'neutral';
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { buildKeywordSummary } from '../../testing/build-keyword';
+import { KEYWORDS_CSV_FILE, keywordsCsv } from './keywords-csv';
+
+describe('keywordsCsv', () => {
+  it('writes the spec columns and one quoted-as-needed record per keyword', () => {
+    const csv = keywordsCsv([
+      buildKeywordSummary({
+        id: 'a1',
+        primaryTag: 'shoes',
+        masterKeyword: 'running shoes',
+        title: 'Shoes, "fast" ones',
+        status: 'Completed',
+        url: 'https://example.com/a',
+      }),
+      buildKeywordSummary({
+        id: 'b2',
+        primaryTag: 'hats',
+        masterKeyword: 'hats',
+        title: 'Hats',
+        status: 'Error',
+        url: undefined,
+      }),
+    ]);
+    expect(csv).toBe(
+      'ID,Primary Tag,Master Keyword,Title,Status,URL\r\n' +
+        'a1,shoes,running shoes,"Shoes, ""fast"" ones",Completed,https://example.com/a\r\n' +
+        'b2,hats,hats,Hats,Error,\r\n',
+    );
+  });
+
+  it('is named after the product abbreviation', () => {
+    expect(KEYWORDS_CSV_FILE).toBe('kw-keywords.csv');
+  });
+});

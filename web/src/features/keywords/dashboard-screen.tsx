@@ -1,0 +1,108 @@
+import AddIcon from '@mui/icons-material/Add';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { CONTENT_GENERATOR_TITLE } from '#shared/product';
+import type { AddKeywordsResponse, KeywordSummary } from '#shared/schemas/keywords';
+import { useHeaderActions } from '../../components/shell/header-actions';
+import { preferencesQueryOptions } from './api/get-preferences';
+import { useProcessingDialog } from './components/processing/use-processing-dialog';
+import { StatCards } from './components/stats/stat-cards';
+import { KeywordsTable } from './components/table/keywords-table';
+import type { KeywordTableSearch } from './keywords-search';
+
+const loadAddDialog = () => import('./components/add-dialog/add-keywords-dialog');
+const AddKeywordsDialog = lazy(() =>
+  loadAddDialog().then((module) => ({ default: module.AddKeywordsDialog })),
+);
+const KeywordDetailDialog = lazy(() =>
+  import('./components/detail/keyword-detail-dialog').then((module) => ({
+    default: module.KeywordDetailDialog,
+  })),
+);
+
+const route = getRouteApi('/_authenticated/');
+
+/** `/`: heading and actions, the four stat cards and the keyword table, with their dialogs. */
+export function DashboardScreen() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const processing = useProcessingDialog();
+  const [addOpen, setAddOpen] = useState(false);
+  const [addRequested, setAddRequested] = useState(false);
+  const [viewing, setViewing] = useState<Pick<KeywordSummary, 'id' | 'masterKeyword'>>();
+  const queryClient = useQueryClient();
+  // The add dialog's defaults are ready before anyone opens it.
+  useEffect(() => void queryClient.prefetchQuery(preferencesQueryOptions()), [queryClient]);
+
+  const openAdd = useCallback(() => {
+    setAddRequested(true);
+    setAddOpen(true);
+  }, []);
+  useHeaderActions({ onProcessAll: processing.processAll, onAddKeyword: openAdd });
+
+  const onSearchChange = useCallback(
+    (changes: Partial<KeywordTableSearch>) =>
+      void navigate({
+        search: (previous) => ({ ...previous, page: undefined, ...changes }),
+        // Typing in the search box replaces the entry rather than stacking one per pause.
+        replace: 'search' in changes,
+      }),
+    [navigate],
+  );
+  const onAdded = useCallback(
+    (result: AddKeywordsResponse) => {
+      if (result.created.length > 0) processing.open();
+    },
+    [processing.open],
+  );
+
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Box>
+          <Typography variant="h4" component="h1">
+            {CONTENT_GENERATOR_TITLE}
+          </Typography>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+            Turn master keywords into articles, images and ad materials.
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
+          <Button
+            variant="outlined"
+            startIcon={<PlayArrowIcon />}
+            onClick={processing.processAll}
+            loading={processing.processAllPending}
+            loadingPosition="start"
+          >
+            Process All
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={openAdd}
+            onPointerEnter={loadAddDialog}
+          >
+            Add Keywords
+          </Button>
+        </Stack>
+      </Stack>
+      <StatCards />
+      <KeywordsTable search={search} onSearchChange={onSearchChange} onView={setViewing} />
+      <Suspense fallback={null}>
+        {addRequested && (
+          <AddKeywordsDialog open={addOpen} onClose={() => setAddOpen(false)} onAdded={onAdded} />
+        )}
+        {viewing && <KeywordDetailDialog keyword={viewing} onClose={() => setViewing(undefined)} />}
+      </Suspense>
+      {processing.dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../components/placeholder-screen';
+
+export function InsightsScreen() {
+  return <PlaceholderScreen title="Campaign Insights" />;
+}

@@ -1,0 +1,34 @@
+import { type MutationFunction, useMutation, useQueryClient } from '@tanstack/react-query';
+import { serverMessage } from '../../../lib/api-error-message';
+import { type ToastOptions, toast } from '../../../lib/toast';
+import { PROMPTS_QUERY_KEY } from './get-prompts';
+
+interface PromptMutationOptions<TResult, TInput> {
+  mutationFn: MutationFunction<TResult, TInput>;
+  success: (result: TResult) => ToastOptions;
+  /** The spec's description of the 'Error' toast, used unless the server said what went wrong. */
+  failure: string;
+}
+
+/**
+ * A change to the prompts: refreshes every prompt list on success. A failure shows the 'Error' toast with
+ * the server's own reason when it gave one (e.g. the last active prompt of a category, a missing
+ * permission), since that says what to do; otherwise the spec's "... Please try again." text.
+ */
+export function usePromptMutation<TResult, TInput>({
+  mutationFn,
+  success,
+  failure,
+}: PromptMutationOptions<TResult, TInput>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (result) => {
+      toast(success(result));
+      await queryClient.invalidateQueries({ queryKey: PROMPTS_QUERY_KEY });
+    },
+    onError: (error) => {
+      toast({ title: 'Error', description: serverMessage(error) ?? failure, variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useId } from 'react';
+import type { PromptCategory } from '#shared/prompt-categories';
+import { type Prompt, type PromptInput, promptInputSchema } from '#shared/schemas/prompts';
+import { Form } from '../../../components/form/form';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormSwitchField } from '../../../components/form/form-switch-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useCreatePrompt } from '../api/create-prompt';
+import { useUpdatePrompt } from '../api/update-prompt';
+import { PROMPT_CATEGORY_OPTIONS } from '../prompt-category-labels';
+
+interface PromptDialogProps {
+  /** The prompt to edit; none to add a new one. */
+  prompt?: Prompt;
+  /** A new prompt's category, e.g. the tab it was added from. */
+  category?: PromptCategory;
+  onClose: () => void;
+}
+
+/** Add New Prompt and Edit Prompt: name, category, description, prompt text and whether it is active. */
+export function PromptDialog({ prompt, category, onClose }: PromptDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const create = useCreatePrompt();
+  const update = useUpdatePrompt();
+  const pending = create.isPending || update.isPending;
+  const defaults: PromptInput = prompt ?? {
+    name: '',
+    // An empty category lets the schema say 'Category is required'.
+    category: category ?? ('' as PromptCategory),
+    description: '',
+    prompt: '',
+    isActive: true,
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={pending ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+    >
+      <Form
+        schema={promptInputSchema}
+        defaultValues={defaults}
+        onSubmit={(values) =>
+          prompt
+            ? update.mutate({ id: prompt.id, changes: values }, { onSuccess: onClose })
+            : create.mutate(values, { onSuccess: onClose })
+        }
+        aria-label={prompt ? 'Edit Prompt' : 'Add New Prompt'}
+      >
+        {() => (
+          <>
+            <DialogTitle id={titleId}>{prompt ? 'Edit Prompt' : 'Add New Prompt'}</DialogTitle>
+            <DialogContent>
+              <Stack spacing={2.5} sx={{ pt: 1 }}>
+                <FormTextField<PromptInput> name="name" label="Name" autoFocus disabled={pending} />
+                <FormSelectField<PromptInput>
+                  name="category"
+                  label="Category"
+                  options={PROMPT_CATEGORY_OPTIONS}
+                  disabled={pending}
+                />
+                <FormTextField<PromptInput>
+                  name="description"
+                  label="Description (optional)"
+                  disabled={pending}
+                />
+                <FormTextField<PromptInput>
+                  name="prompt"
+                  label="Prompt"
+                  multiline
+                  minRows={8}
+                  maxRows={18}
+                  helperText="Variables such as {{keyword}} are filled in when the prompt is used."
+                  disabled={pending}
+                  sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.8125rem' }}
+                />
+                <FormSwitchField<PromptInput>
+                  name="isActive"
+                  label="Active (used for generation)"
+                  disabled={pending}
+                />
+              </Stack>
+            </DialogContent>
+            <DialogActions sx={{ px: 3, pb: 2.5 }}>
+              <Button onClick={onClose} disabled={pending} color="inherit">
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" loading={pending}>
+                {prompt ? 'Save Changes' : 'Create Prompt'}
+              </Button>
+            </DialogActions>
+          </>
+        )}
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+
+interface PromptListStateProps {
+  isPending: boolean;
+  error: Error | null;
+  empty: boolean;
+  onRetry: () => void;
+  emptyText: string;
+  children: ReactNode;
+}
+
+/** The loading, failed and empty states of a prompt list, around the list itself. */
+export function PromptListState({
+  isPending,
+  error,
+  empty,
+  onRetry,
+  emptyText,
+  children,
+}: PromptListStateProps) {
+  if (isPending) {
+    return (
+      <Box
+        role="status"
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 8 }}
+      >
+        <CircularProgress size={24} aria-hidden />
+        <Typography variant="body2" color="textSecondary">
+          Loading prompts...
+        </Typography>
+      </Box>
+    );
+  }
+  if (error) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
+        Failed to load prompts: {apiErrorMessage(error)}
+      </Alert>
+    );
+  }
+  if (empty) {
+    return (
+      <Typography variant="body2" color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>
+        {emptyText}
+      </Typography>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,97 @@
+import BugReportOutlinedIcon from '@mui/icons-material/BugReportOutlined';
+import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { getRouteApi } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ApiCredentialsForm } from './components/api-credentials-form';
+import { MetaIntegrationPanel } from './components/meta-integration-panel';
+import { WordPressCredentialsForm } from './components/wordpress-credentials-form';
+import type { SettingsTab } from './settings-search';
+import { SETTINGS_TAB_LABELS, selectedSettingsTab, visibleSettingsTabs } from './settings-tabs';
+
+const route = getRouteApi('/_authenticated/settings');
+
+interface SettingsScreenProps {
+  /** The Preferences tab's content (the preferences feature's form, composed by the app). */
+  preferencesPanel: ReactNode;
+  /** The Debug Tools tab's content (the debug feature's process tester). */
+  debugPanel: ReactNode;
+}
+
+/** `/settings?tab=`: credentials, Meta, preferences, and the Debug Tools tab once debug is shown. */
+export function SettingsScreen({ preferencesPanel, debugPanel }: SettingsScreenProps) {
+  const { tab } = route.useSearch();
+  const navigate = route.useNavigate();
+  const [debugShown, setDebugShown] = useState(tab === 'debug');
+  // `?tab=debug` turns debug on, also when reached by a link while the screen is open.
+  useEffect(() => {
+    if (tab === 'debug') setDebugShown(true);
+  }, [tab]);
+  const debugOn = debugShown || tab === 'debug';
+  const selected = selectedSettingsTab(tab, debugOn);
+  const selectTab = (next: SettingsTab) => navigate({ search: { tab: next }, replace: true });
+
+  const toggleDebug = () => {
+    setDebugShown(!debugOn);
+    if (!debugOn) selectTab('debug');
+    else if (selected === 'debug') selectTab('api');
+  };
+
+  const panels: Record<SettingsTab, ReactNode> = {
+    api: <ApiCredentialsForm />,
+    wordpress: <WordPressCredentialsForm />,
+    meta: <MetaIntegrationPanel />,
+    preferences: preferencesPanel,
+    debug: debugPanel,
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
+        <Box sx={{ flex: '1 1 240px' }}>
+          <Typography variant="h4" component="h1">
+            Settings
+          </Typography>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+            Credentials of the services the product uses, and your own preferences.
+          </Typography>
+        </Box>
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={<BugReportOutlinedIcon />}
+          aria-pressed={debugOn}
+          onClick={toggleDebug}
+        >
+          {debugOn ? 'Hide Debug Tools' : 'Show Debug Tools'}
+        </Button>
+      </Box>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={selected}
+          onChange={(_, next: SettingsTab) => selectTab(next)}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label="Settings sections"
+        >
+          {visibleSettingsTabs(debugOn).map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={SETTINGS_TAB_LABELS[value]}
+              id={`settings-tab-${value}`}
+              aria-controls={`settings-panel-${value}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box
+        role="tabpanel"
+        id={`settings-panel-${selected}`}
+        aria-labelledby={`settings-tab-${selected}`}
+        sx={{ maxWidth: selected === 'debug' ? undefined : 760 }}
+      >
+        {panels[selected]}
+      </Box>
+    </Stack>
+  );
+}

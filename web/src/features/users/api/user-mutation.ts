@@ -1,0 +1,36 @@
+import { type MutationFunction, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { authUserQueryOptions } from '../../../lib/auth-user';
+import { type ToastOptions, toast } from '../../../lib/toast';
+import { usersQueryOptions } from './get-users';
+
+interface UserMutationOptions<TResult, TInput> {
+  mutationFn: MutationFunction<TResult, TInput>;
+  success: (result: TResult) => ToastOptions;
+  failureTitle: string;
+}
+
+/**
+ * A change to the users: refreshes the list (and the signed-in user, whose own role may have changed). A
+ * failure toast carries the server's reason, e.g. the last active admin or a missing permission.
+ */
+export function useUserMutation<TResult, TInput>({
+  mutationFn,
+  success,
+  failureTitle,
+}: UserMutationOptions<TResult, TInput>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (result) => {
+      toast(success(result));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: authUserQueryOptions().queryKey }),
+      ]);
+    },
+    onError: (error) => {
+      toast({ title: failureTitle, description: apiErrorMessage(error), variant: 'destructive' });
+    },
+  });
+}

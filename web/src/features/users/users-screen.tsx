@@ -1,0 +1,79 @@
+import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import type { User } from '#shared/schemas/users';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { apiErrorMessage } from '../../lib/api-error-message';
+import { useAuthUser } from '../../lib/auth-user';
+import { useDeleteUser } from './api/delete-user';
+import { useUsers } from './api/get-users';
+import { AddUserDialog } from './components/add-user-dialog';
+import { EditUserDialog } from './components/edit-user-dialog';
+import { UsersTable } from './components/users-table';
+
+/** `/users`: who can sign in, with which role. */
+export function UsersScreen() {
+  const users = useUsers();
+  const { data: me } = useAuthUser();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const remove = useDeleteUser();
+
+  return (
+    <Stack spacing={3}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
+        <Box sx={{ flex: '1 1 240px' }}>
+          <Typography variant="h4" component="h1">
+            User Management
+          </Typography>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+            Who can sign in, and what their role allows.
+          </Typography>
+        </Box>
+        <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setAdding(true)}>
+          Add New User
+        </Button>
+      </Box>
+      {users.isPending ? (
+        <Box
+          role="status"
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 8 }}
+        >
+          <CircularProgress size={24} aria-hidden />
+          <Typography variant="body2" color="textSecondary">
+            Loading users...
+          </Typography>
+        </Box>
+      ) : users.error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void users.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Failed to load users: {apiErrorMessage(users.error)}
+        </Alert>
+      ) : (
+        <UsersTable
+          users={users.data.users}
+          currentUserId={me?.id}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      )}
+      {adding && <AddUserDialog onClose={() => setAdding(false)} />}
+      {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete User"
+        message={`Are you sure you want to delete the user ${deleting?.username ?? ''}?`}
+        pending={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+      />
+    </Stack>
+  );
+}

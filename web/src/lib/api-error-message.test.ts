@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
+import { apiErrorMessage, serverMessage } from './api-error-message';
+
+const forbidden = 'Forbidden: your role does not have the "manage_users" permission.';
+
+describe('serverMessage', () => {
+  it('reads the JSON message of a 4xx answer', () => {
+    const error = new ApiError(403, `403: ${JSON.stringify({ message: forbidden })}`);
+    expect(serverMessage(error)).toBe(forbidden);
+  });
+
+  it('gives nothing for a 5xx, a body that is not JSON, or an error that is not an API error', () => {
+    expect(serverMessage(new ApiError(500, '500: {"message":"Internal Server Error"}'))).toBeUndefined();
+    expect(serverMessage(new ApiError(409, '409: Conflict'))).toBeUndefined();
+    expect(serverMessage(new Error('Failed to fetch'))).toBeUndefined();
+  });
+});
+
+describe('apiErrorMessage', () => {
+  it('prefers the server message and falls back to the error text', () => {
+    expect(apiErrorMessage(new ApiError(409, '409: {"message":"You cannot delete your own account"}'))).toBe(
+      'You cannot delete your own account',
+    );
+    expect(apiErrorMessage(new ApiError(502, '502: Bad Gateway'))).toBe('502: Bad Gateway');
+    expect(apiErrorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+  });
+});

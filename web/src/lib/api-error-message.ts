@@ -1,0 +1,29 @@
+import { ApiError } from './api-client';
+
+/** The `message` of a JSON error body (`{ "message": "..." }`), if the text is one. */
+function jsonMessage(body: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed !== 'object' || parsed === null || !('message' in parsed)) return undefined;
+    return typeof parsed.message === 'string' && parsed.message ? parsed.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The server's own reason for refusing a call (a 4xx with a JSON `message`, e.g. a 403 naming the missing
+ * permission or a 409 saying what to do), or undefined when it gave none.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return undefined;
+  return jsonMessage(error.message.slice(`${error.status}: `.length));
+}
+
+/**
+ * The description of a failure toast: the server's reason when it gave one (more useful than the raw
+ * `status: body` text), otherwise the error's message.
+ */
+export function apiErrorMessage(error: unknown): string {
+  return serverMessage(error) ?? (error instanceof Error ? error.message : String(error));
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuthUser } from '#shared/schemas/auth';
+import { getQueryFn } from './api-client';
+
+/** The signed-in user; `null` means "not signed in" (a 401), so route guards can redirect instead of failing. */
+export function authUserQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/auth/user'],
+    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
+  });
+}
+
+export function useAuthUser() {
+  return useQuery(authUserQueryOptions());
+}

@@ -1,0 +1,131 @@
+import { useSyncExternalStore } from 'react';
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '#shared/constants';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastOptions {
+  title?: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds before the toast dismisses itself; `Infinity` keeps it until dismissed. */
+  duration?: number;
+}
+
+export interface ToastItem {
+  id: string;
+  title?: string;
+  description?: string;
+  variant: ToastVariant;
+  duration: number;
+  /** False once dismissed: the toast is hidden, then dropped after the removal delay. */
+  open: boolean;
+}
+
+interface Countdown {
+  handle?: ReturnType<typeof setTimeout>;
+  startedAt: number;
+  remaining: number;
+}
+
+let toasts: ToastItem[] = [];
+let counter = 0;
+let paused = false;
+const listeners = new Set<() => void>();
+const countdowns = new Map<string, Countdown>();
+const removals = new Map<string, ReturnType<typeof setTimeout>>();
+
+function emit(next: ToastItem[]): void {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+function startCountdown(id: string, countdown: Countdown): void {
+  if (paused || !Number.isFinite(countdown.remaining)) return;
+  countdown.startedAt = Date.now();
+  countdown.handle = setTimeout(() => dismissToast(id), countdown.remaining);
+}
+
+function forget(id: string): void {
+  clearTimeout(countdowns.get(id)?.handle);
+  countdowns.delete(id);
+  clearTimeout(removals.get(id));
+  removals.delete(id);
+}
+
+/** Shows a toast. Only `TOAST_LIMIT` (1) are kept, so a new toast replaces the one on screen. */
+export function toast({
+  title,
+  description,
+  variant = 'default',
+  duration = TOAST_DURATION_MS,
+}: ToastOptions) {
+  counter += 1;
+  const id = String(counter);
+  const all = [{ id, title, description, variant, duration, open: true }, ...toasts];
+  for (const dropped of all.slice(TOAST_LIMIT)) forget(dropped.id);
+  emit(all.slice(0, TOAST_LIMIT));
+  const countdown: Countdown = { startedAt: Date.now(), remaining: duration };
+  countdowns.set(id, countdown);
+  startCountdown(id, countdown);
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+/** Hides one toast (or all without an id); it is dropped from the store after the removal delay. */
+export function dismissToast(id?: string): void {
+  const targets = toasts.filter((item) => item.open && (id === undefined || item.id === id));
+  if (targets.length === 0) return;
+  for (const item of targets) {
+    clearTimeout(countdowns.get(item.id)?.handle);
+    countdowns.delete(item.id);
+    removals.set(
+      item.id,
+      setTimeout(() => removeToast(item.id), TOAST_REMOVE_DELAY_MS),
+    );
+  }
+  const ids = new Set(targets.map((item) => item.id));
+  emit(toasts.map((item) => (ids.has(item.id) ? { ...item, open: false } : item)));
+}
+
+export function removeToast(id: string): void {
+  forget(id);
+  emit(toasts.filter((item) => item.id !== id));
+}
+
+/** Stops every countdown, e.g. while the pointer or keyboard focus is on the notifications. */
+export function pauseToasts(): void {
+  if (paused) return;
+  paused = true;
+  for (const countdown of countdowns.values()) {
+    clearTimeout(countdown.handle);
+    countdown.handle = undefined;
+    countdown.remaining -= Date.now() - countdown.startedAt;
+  }
+}
+
+export function resumeToasts(): void {
+  if (!paused) return;
+  paused = false;
+  for (const [id, countdown] of countdowns) startCountdown(id, countdown);
+}
+
+/** Clears the store and every timer; for tests. */
+export function resetToasts(): void {
+  for (const id of [...countdowns.keys(), ...removals.keys()]) forget(id);
+  paused = false;
+  emit([]);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function getToasts(): ToastItem[] {
+  return toasts;
+}
+
+/** The current toasts, plus `toast` and `dismiss` for components that prefer a hook. */
+export function useToast() {
+  const current = useSyncExternalStore(subscribe, getToasts, getToasts);
+  return { toasts: current, toast, dismiss: dismissToast };
+}

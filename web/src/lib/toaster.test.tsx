@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TOAST_SWIPE_THRESHOLD_PX } from '#shared/constants';
+import { resetToasts, toast } from './toast';
+import { isSwipeDismiss, swipeOffset } from './toast-swipe';
+import { Toaster } from './toaster';
+
+afterEach(() => {
+  cleanup();
+  act(() => resetToasts());
+});
+
+describe('swipe threshold', () => {
+  it('dismisses only past 50 px to the right', () => {
+    expect(TOAST_SWIPE_THRESHOLD_PX).toBe(50);
+    expect(isSwipeDismiss(swipeOffset(100, 150))).toBe(false);
+    expect(isSwipeDismiss(swipeOffset(100, 151))).toBe(true);
+    expect(isSwipeDismiss(swipeOffset(200, 100))).toBe(false);
+  });
+});
+
+function swipe(element: HTMLElement, distance: number) {
+  fireEvent.pointerDown(element, { button: 0, clientX: 10, pointerId: 1 });
+  fireEvent.pointerMove(element, { clientX: 10 + distance, pointerId: 1 });
+  fireEvent.pointerUp(element, { clientX: 10 + distance, pointerId: 1 });
+}
+
+describe('Toaster', () => {
+  it('renders the notification region and the toast title and description', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Login successful', description: 'Welcome back!' });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(region.getAttribute('tabindex')).toBe('-1');
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Login successful');
+    expect(status.textContent).toContain('Welcome back!');
+  });
+
+  it('announces destructive toasts as alerts', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Login failed', description: 'Authentication failed', variant: 'destructive' });
+    });
+    expect(screen.getByRole('alert').textContent).toContain('Login failed');
+  });
+
+  it('focuses the region on F8', () => {
+    render(<Toaster />);
+    fireEvent.keyDown(document, { key: 'F8' });
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Notifications (F8)' }));
+  });
+
+  it('keeps the toast after a short swipe and dismisses it after a long one', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Keyword deleted' });
+    });
+    swipe(screen.getByRole('status'), TOAST_SWIPE_THRESHOLD_PX);
+    expect(screen.getByRole('status')).toBeTruthy();
+    swipe(screen.getByRole('status'), TOAST_SWIPE_THRESHOLD_PX + 1);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  });
+});

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Builds the web config. Exported so the local dev server (infra/local) can hand it to Vite's
+ * `createServer` with `configFile: false` and its own API port.
+ */
+export function createViteConfig(apiPort: string | number = process.env.API_PORT ?? 3001): UserConfig {
+  const apiTarget = `http://127.0.0.1:${apiPort}`;
+  // The API owns sessions and images; the SPA only ever talks to it through these prefixes.
+  const proxy = { '/api': apiTarget, '/images': apiTarget };
+  return {
+    root: webRoot,
+    plugins: [react()],
+    build: { outDir: 'dist', emptyOutDir: true },
+    // `#shared/*` resolves outside `web/`, so the dev server must be allowed to read the whole repo.
+    server: { proxy, fs: { allow: [repoRoot] } },
+    preview: { proxy },
+  };
+}
+
+export const viteConfig = createViteConfig();
+
+export default defineConfig(viteConfig);
