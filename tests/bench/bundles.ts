@@ -1,0 +1,62 @@
+/**
+ * Bundle report: each Lambda bundle's minified size (budget 1 MB), the SPA's initial JavaScript for the
+ * login page and for the signed-in shell (gzip, budget 200 KB), and the API handler's peak memory serving
+ * a list request, from which its memory setting follows. Run: `npx tsx tests/bench/bundles.ts`.
+ * Everything is measured on what `cdk deploy` would upload: the app is synthesized with real bundling.
+ */
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { API_MEMORY_MB } from '../../infra/cdk/constructs/api-backend';
+import { REPO_ROOT } from '../../infra/cdk/repo-paths';
+import { apiPeakMemory } from './bundles/api-peak-memory';
+import { spaInitialJs } from './bundles/spa-initial-js';
+import { synthesizeApp } from './bundles/synthesize';
+
+const LAMBDA_BUDGET_BYTES = 1024 * 1024;
+const INITIAL_JS_BUDGET_BYTES = 200 * 1024;
+/** Room above the measured peak for bigger pages and concurrent sign-ins in one container. */
+const MEMORY_HEADROOM = 2;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (value: number, budget: number) => (value <= budget ? 'ok' : 'OVER BUDGET');
+let overBudget = false;
+const check = (value: number, budget: number) => {
+  overBudget ||= value > budget;
+  return verdict(value, budget);
+};
+
+// The SDK's notice that it will soon need Node 22 (Lambda runs 22) is noise in this report.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+// Inside the repository, so the bundles' external `@aws-sdk/*` imports resolve from its node_modules.
+mkdirSync(join(REPO_ROOT, 'cdk.out'), { recursive: true });
+const outdir = mkdtempSync(join(REPO_ROOT, 'cdk.out', 'bench-'));
+try {
+  console.log('Synthesizing the CDK app with real bundling...');
+  const { functions, spaDir } = synthesizeApp(outdir);
+
+  console.log('\nLambda bundles (index.mjs, minified; budget 1 MB each)');
+  for (const fn of functions) {
+    const size = statSync(fn.bundleFile).size;
+    console.log(`  ${fn.name.padEnd(40)} ${kb(size).padStart(10)}  ${check(size, LAMBDA_BUDGET_BYTES)}`);
+  }
+
+  console.log('\nSPA initial JavaScript (gzip; budget 200 KB each)');
+  for (const [screen, js] of Object.entries(spaInitialJs(spaDir))) {
+    const line = `${kb(js.gzipBytes).padStart(10)} gzip (${kb(js.rawBytes)} raw, ${js.files.length} files)`;
+    console.log(`  ${screen.padEnd(40)} ${line}  ${check(js.gzipBytes, INITIAL_JS_BUDGET_BYTES)}`);
+  }
+
+  const api = functions.find((fn) => fn.name === 'Api/Function');
+  if (!api) throw new Error('No API function in the synthesized app');
+  const memory = await apiPeakMemory(api);
+  const peakMb = memory.peakRssKb / 1024;
+  const suggested = Math.max(512, Math.ceil((peakMb * MEMORY_HEADROOM) / 128) * 128);
+  console.log('\nAPI handler peak memory (sign-in with scrypt N=2^17, then GET /api/keywords?page=1)');
+  console.log(`  statuses: sign-in ${memory.login}, list ${memory.list}`);
+  console.log(`  peak RSS ${peakMb.toFixed(0)} MB; with ${MEMORY_HEADROOM}x headroom: ${suggested} MB`);
+  console.log(`  configured: ${API_MEMORY_MB} MB  ${check(suggested, API_MEMORY_MB)}`);
+} finally {
+  rmSync(outdir, { recursive: true, force: true });
+}
+if (overBudget) process.exitCode = 1;

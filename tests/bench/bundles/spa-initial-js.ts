@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Static imports between Vite's chunks (`import{a}from"./x.js"`, `import"./x.js"`); not `import("./x.js")`. */
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^'"();]*?\bfrom\s*)?["']\.\/([\w.-]+\.js)["']/g;
+
+/** The JavaScript a browser loads before it can show a screen: its chunks and everything they import. */
+export interface InitialJs {
+  files: string[];
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+/**
+ * Measures the SPA's initial JavaScript per screen from a production build: index.html's entry script
+ * and module preloads, plus the lazy route chunks named after the screen's modules (e.g. `login-screen`),
+ * each with the closure of its static imports. Sizes are gzip at zlib's default level.
+ */
+export function spaInitialJs(spaDir: string) {
+  const assetsDir = join(spaDir, 'assets');
+  const chunks = readdirSync(assetsDir).filter((name) => name.endsWith('.js'));
+  const read = (file: string) => readFileSync(join(assetsDir, file), 'utf8');
+  const html = readFileSync(join(spaDir, 'index.html'), 'utf8');
+  const entryFiles = [...html.matchAll(/(?:src|href)="\/assets\/([\w.-]+\.js)"/g)].map((match) => match[1]!);
+
+  const closure = (roots: string[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const match of read(file).matchAll(STATIC_IMPORT)) visit(match[1]!);
+    };
+    roots.forEach(visit);
+    return seen;
+  };
+  const chunkOf = (moduleName: string) => {
+    const chunk = chunks.find((name) => new RegExp(`^${moduleName}-[\\w-]+\\.js$`).test(name));
+    if (!chunk) throw new Error(`No chunk for ${moduleName} in ${assetsDir}`);
+    return chunk;
+  };
+  const measure = (moduleNames: string[]): InitialJs => {
+    const files = [...closure([...entryFiles, ...moduleNames.map(chunkOf)])].sort();
+    const contents = files.map((file) => readFileSync(join(assetsDir, file)));
+    return {
+      files,
+      rawBytes: contents.reduce((sum, content) => sum + content.length, 0),
+      gzipBytes: contents.reduce((sum, content) => sum + gzipSync(content).length, 0),
+    };
+  };
+  return {
+    login: measure(['login-screen']),
+    /** The signed-in landing page: the shell around the dashboard. */
+    shell: measure(['app-shell', 'dashboard-screen']),
+  };
+}

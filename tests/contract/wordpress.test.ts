@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ProviderAuthError } from '../../functions/src/providers/provider-error';
+import {
+  createWordPressClient,
+  mediaSlug,
+  type WordPressClient,
+} from '../../functions/src/providers/wordpress';
+import { renderImage } from '../../infra/local/sandbox/images';
+
+/** Set by `eval "$(tests/contract/start-wordpress.sh)"`. */
+const site = {
+  siteUrl: process.env.WP_CONTRACT_URL ?? '',
+  username: process.env.WP_CONTRACT_USER ?? '',
+  appPassword: process.env.WP_CONTRACT_APP_PASSWORD ?? '',
+  sandbox: false,
+};
+const missing = !site.siteUrl || !site.username || !site.appPassword;
+if (missing) {
+  console.info(
+    'Skipping the WordPress contract test: WP_CONTRACT_URL, WP_CONTRACT_USER and WP_CONTRACT_APP_PASSWORD are not set ' +
+      '(run eval "$(tests/contract/start-wordpress.sh)" first).',
+  );
+}
+
+const run = randomUUID().slice(0, 8);
+const postSlug = `contract-hiking-boots-${run}`;
+const imageFile = `${postSlug}-image-1.png`;
+const tagNames = [`contract buy boots ${run}`, `Contract Boots Guide ${run}`];
+
+/** The pipeline's publish step, idempotent the way it must be: look up first, create only what is missing. */
+async function publish(wp: WordPressClient) {
+  const existing = await wp.findPostBySlug(postSlug);
+  if (existing) return existing;
+  const media =
+    (await wp.findMediaBySlug(mediaSlug(imageFile))) ??
+    (await wp.uploadMedia({
+      filename: imageFile,
+      contentType: 'image/png',
+      bytes: renderImage('A bright photograph of hiking boots on a trail', 0),
+      title: 'Hiking boots on a trail',
+      altText: 'Hiking boots on a rocky trail',
+    }));
+  const tags = await wp.ensureTags(tagNames);
+  return wp.createPost({
+    title: 'Hiking Boots: The Contract Test Guide',
+    content: '<h2>Why boots matter</h2><p>Good boots keep you going.</p>',
+    slug: postSlug,
+    status: 'publish',
+    tags,
+    featured_media: media.id,
+  });
+}
+
+async function listJson(path: string) {
+  const auth = Buffer.from(`${site.username}:${site.appPassword}`).toString('base64');
+  const response = await fetch(`${site.siteUrl}/?rest_route=/wp/v2/${path}`, {
+    headers: { authorization: `Basic ${auth}` },
+  });
+  return (await response.json()) as { id: number; slug: string; name?: string }[];
+}
+
+describe.skipIf(missing)('WordPress provider against a real WordPress', () => {
+  const wp = createWordPressClient(site);
+
+  it('knows the application password user and refuses a wrong password', async () => {
+    const wrong = createWordPressClient({ ...site, appPassword: 'aaaa bbbb cccc dddd eeee ffff' });
+
+    expect((await wp.me()).slug).toBe(site.username);
+    await expect(wrong.me()).rejects.toBeInstanceOf(ProviderAuthError);
+    await expect(wrong.findPostBySlug(postSlug)).rejects.toBeInstanceOf(ProviderAuthError);
+  });
+
+  it('publishes a post with a featured image and tags, and a repeated publish duplicates nothing', async () => {
+    const first = await publish(wp);
+    const again = await publish(wp);
+    const tagsAgain = await wp.ensureTags(tagNames.map((name) => name.toUpperCase()));
+
+    expect(first).toMatchObject({ slug: postSlug, status: 'publish' });
+    expect(first.featuredMedia).toBeGreaterThan(0);
+    expect(first.tags).toHaveLength(2);
+    expect(Math.abs(Date.now() - Date.parse(first.publishedAt))).toBeLessThan(10 * 60_000);
+    expect(again).toEqual(first);
+    expect(tagsAgain.toSorted()).toEqual(first.tags.toSorted());
+    expect((await listJson(`posts&slug=${postSlug}`)).map((post) => post.id)).toEqual([first.id]);
+    expect(await listJson(`media&slug=${mediaSlug(imageFile)}`)).toHaveLength(1);
+    expect(await listJson(`tags&search=${run}`)).toHaveLength(2);
+    const media = await wp.findMediaBySlug(mediaSlug(imageFile));
+    expect(media?.id).toBe(first.featuredMedia);
+    const file = await fetch(media!.sourceUrl);
+    expect(file.headers.get('content-type')).toBe('image/png');
+  });
+});

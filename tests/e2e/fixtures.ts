@@ -1,0 +1,36 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin1234' };
+export const SCREENSHOTS = 'test-results/screenshots';
+
+/** Fixtures: `signIn` goes through the real login form; `navigate` follows a sidebar link. */
+export const test = base.extend<{
+  signIn: (email?: string, password?: string) => Promise<void>;
+  navigate: (label: string) => Promise<void>;
+}>({
+  signIn: async ({ page }, use) => {
+    await use(async (email = ADMIN.email, password = ADMIN.password) => {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // the shell rendered a screen
+    });
+  },
+  navigate: async ({ page }, use) => {
+    await use(async (label: string) => {
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: label })
+        .click();
+    });
+  },
+});
+
+/** Saves a full-page screenshot under test-results/screenshots for review. */
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+export { expect };

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SandboxKnobs } from '../../infra/local/sandbox/sandbox';
+import {
+  FAST_RETRIES,
+  runKeywords,
+  startBatch,
+  storedImageKeys,
+  wordpressList,
+} from './support/pipeline-stack';
+import { startTestStack, type TestStack } from './support/test-stack';
+
+const KEYWORDS = [
+  'hiking boots',
+  'trail running shoes',
+  'camping stove',
+  'down sleeping bag',
+  'trekking poles',
+];
+
+let t: TestStack | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+/** One call in five fails transiently: half with a 5xx, half with a 429 and Retry-After. */
+const flaky = { errorRate: 0.1, rateLimitRate: 0.1, retryAfterSeconds: 0 };
+
+describe('the pipeline under upstream faults', () => {
+  it('completes every keyword despite 20% transient errors, without duplicate posts, uploads or images', async () => {
+    const knobs: SandboxKnobs = { seed: 7, openai: flaky, gemini: flaky, vision: flaky, wordpress: flaky };
+    t = await startTestStack({
+      sandboxKnobs: knobs,
+      pipeline: { maxConcurrency: 8, providerOptions: FAST_RETRIES },
+    });
+
+    const { runId } = await startBatch(t.stack, KEYWORDS);
+    await t.stack.pipeline.idle();
+    const keywords = await runKeywords(t.stack, runId);
+
+    expect(keywords).toHaveLength(20);
+    for (const keyword of keywords) {
+      expect(keyword.status, keyword.errorReason).toBe('Completed');
+      expect(keyword.images).toHaveLength(2);
+      expect(await storedImageKeys(t.stack, keyword.id)).toHaveLength(2);
+    }
+    const posts = await wordpressList(t.stack, 'posts');
+    expect(posts).toHaveLength(20);
+    expect(new Set(posts.map((post) => post.slug)).size).toBe(20);
+    expect(await wordpressList(t.stack, 'media')).toHaveLength(20);
+    const counts = t.stack.sandbox.callCounts();
+    // The faults really happened: more calls than a clean run makes.
+    expect(counts['wordpress:posts']).toBeGreaterThan(40);
+  }, 240_000);
+
+  it('marks every keyword Error with a readable reason on a refused key, retrying nothing', async () => {
+    const refused = { unauthorized: true };
+    t = await startTestStack({
+      sandboxKnobs: { openai: refused, gemini: refused },
+      pipeline: { providerOptions: FAST_RETRIES },
+    });
+    const cookie = await t.signIn();
+
+    const { runId } = await startBatch(t.stack, KEYWORDS);
+    await t.stack.pipeline.idle();
+    const keywords = await runKeywords(t.stack, runId);
+
+    expect(keywords).toHaveLength(5);
+    for (const keyword of keywords) {
+      expect(keyword.status).toBe('Error');
+      expect(keyword.errorReason).toBe(
+        'Generating tags failed: Gemini refused the API key (API_KEY_INVALID); OpenAI refused the API key (401 invalid_api_key)',
+      );
+    }
+    // One attempt per keyword and provider: an authentication failure is never retried.
+    expect(t.stack.sandbox.callCounts()).toMatchObject({ 'gemini:generateContent': 5, 'openai:chat': 5 });
+    const status = (await (await t.call('GET', '/api/processing/status', { cookie })).json()) as {
+      isComplete: boolean;
+      overall: unknown;
+      logs: string[];
+    };
+    expect(status.isComplete).toBe(true);
+    expect(status.overall).toEqual({ completed: 5, total: 5, percentage: 100 });
+    expect(status.logs.filter((line) => line.startsWith('✗ "'))).toHaveLength(5);
+    expect(status.logs.at(-1)).toBe('✗ Processing complete: 0 completed, 5 failed');
+  }, 60_000);
+});

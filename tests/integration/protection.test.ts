@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from './support/test-stack';
+
+let t: TestStack;
+beforeAll(async () => {
+  t = await startTestStack();
+});
+afterAll(() => t.close());
+
+/** Every route in the OpenAPI document, plus paths that do not exist: none may answer without a session. */
+async function everyApiRoute(cookie: string) {
+  const document = await (await t.call('GET', '/api/openapi.json', { cookie })).json();
+  const routes = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
+    ([path, item]) =>
+      Object.keys(item).map(
+        (method) => [method.toUpperCase(), path.replace(/\{[^}]+\}/g, 'some-id')] as const,
+      ),
+  );
+  return [
+    ...routes,
+    ['GET', '/api/openapi.json'],
+    ['GET', '/api/docs'],
+    ['GET', '/api/no-such-route'],
+    ['DELETE', '/api/x'],
+  ] as const;
+}
+
+describe('without a session', () => {
+  it('every /api route but login and logout answers 401 JSON', async () => {
+    const routes = await everyApiRoute(await t.signIn());
+    expect(routes.length).toBeGreaterThan(4);
+
+    for (const [method, path] of routes) {
+      if (path === '/api/login' || path === '/api/logout') continue;
+      const response = await t.call(method, path);
+      expect(response.status, `${method} ${path}`).toBe(401);
+      expect(await response.json()).toEqual({ message: 'Authentication required' });
+    }
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a cross-origin POST with 403, before anything else happens', async () => {
+    const response = await t.call('POST', '/api/login', {
+      body: { username: 'admin@example.com', password: 'admin1234' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+    expect((await response.json()).message).toMatch(/Cross-origin request refused/);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('refuses a mutation without any Origin header', async () => {
+    const cookie = await t.signIn();
+    const response = await t.stack.app.request('/api/logout', { method: 'POST', headers: { cookie } });
+    expect(response.status).toBe(403);
+    expect((await t.call('GET', '/api/auth/user', { cookie })).status).toBe(200);
+  });
+
+  it('lets a same-origin body-less POST through without a content type', async () => {
+    const cookie = await t.signIn();
+    const response = await t.call('POST', '/api/logout', { cookie });
+    expect(response.status).toBe(302);
+  });
+});
+
+describe('unknown routes', () => {
+  it('answer 404 JSON to a signed-in user', async () => {
+    const response = await t.call('GET', '/api/no-such-route', { cookie: await t.signIn() });
+    expect(response.status).toBe(404);
+    expect((await response.json()).message).toMatch(/Not found/);
+  });
+});

@@ -1,0 +1,83 @@
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DEFAULT_KEYWORD_OPTIONS, type KeywordOptions } from '#shared/schemas/keywords';
+import type { KeywordRecord } from '../../../functions/src/ports/keywords';
+import type { RunMode } from '../../../functions/src/ports/processing';
+import { IMAGES_BUCKET_DEFINITION } from '../../../infra/data-definitions';
+import { LOCAL_REGION, LOCAL_S3_CREDENTIALS } from '../../../infra/local/emulators';
+import type { LocalStack } from '../../../infra/local/local-stack';
+
+/** Fast provider retries: the sandbox's injected faults need no real backoff in tests. */
+export const FAST_RETRIES = { retry: { baseDelayMs: 5, maxDelayMs: 50 } };
+
+/** Creates master keywords the way `POST /api/keywords/batch` does and starts a run for them. */
+export async function startBatch(
+  stack: LocalStack,
+  keywords: string[],
+  options: { manualTags?: string[]; keywordOptions?: Partial<KeywordOptions>; mode?: RunMode } = {},
+) {
+  const { created } = await stack.deps.keywords.create(
+    keywords.map((masterKeyword) => ({
+      masterKeyword,
+      manualTags: options.manualTags ?? [],
+      options: { ...DEFAULT_KEYWORD_OPTIONS, ...options.keywordOptions },
+    })),
+  );
+  const { runId } = await stack.deps.launcher.launch({
+    kind: 'batch',
+    mode: options.mode ?? 'full',
+    keywordIds: created.map((keyword) => keyword.id),
+    requestedBy: 'admin@example.com',
+  });
+  return { runId, ids: created.map((keyword) => keyword.id) };
+}
+
+/** The keywords as stored now, in the order of `ids`. */
+export async function reload(stack: LocalStack, ids: string[]): Promise<KeywordRecord[]> {
+  return stack.deps.keywords.findMany(ids);
+}
+
+/** The run's keywords and the variants it created, as stored now. */
+export async function runKeywords(stack: LocalStack, runId: string): Promise<KeywordRecord[]> {
+  const run = await stack.deps.runs.get(runId);
+  return reload(stack, [...(run?.keywordIds ?? []), ...(run?.variantIds ?? [])]);
+}
+
+interface WpListed {
+  id: number;
+  slug: string;
+  link: string;
+  featured_media?: number;
+  tags?: number[];
+}
+
+/** Everything of one kind (`posts`, `media`) the sandbox WordPress holds, read over its REST API. */
+export async function wordpressList(stack: LocalStack, kind: 'posts' | 'media'): Promise<WpListed[]> {
+  const { siteUrl, username, appPassword } = stack.sandbox.wordpress;
+  const status = kind === 'posts' ? '&status=publish,draft,pending,private,future' : '';
+  const response = await fetch(`${siteUrl}/wp-json/wp/v2/${kind}?per_page=100${status}&context=edit`, {
+    headers: { authorization: `Basic ${Buffer.from(`${username}:${appPassword}`).toString('base64')}` },
+  });
+  if (!response.ok) throw new Error(`WordPress ${kind}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as WpListed[];
+}
+
+/** Every blob key the images bucket holds under a keyword's folder. */
+export async function storedImageKeys(stack: LocalStack, keywordId: string): Promise<string[]> {
+  const client = new S3Client({
+    endpoint: stack.s3Endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_S3_CREDENTIALS,
+    forcePathStyle: true,
+  });
+  try {
+    const { Contents } = await client.send(
+      new ListObjectsV2Command({
+        Bucket: IMAGES_BUCKET_DEFINITION.localName,
+        Prefix: `images/${keywordId}/`,
+      }),
+    );
+    return (Contents ?? []).map((object) => object.Key!).sort();
+  } finally {
+    client.destroy();
+  }
+}
