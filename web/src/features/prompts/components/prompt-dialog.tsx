@@ -13,8 +13,8 @@ import type { PromptCategory } from '#shared/prompt-categories';
 import { type Prompt, type PromptInput, promptInputSchema } from '#shared/schemas/prompts';
 import { Form } from '../../../components/form/form';
 import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormToggleField } from '../../../components/form/form-toggle-field';
 import { useCreatePrompt } from '../api/create-prompt';
 import { useUpdatePrompt } from '../api/update-prompt';
 import { PROMPT_CATEGORY_OPTIONS } from '../prompt-category-labels';
@@ -90,7 +90,8 @@ export function PromptDialog({ prompt, category, onClose }: PromptDialogProps) {
                   disabled={pending}
                   sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.8125rem' }}
                 />
-                <FormSwitchField<PromptInput>
+                <FormToggleField<PromptInput>
+                  variant="switch"
                   name="isActive"
                   label="Active (used for generation)"
                   disabled={pending}

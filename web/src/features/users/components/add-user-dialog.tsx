@@ -1,8 +1,8 @@
 import { type CreateUserInput, createUserSchema } from '#shared/schemas/users';
 import { Form } from '../../../components/form/form';
 import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormToggleField } from '../../../components/form/form-toggle-field';
 import { useCreateUser } from '../api/create-user';
 import { RolePermissions } from './role-permissions';
 import { ROLE_OPTIONS, UserDialogFrame } from './user-dialog-frame';
@@ -54,7 +54,7 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
         helperText="At least 8 characters."
         disabled={pending}
       />
-      <FormSwitchField<CreateUserInput> name="isActive" label="Active" disabled={pending} />
+      <FormToggleField<CreateUserInput> variant="switch" name="isActive" label="Active" disabled={pending} />
     </UserDialogFrame>
   );
 }

@@ -2,8 +2,8 @@ import { TextField } from '@mui/material';
 import { type UpdateUserInput, type User, updateUserSchema } from '#shared/schemas/users';
 import { Form } from '../../../components/form/form';
 import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormToggleField } from '../../../components/form/form-toggle-field';
 import { useUpdateUser } from '../api/update-user';
 import { RolePermissions } from './role-permissions';
 import { ROLE_OPTIONS, UserDialogFrame } from './user-dialog-frame';
@@ -59,7 +59,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
         helperText="Leave blank to keep the current password. A new password signs the user out everywhere."
         disabled={pending}
       />
-      <FormSwitchField<UpdateUserInput> name="isActive" label="Active" disabled={pending} />
+      <FormToggleField<UpdateUserInput> variant="switch" name="isActive" label="Active" disabled={pending} />
     </UserDialogFrame>
   );
 }

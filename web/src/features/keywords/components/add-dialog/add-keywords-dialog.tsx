@@ -18,8 +18,8 @@ import {
   addKeywordsFormSchema,
 } from '#shared/schemas/keywords';
 import { Form } from '../../../../components/form/form';
-import { FormCheckboxField } from '../../../../components/form/form-checkbox-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
+import { FormToggleField } from '../../../../components/form/form-toggle-field';
 import { useAddKeywords } from '../../api/add-keywords';
 import { usePreferences } from '../../api/get-preferences';
 import { addKeywordsDefaults, toAddKeywordsPayload } from './add-keywords-payload';
@@ -115,17 +115,20 @@ export function AddKeywordsDialog({ open, onClose, onAdded }: AddKeywordsDialogP
                   />
                 </Stack>
                 <FormGroup>
-                  <FormCheckboxField<Field>
+                  <FormToggleField<Field>
+                    variant="checkbox"
                     name="generateVariants"
                     label="Generate keyword variants (3 per keyword)"
                     disabled={busy}
                   />
-                  <FormCheckboxField<Field>
+                  <FormToggleField<Field>
+                    variant="checkbox"
                     name="publishToWordPress"
                     label="Publish to WordPress"
                     disabled={busy}
                   />
-                  <FormCheckboxField<Field>
+                  <FormToggleField<Field>
+                    variant="checkbox"
                     name="generateAds"
                     label="Generate Ad materials"
                     disabled={busy}
