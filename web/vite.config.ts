@@ -12,7 +12,10 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export function createViteConfig(apiPort: string | number = process.env.API_PORT ?? 3001): UserConfig {
   const apiTarget = `http://127.0.0.1:${apiPort}`;
   // The API owns sessions and images; the SPA only ever talks to it through these prefixes.
-  const proxy = { '/api': apiTarget, '/images': apiTarget };
+  // The Host header is kept (no changeOrigin, which Vite's string shorthand would turn on): the API's
+  // same-origin check compares the browser's Origin with it.
+  const target = { target: apiTarget, changeOrigin: false };
+  const proxy = { '/api': target, '/images': target };
   return {
     root: webRoot,
     plugins: [react()],
