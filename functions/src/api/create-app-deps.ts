@@ -1,4 +1,3 @@
-import { S3Client } from '@aws-sdk/client-s3';
 import type { Context } from 'hono';
 import { createApiStatusCache } from '../adapters/dynamodb/api-status-cache';
 import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
@@ -9,8 +8,6 @@ import { createPromptRepository } from '../adapters/dynamodb/prompt-repository';
 import { createRunRepository } from '../adapters/dynamodb/run-repository';
 import { createSessionRepository } from '../adapters/dynamodb/session-repository';
 import { createUserRepository } from '../adapters/dynamodb/user-repository';
-import { createS3BlobStore } from '../adapters/s3/s3-blob-store';
-import { workflowStarterFromEnv } from '../adapters/stepfunctions/workflow-from-env';
 import { createLoginRateLimiter, type LoginLimits } from '../domain/auth/login-rate-limiter';
 import { createLoginService } from '../domain/auth/login-service';
 import type { PasswordCost } from '../domain/auth/passwords';
@@ -48,9 +45,9 @@ export interface AppWiring {
   upstreamEndpoints?: Partial<PublicEndpoints>;
   // --- keyword pipeline (processing, image proxy, debug tester) ---
   /** Starts pipeline executions: the local runner locally; on AWS, Step Functions (`STATE_MACHINE_ARN`). */
-  workflow?: WorkflowStarter;
+  workflow: WorkflowStarter;
   /** The generated images: s3rver locally; on AWS, the bucket named by `IMAGES_BUCKET`. */
-  blobs?: BlobStore;
+  blobs: BlobStore;
   /** Keywords a run processes at once (default 8; `PIPELINE_MAX_CONCURRENCY` on AWS). */
   pipelineMaxConcurrency?: number;
   /** The debug tester's upstream clients (tests shorten their timeouts). */
@@ -80,13 +77,13 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
   // --- keyword pipeline: runs, launcher, image proxy, debug tester ---
   const keywords = createKeywordRepository(wiring.table, clock);
   const runs = createRunRepository(wiring.table, clock);
-  const blobs = wiring.blobs ?? createS3BlobStore(new S3Client({}), process.env.IMAGES_BUCKET ?? '');
+  const blobs = wiring.blobs;
   const launcher = createProcessingLauncher({
     keywords,
     runs,
-    workflow: wiring.workflow ?? workflowStarterFromEnv(process.env),
+    workflow: wiring.workflow,
     clock,
-    maxConcurrency: wiring.pipelineMaxConcurrency ?? envNumber(process.env.PIPELINE_MAX_CONCURRENCY),
+    maxConcurrency: wiring.pipelineMaxConcurrency,
   });
   const providers = wiring.upstreamProviders ?? createUpstreamProviders();
   const pipeline = { keywords, runs, blobs, launcher, debug: { credentials, prompts, providers, clock } };
@@ -107,10 +104,4 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
     clientAddress: wiring.clientAddress,
     trustForwardedHost: wiring.trustForwardedHost,
   };
-}
-
-/** A positive integer from the environment, or undefined (the default applies). */
-function envNumber(value: string | undefined): number | undefined {
-  const number = Number(value);
-  return value && Number.isInteger(number) && number > 0 ? number : undefined;
 }

@@ -10,6 +10,7 @@ const env = {
   API_CREDENTIALS_SECRET_ARN: arn('api'),
   WORDPRESS_CREDENTIALS_SECRET_ARN: arn('wordpress'),
   META_CREDENTIALS_SECRET_ARN: arn('meta'),
+  STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:123456789012:stateMachine:keyword-pipeline',
 };
 
 describe('Lambda configuration', () => {
@@ -19,6 +20,11 @@ describe('Lambda configuration', () => {
       'wordpress-credentials': arn('wordpress'),
       'meta-credentials': arn('meta'),
     });
+  });
+
+  it('reads the pipeline concurrency as a number, and leaves it to the default when unset', () => {
+    expect(readLambdaConfig({ ...env, PIPELINE_MAX_CONCURRENCY: '12' }).PIPELINE_MAX_CONCURRENCY).toBe(12);
+    expect(readLambdaConfig(env).PIPELINE_MAX_CONCURRENCY).toBeUndefined();
   });
 
   it('fails at start naming every missing credentials secret', () => {

@@ -11,6 +11,10 @@ const lambdaConfigSchema = z.object({
   API_CREDENTIALS_SECRET_ARN: z.string().min(1),
   WORDPRESS_CREDENTIALS_SECRET_ARN: z.string().min(1),
   META_CREDENTIALS_SECRET_ARN: z.string().min(1),
+  /** The keyword pipeline that processing runs start. */
+  STATE_MACHINE_ARN: z.string().startsWith('arn:'),
+  /** Keywords one execution processes at once (the pipeline's default when unset). */
+  PIPELINE_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(40).optional(),
 });
 
 export type LambdaConfig = z.infer<typeof lambdaConfigSchema>;

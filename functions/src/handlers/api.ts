@@ -1,8 +1,12 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import { SFNClient } from '@aws-sdk/client-sfn';
 import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
 import { createDynamoTable } from '../adapters/dynamodb/dynamo-table';
 import { createPromptRepository } from '../adapters/dynamodb/prompt-repository';
 import { createUserRepository } from '../adapters/dynamodb/user-repository';
+import { createS3BlobStore } from '../adapters/s3/s3-blob-store';
 import { createSecretsManagerStore } from '../adapters/secrets/secrets-manager-store';
+import { createSfnWorkflowStarter } from '../adapters/stepfunctions/sfn-workflow-starter';
 import { createApp } from '../api/app';
 import { createAppDeps } from '../api/create-app-deps';
 import { readLambdaConfig, secretIdsOf } from '../config/lambda-config';
@@ -12,9 +16,16 @@ import { lambdaClientAddress } from './client-address';
 
 const config = readLambdaConfig(process.env);
 const table = createDynamoTable(config.TABLE_NAME);
-const secrets = createSecretsManagerStore({ secretIds: secretIdsOf(config) });
 const app = createApp(
-  createAppDeps({ table, clientAddress: lambdaClientAddress as never, trustForwardedHost: true, secrets }),
+  createAppDeps({
+    table,
+    clientAddress: lambdaClientAddress as never,
+    trustForwardedHost: true,
+    secrets: createSecretsManagerStore({ secretIds: secretIdsOf(config) }),
+    blobs: createS3BlobStore(new S3Client({}), config.IMAGES_BUCKET),
+    workflow: createSfnWorkflowStarter(new SFNClient({}), config.STATE_MACHINE_ARN),
+    pipelineMaxConcurrency: config.PIPELINE_MAX_CONCURRENCY,
+  }),
 );
 const serve = handle(app);
 
