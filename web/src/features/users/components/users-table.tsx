@@ -1,19 +1,9 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import {
-  Box,
-  Chip,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, IconButton, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ROLE_LABELS } from '#shared/roles';
 import type { User } from '#shared/schemas/users';
+import { OutlinedTable, wideOnly } from '../../../components/outlined-table/outlined-table';
 import { formatCreated } from '../user-display';
 
 interface UsersTableProps {
@@ -25,77 +15,72 @@ interface UsersTableProps {
 }
 
 // Phones keep the essentials: email and role move under the username, the created date is left out.
-const wideOnly = { display: { xs: 'none', md: 'table-cell' } } as const;
 const narrowOnly = { display: { md: 'none' } } as const;
 
 /** Username, email, role, created, status (Active/Inactive), and the Edit and Delete actions. */
 export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTableProps) {
   return (
-    <TableContainer
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, bgcolor: 'background.paper' }}
-    >
-      <Table aria-label="Users" sx={{ '& .MuiTableCell-root': { px: { xs: 1.5, sm: 2 } } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Username</TableCell>
-            <TableCell sx={wideOnly}>Email</TableCell>
-            <TableCell sx={wideOnly}>Role</TableCell>
-            <TableCell sx={wideOnly}>Created</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {users.map((user) => {
-            const self = user.id === currentUserId;
-            return (
-              <TableRow key={user.id} hover>
-                <TableCell sx={{ maxWidth: 240 }}>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                    <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} title={user.username}>
-                      {user.username}
-                    </Typography>
-                    {self && <Chip label="You" size="small" color="primary" variant="outlined" />}
-                  </Box>
-                  <Typography variant="caption" color="textSecondary" noWrap component="p" sx={narrowOnly}>
-                    {user.email}
+    <OutlinedTable label="Users">
+      <TableHead>
+        <TableRow>
+          <TableCell>Username</TableCell>
+          <TableCell sx={wideOnly}>Email</TableCell>
+          <TableCell sx={wideOnly}>Role</TableCell>
+          <TableCell sx={wideOnly}>Created</TableCell>
+          <TableCell>Status</TableCell>
+          <TableCell align="right">Actions</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {users.map((user) => {
+          const self = user.id === currentUserId;
+          return (
+            <TableRow key={user.id} hover>
+              <TableCell sx={{ maxWidth: 240 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+                  <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} title={user.username}>
+                    {user.username}
                   </Typography>
-                  <Typography variant="caption" noWrap component="p" sx={narrowOnly}>
-                    {ROLE_LABELS[user.role]}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={wideOnly}>{user.email}</TableCell>
-                <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{ROLE_LABELS[user.role]}</TableCell>
-                <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
-                  {formatCreated(user.createdAt)}
-                </TableCell>
-                <TableCell>
-                  <Chip
-                    label={user.isActive ? 'Active' : 'Inactive'}
-                    size="small"
-                    color={user.isActive ? 'success' : 'default'}
-                    variant={user.isActive ? 'filled' : 'outlined'}
-                  />
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton size="small" aria-label={`Edit ${user.username}`} onClick={() => onEdit(user)}>
-                    <EditOutlinedIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    aria-label={`Delete ${user.username}`}
-                    title={self ? 'You cannot delete your own account' : undefined}
-                    disabled={self}
-                    onClick={() => onDelete(user)}
-                  >
-                    <DeleteOutlinedIcon fontSize="small" />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+                  {self && <Chip label="You" size="small" color="primary" variant="outlined" />}
+                </Box>
+                <Typography variant="caption" color="textSecondary" noWrap component="p" sx={narrowOnly}>
+                  {user.email}
+                </Typography>
+                <Typography variant="caption" noWrap component="p" sx={narrowOnly}>
+                  {ROLE_LABELS[user.role]}
+                </Typography>
+              </TableCell>
+              <TableCell sx={wideOnly}>{user.email}</TableCell>
+              <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{ROLE_LABELS[user.role]}</TableCell>
+              <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
+                {formatCreated(user.createdAt)}
+              </TableCell>
+              <TableCell>
+                <Chip
+                  label={user.isActive ? 'Active' : 'Inactive'}
+                  size="small"
+                  color={user.isActive ? 'success' : 'default'}
+                  variant={user.isActive ? 'filled' : 'outlined'}
+                />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <IconButton size="small" aria-label={`Edit ${user.username}`} onClick={() => onEdit(user)}>
+                  <EditOutlinedIcon fontSize="small" />
+                </IconButton>
+                <IconButton
+                  size="small"
+                  aria-label={`Delete ${user.username}`}
+                  title={self ? 'You cannot delete your own account' : undefined}
+                  disabled={self}
+                  onClick={() => onDelete(user)}
+                >
+                  <DeleteOutlinedIcon fontSize="small" />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </OutlinedTable>
   );
 }
