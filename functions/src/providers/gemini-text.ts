@@ -1,15 +1,9 @@
 import { ApiError, GoogleGenAI } from '@google/genai';
 import type { ServiceCredentials } from '../ports/credentials';
 import type { ProviderCallOptions } from './call-options';
-import { googleRetryDelayMs, isGoogleKeyRejection, parseGoogleErrorBody } from './google-errors';
+import { googleStatusError } from './google-errors';
 import { TEXT_MODELS } from './models';
-import {
-  ProviderAuthError,
-  ProviderError,
-  ProviderTransientError,
-  providerErrorForStatus,
-  shortText,
-} from './provider-error';
+import { ProviderError, ProviderTransientError, shortText } from './provider-error';
 import { withRetry } from './retry';
 import type { TextBackend } from './text-backend';
 import { describeTimeout, resolveTimeouts } from './timeouts';
@@ -84,20 +78,13 @@ export function createGeminiText(
 
 function geminiError(error: unknown, timeoutMs: number): ProviderError {
   if (error instanceof ApiError) {
-    const body = parseGoogleErrorBody(error.message); // the message is the answer's JSON body
-    if (isGoogleKeyRejection(body)) {
-      return new ProviderAuthError({
-        provider: 'gemini',
-        status: error.status,
-        reason: 'Gemini refused the API key (API_KEY_INVALID)',
-      });
-    }
-    const label = body?.status ? ` ${body.status}` : '';
-    return providerErrorForStatus({
+    // The message is the answer's JSON body.
+    return googleStatusError({
       provider: 'gemini',
+      service: 'Gemini',
       status: error.status,
-      retryAfterMs: googleRetryDelayMs(body),
-      reason: `Gemini answered ${error.status}${label}: ${shortText(body?.message ?? error.message)}`,
+      text: error.message,
+      keyRefused: 'Gemini refused the API key (API_KEY_INVALID)',
       cause: error,
     });
   }

@@ -1,3 +1,5 @@
+import { ProviderAuthError, type ProviderError, providerErrorForStatus, shortText } from './provider-error';
+
 /** Google's JSON error body (`google.rpc.Status`), as Gemini and Cloud Vision send it. */
 export interface GoogleErrorBody {
   code?: number;
@@ -28,4 +30,35 @@ export function parseGoogleErrorBody(text: string | undefined): GoogleErrorBody 
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A failed Google API call (Gemini or Cloud Vision) as a provider error: a rejected key is an auth error
+ * (never retried); anything else is classed by status, with Google's status name and message as the reason.
+ */
+export function googleStatusError(options: {
+  provider: 'gemini' | 'vision';
+  /** The service's name as the reason shows it ("Gemini", "Cloud Vision"). */
+  service: string;
+  status: number;
+  /** The answer's body text, which holds Google's JSON error. */
+  text: string | undefined;
+  /** The reason given when the key is refused. */
+  keyRefused: string;
+  /** A wait asked for outside the body (a Retry-After header); the body's RetryInfo wins. */
+  retryAfterMs?: number;
+  cause?: unknown;
+}): ProviderError {
+  const { provider, service, status, text } = options;
+  const body = parseGoogleErrorBody(text);
+  if (isGoogleKeyRejection(body))
+    return new ProviderAuthError({ provider, status, reason: options.keyRefused });
+  const label = body?.status ? ` ${body.status}` : '';
+  return providerErrorForStatus({
+    provider,
+    status,
+    retryAfterMs: googleRetryDelayMs(body) ?? options.retryAfterMs,
+    reason: `${service} answered ${status}${label}: ${shortText(body?.message ?? text ?? '')}`,
+    cause: options.cause,
+  });
 }

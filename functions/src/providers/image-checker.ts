@@ -2,14 +2,8 @@
 import { ImageAnnotatorClient } from '@google-cloud/vision/build/src/v1/image_annotator_client.js';
 import type { ServiceCredentials } from '../ports/credentials';
 import type { ProviderCallOptions } from './call-options';
-import { googleRetryDelayMs, isGoogleKeyRejection, parseGoogleErrorBody } from './google-errors';
-import {
-  ProviderAuthError,
-  ProviderError,
-  ProviderTransientError,
-  providerErrorForStatus,
-  shortText,
-} from './provider-error';
+import { googleStatusError } from './google-errors';
+import { ProviderAuthError, ProviderError, ProviderTransientError, shortText } from './provider-error';
 import { parseRetryAfter, withRetry } from './retry';
 import { describeTimeout, resolveTimeouts } from './timeouts';
 import type { UsageRecord } from './usage';
@@ -155,21 +149,17 @@ function visionError(error: unknown, timeoutMs: number): ProviderError {
     });
   }
   if (typeof failure.status === 'number') {
-    const body = parseGoogleErrorBody(failure.message);
-    if (isGoogleKeyRejection(body) || failure.status === 401 || failure.status === 403) {
-      return new ProviderAuthError({
-        provider: 'vision',
-        status: failure.status,
-        reason: 'Cloud Vision refused the API key',
-      });
+    const keyRefused = 'Cloud Vision refused the API key';
+    if (failure.status === 401 || failure.status === 403) {
+      return new ProviderAuthError({ provider: 'vision', status: failure.status, reason: keyRefused });
     }
-    const label = body?.status ? ` ${body.status}` : '';
-    return providerErrorForStatus({
+    return googleStatusError({
       provider: 'vision',
+      service: 'Cloud Vision',
       status: failure.status,
-      retryAfterMs:
-        googleRetryDelayMs(body) ?? parseRetryAfter(failure.response?.headers?.get?.('retry-after')),
-      reason: `Cloud Vision answered ${failure.status}${label}: ${shortText(body?.message ?? failure.message ?? '')}`,
+      text: failure.message,
+      keyRefused,
+      retryAfterMs: parseRetryAfter(failure.response?.headers?.get?.('retry-after')),
     });
   }
   if (typeof failure.code === 'string' && CONNECTION_FAILURES.has(failure.code)) {
