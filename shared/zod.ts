@@ -1,11 +1,15 @@
-import { z } from 'zod';
+import { config } from 'zod';
 import { zod3Message } from './zod3-messages';
 
 /**
  * The spec's validation messages are zod 3's defaults ("Required", "Number must be greater than or equal
- * to 1", ...). zod 4 words them differently, so every schema imports `z` from here, which installs an
+ * to 1", ...). zod 4 words them differently, so every schema imports zod from here, which installs an
  * error map reproducing zod 3's wording for the forms and the server alike.
+ *
+ * Import it as a namespace (`import * as z from '#shared/zod'`): bundlers tree-shake a namespace's unused
+ * members, whereas `import { z }` hands them zod's whole namespace object, all 40 locales included
+ * (about 360 KB of every Lambda bundle).
  */
-z.config({ customError: zod3Message });
+config({ customError: zod3Message });
 
-export { z };
+export * from 'zod';

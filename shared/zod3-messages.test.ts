@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from './zod';
+import * as z from './zod';
 
 const messageOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);

@@ -1,5 +1,5 @@
 import type { App } from 'aws-cdk-lib';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Deployment settings from `cdk.json` context or `-c name=value`, validated before anything is built. */
 export const stackConfigSchema = z

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const localConfigSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

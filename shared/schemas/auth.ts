@@ -1,5 +1,5 @@
 import { PERMISSIONS, ROLES } from '../roles';
-import { z } from '../zod';
+import * as z from '../zod';
 
 /** Passwords: at least 8 and at most 128 characters (DESIGN.md "Security"). */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import * as z from '../zod';
 import { KEYWORD_MAX_LENGTH, keywordTagsSchema } from './keywords';
 
 /** `POST /api/debug/process-steps` body (second spec document, "Debug tester": keyword must be non-empty). */

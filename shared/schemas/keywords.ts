@@ -6,7 +6,7 @@ import {
   TAG_COUNT_MAX,
   TAG_COUNT_MIN,
 } from '../constants';
-import { z } from '../zod';
+import * as z from '../zod';
 
 /** Stored and displayed keyword statuses (core spec sections 3 and 4). */
 export const KEYWORD_STATUSES = ['Pending', 'Processing', 'Completed', 'Error'] as const;

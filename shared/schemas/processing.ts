@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import * as z from '../zod';
 
 /** `GET /api/processing/status` (core spec, "Processing status"): the processing dialog polls it. */
 export const processingStatusSchema = z.object({

@@ -1,5 +1,5 @@
 import { PROMPT_CATEGORIES } from '../prompt-categories';
-import { z } from '../zod';
+import * as z from '../zod';
 import { whenMissing } from './required-message';
 
 export const PROMPT_NAME_MAX_LENGTH = 100;

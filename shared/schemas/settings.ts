@@ -7,7 +7,7 @@ import {
   VARIANTS_MAX,
   VARIANTS_MIN,
 } from '../constants';
-import { z } from '../zod';
+import * as z from '../zod';
 
 /** Longest credential accepted: far above any real key, far below Secrets Manager's 64 KB. */
 export const CREDENTIAL_MAX_LENGTH = 1000;

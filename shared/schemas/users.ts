@@ -1,5 +1,5 @@
 import { ROLES } from '../roles';
-import { z } from '../zod';
+import * as z from '../zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, permissionSchema, roleSchema } from './auth';
 import { whenMissing } from './required-message';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SECRET_NAMES, type SecretName } from '../domain/settings/secret-names';
 
 const lambdaConfigSchema = z.object({

@@ -1,5 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createDynamoTable } from '../adapters/dynamodb/dynamo-table';
 import { createKeywordRepository } from '../adapters/dynamodb/keyword-repository';
 import { createPromptRepository } from '../adapters/dynamodb/prompt-repository';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The inputs the state machine's `Parameters` give each task (see `keyword-pipeline.asl.json`): ids and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { LocalPipelineSettings } from './local-pipeline-deps';
 
 const settingsSchema = z.object({

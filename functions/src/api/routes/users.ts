@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { createUserSchema, updateUserSchema, userSchema, usersResponseSchema } from '#shared/schemas/users';
 import type { UserService } from '../../domain/users/user-service';
 import { signedInUser } from '../middleware/session';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { closeAbandonedRun, type RunCloserDeps } from './run-closer';
 
 /** The part of a "Step Functions Execution Status Change" event this product reads. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { renderPrompt } from '../../domain/prompts/render-prompt';
 import { type ContentInputs, commonValues, type Generated, type Generation } from './generation';
 import { generateJson, ModelOutputError } from './model-json';

@@ -1,5 +1,5 @@
 import { preferencesSchema } from '#shared/schemas/settings';
-import { z } from '#shared/zod';
+import * as z from '#shared/zod';
 
 /** A number input's text as a number; an empty input counts as missing ("Required"). */
 export function numberFromText(value: unknown): unknown {

@@ -1,6 +1,6 @@
 import { splitTags } from '#shared/keywords-search';
 import { type KeywordSummary, type UpdateKeywordInput, updateKeywordSchema } from '#shared/schemas/keywords';
-import { z } from '#shared/zod';
+import * as z from '#shared/zod';
 
 const { title, adTitle, adDescription } = updateKeywordSchema.shape;
 

@@ -1,6 +1,6 @@
 import { splitTags } from '#shared/keywords-search';
 import { type CreateKeywordInput, createKeywordSchema } from '#shared/schemas/keywords';
-import { z } from '#shared/zod';
+import * as z from '#shared/zod';
 
 /** The simple page's form: the primary keyword (non-empty once trimmed) and comma-separated tags. */
 export const addKeywordFormSchema = z.object({
