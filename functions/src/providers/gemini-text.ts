@@ -1,4 +1,6 @@
-import { ApiError, GoogleGenAI } from '@google/genai';
+// The SDK's fetch-only build: the Node build adds google-auth-library (Vertex AI sign-in, unused with an API
+// key) and a WebSocket client (Live API), 340 KB of every text Lambda (docs/decisions/009).
+import { ApiError, GoogleGenAI } from '@google/genai/web';
 import type { ServiceCredentials } from '../ports/credentials';
 import type { ProviderCallOptions } from './call-options';
 import { googleStatusError } from './google-errors';

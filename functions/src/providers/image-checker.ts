@@ -1,11 +1,11 @@
-// The v1 client alone: the package index also loads every beta version and 1.5 MB of static protos.
-import { ImageAnnotatorClient } from '@google-cloud/vision/build/src/v1/image_annotator_client.js';
 import type { ServiceCredentials } from '../ports/credentials';
 import type { ProviderCallOptions } from './call-options';
 import { googleStatusError } from './google-errors';
-import { ProviderAuthError, ProviderError, ProviderTransientError, shortText } from './provider-error';
+import { outboundFailureError } from './outbound-failure';
+import { outboundRequest } from './outbound-http';
+import { ProviderError, shortText } from './provider-error';
 import { parseRetryAfter, withRetry } from './retry';
-import { describeTimeout, resolveTimeouts } from './timeouts';
+import { resolveTimeouts } from './timeouts';
 import type { UsageRecord } from './usage';
 
 export interface ImageCheckResult {
@@ -27,45 +27,79 @@ const MAX_LABELS = 5;
 const UNSAFE_LIKELIHOODS = new Set(['LIKELY', 'VERY_LIKELY']);
 const CHECKED_CATEGORIES = ['adult', 'violence', 'racy'] as const;
 
+/** Cloud Vision's public endpoint; credentials may point elsewhere (the sandbox locally). */
+const VISION_BASE_URL = 'https://vision.googleapis.com';
+
+/** The parts of an `AnnotateImageResponse` the check reads. */
+interface AnnotateImageResponse {
+  error?: { message?: string };
+  safeSearchAnnotation?: Partial<Record<(typeof CHECKED_CATEGORIES)[number], string>>;
+  labelAnnotations?: { description?: string; score?: number }[];
+}
+
 /**
- * SafeSearch and labels from Cloud Vision over its REST ("fallback") transport with an API key. A
- * `baseUrl` (the sandbox locally) becomes the client's endpoint, host and port.
+ * SafeSearch and labels from Cloud Vision's REST API (`POST /v1/images:annotate`) with an API key: one JSON
+ * request, the same one `@google-cloud/vision` sends in its REST mode, without its 1.2 MB of protos and
+ * transport in the Lambda bundle (docs/decisions/009).
  */
 export function createImageChecker(
   vision: ServiceCredentials,
   options: ProviderCallOptions = {},
 ): ImageChecker {
   const timeoutMs = resolveTimeouts(options.timeoutsMs).vision;
-  const client = annotatorClient(vision, timeoutMs);
+  const url = `${(vision.baseUrl ?? VISION_BASE_URL).replace(/\/+$/, '')}/v1/images:annotate`;
+
+  const annotate = async (bytes: Uint8Array): Promise<AnnotateImageResponse | undefined> => {
+    const request = {
+      requests: [
+        {
+          image: { content: Buffer.from(bytes).toString('base64') },
+          features: [{ type: 'SAFE_SEARCH_DETECTION' }, { type: 'LABEL_DETECTION', maxResults: MAX_LABELS }],
+        },
+      ],
+    };
+    let response: Awaited<ReturnType<typeof outboundRequest>>;
+    try {
+      response = await outboundRequest({
+        method: 'POST',
+        url,
+        timeoutMs,
+        // The key goes in a header, never the URL, so no error message or log line can carry it.
+        headers: { 'content-type': 'application/json', 'x-goog-api-key': vision.apiKey },
+        body: JSON.stringify(request),
+      });
+    } catch (error) {
+      throw outboundFailureError(error, { provider: 'vision', target: 'Cloud Vision', timeoutMs });
+    }
+    const text = response.body.toString('utf8');
+    if (response.status !== 200) {
+      const retryAfter = response.headers['retry-after'];
+      throw googleStatusError({
+        provider: 'vision',
+        service: 'Cloud Vision',
+        status: response.status,
+        text,
+        keyRefused: 'Cloud Vision refused the API key',
+        retryAfterMs: parseRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter),
+      });
+    }
+    try {
+      return (JSON.parse(text) as { responses?: AnnotateImageResponse[] }).responses?.[0];
+    } catch {
+      throw new ProviderError({
+        provider: 'vision',
+        reason: 'Cloud Vision answered with something other than JSON',
+      });
+    }
+  };
 
   return {
     async check(bytes) {
       const started = Date.now();
-      const [batch] = await withRetry(
-        async () => {
-          try {
-            // A fresh request object per call: the client keeps state on the one it is given.
-            return await client.batchAnnotateImages(
-              {
-                requests: [
-                  {
-                    image: { content: Buffer.from(bytes).toString('base64') },
-                    features: [
-                      { type: 'SAFE_SEARCH_DETECTION' },
-                      { type: 'LABEL_DETECTION', maxResults: MAX_LABELS },
-                    ],
-                  },
-                ],
-              },
-              { retry: null }, // retries are ours
-            );
-          } catch (error) {
-            throw visionError(error, timeoutMs);
-          }
-        },
-        { label: `vision ${OPERATION}`, policy: options.retry },
-      );
-      const answer = batch.responses?.[0];
+      const answer = await withRetry(() => annotate(bytes), {
+        label: `vision ${OPERATION}`,
+        policy: options.retry,
+      });
       if (!answer || answer.error?.message) {
         throw new ProviderError({
           provider: 'vision',
@@ -74,7 +108,7 @@ export function createImageChecker(
       }
       const safeSearch = answer.safeSearchAnnotation ?? {};
       const reasons = CHECKED_CATEGORIES.flatMap((category) => {
-        const likelihood = String(safeSearch[category] ?? 'UNKNOWN');
+        const likelihood = safeSearch[category] ?? 'UNKNOWN';
         return UNSAFE_LIKELIHOODS.has(likelihood) ? [`${category}: ${likelihood}`] : [];
       });
       const labels = (answer.labelAnnotations ?? [])
@@ -88,88 +122,4 @@ export function createImageChecker(
       };
     },
   };
-}
-
-/**
- * Clients by key, endpoint and timeout. A new client spends seconds loading its protos on its first call,
- * so one is kept per configuration for the life of the process (a warm Lambda included).
- */
-const clients = new Map<string, ImageAnnotatorClient>();
-
-function annotatorClient(vision: ServiceCredentials, timeoutMs: number): ImageAnnotatorClient {
-  const key = JSON.stringify([vision.apiKey, vision.baseUrl ?? '', timeoutMs]);
-  let client = clients.get(key);
-  if (!client) {
-    client = new ImageAnnotatorClient({
-      apiKey: vision.apiKey,
-      fallback: true,
-      ...endpointOptions(vision),
-      // The REST transport ignores gax's `timeout` call option; its HTTP client (gaxios) enforces this one.
-      clientOptions: { transporterOptions: { timeout: timeoutMs } },
-    });
-    clients.set(key, client);
-  }
-  return client;
-}
-
-function endpointOptions(vision: ServiceCredentials) {
-  if (!vision.baseUrl) return {};
-  const url = new URL(vision.baseUrl);
-  const protocol = url.protocol.replace(':', '');
-  return {
-    apiEndpoint: url.hostname,
-    port: Number(url.port) || (protocol === 'https' ? 443 : 80),
-    protocol,
-  };
-}
-
-/** What the REST transport throws: a GaxiosError for an HTTP answer, with the body as its message. */
-interface VisionFailure {
-  name?: string;
-  code?: string | number;
-  status?: number;
-  message?: string;
-  cause?: { name?: string };
-  response?: { headers?: { get?(name: string): string | null } };
-}
-
-const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EAI_AGAIN', 'EPIPE']);
-
-// No `cause` on these errors: the transport's error carries the request, API key header included.
-function visionError(error: unknown, timeoutMs: number): ProviderError {
-  const failure = (error ?? {}) as VisionFailure;
-  if (
-    failure.cause?.name === 'AbortError' ||
-    failure.name === 'AbortError' ||
-    failure.name === 'TimeoutError'
-  ) {
-    return new ProviderTransientError({
-      provider: 'vision',
-      reason: `Cloud Vision did not answer within ${describeTimeout(timeoutMs)}`,
-    });
-  }
-  if (typeof failure.status === 'number') {
-    const keyRefused = 'Cloud Vision refused the API key';
-    if (failure.status === 401 || failure.status === 403) {
-      return new ProviderAuthError({ provider: 'vision', status: failure.status, reason: keyRefused });
-    }
-    return googleStatusError({
-      provider: 'vision',
-      service: 'Cloud Vision',
-      status: failure.status,
-      text: failure.message,
-      keyRefused,
-      retryAfterMs: parseRetryAfter(failure.response?.headers?.get?.('retry-after')),
-    });
-  }
-  if (typeof failure.code === 'string' && CONNECTION_FAILURES.has(failure.code)) {
-    return new ProviderTransientError({
-      provider: 'vision',
-      reason: `Could not reach Cloud Vision (${failure.code})`,
-    });
-  }
-  return new ProviderError({
-    provider: 'vision',
-    reason: `Cloud Vision call failed: ${shortText(failure.message ?? String(error))}`,
-  });
 }

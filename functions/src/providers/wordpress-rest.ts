@@ -1,16 +1,11 @@
 import type { WordPressSiteCredentials } from '../ports/credentials';
 import type { ProviderCallOptions } from './call-options';
+import { outboundFailureError } from './outbound-failure';
 import { outboundRequest } from './outbound-http';
 import { OutboundUrlError } from './outbound-url';
-import {
-  ProviderAuthError,
-  ProviderError,
-  ProviderTransientError,
-  providerErrorForStatus,
-  shortText,
-} from './provider-error';
+import { ProviderAuthError, ProviderError, providerErrorForStatus, shortText } from './provider-error';
 import { parseRetryAfter, withRetry } from './retry';
-import { describeTimeout, resolveTimeouts } from './timeouts';
+import { resolveTimeouts } from './timeouts';
 
 export interface RestCall {
   method: 'GET' | 'POST';
@@ -39,15 +34,6 @@ export class WordPressRestError extends ProviderError {
     super({ provider: 'wordpress', status, reason });
   }
 }
-
-const CONNECTION_FAILURES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-]);
 
 /**
  * The REST transport: application-password basic auth, the `?rest_route=` form (it works whatever the
@@ -139,26 +125,7 @@ function connectionError(error: unknown, siteUrl: string, timeoutMs: number): Pr
       reason: `WordPress site URL refused: ${error.message}`,
     });
   }
-  const failure = error as NodeJS.ErrnoException;
-  if (failure.name === 'TimeoutError') {
-    return new ProviderTransientError({
-      provider: 'wordpress',
-      reason: `WordPress at ${siteUrl} did not answer within ${describeTimeout(timeoutMs)}`,
-      cause: error,
-    });
-  }
-  if (failure.code && CONNECTION_FAILURES.has(failure.code)) {
-    return new ProviderTransientError({
-      provider: 'wordpress',
-      reason: `Could not reach WordPress at ${siteUrl} (${failure.code})`,
-      cause: error,
-    });
-  }
-  return new ProviderError({
-    provider: 'wordpress',
-    reason: `Could not reach WordPress at ${siteUrl}: ${shortText(failure.message ?? String(error))}`,
-    cause: error,
-  });
+  return outboundFailureError(error, { provider: 'wordpress', target: `WordPress at ${siteUrl}`, timeoutMs });
 }
 
 function parseJson(body: Buffer): unknown {

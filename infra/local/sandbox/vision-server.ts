@@ -10,14 +10,9 @@ import { readPng } from './png';
  */
 export const SANDBOX_UNSAFE_MARKER = 'sandbox-unsafe';
 
-const LIKELIHOOD = ['UNKNOWN', 'VERY_UNLIKELY', 'UNLIKELY', 'POSSIBLE', 'LIKELY', 'VERY_LIKELY'] as const;
-type Likelihood = (typeof LIKELIHOOD)[number];
-/** `Feature.Type` values, which the REST client sends as numbers (`enum-encoding=int`). */
-const FEATURE = { LABEL_DETECTION: 4, SAFE_SEARCH_DETECTION: 6 } as const;
-
 interface AnnotateRequest {
   image?: { content?: string };
-  features?: { type?: number | string; maxResults?: number }[];
+  features?: { type?: string; maxResults?: number }[];
 }
 
 const faults: FaultAnswers = {
@@ -45,33 +40,31 @@ export function createVisionHandler(board: KnobBoard, apiKey: string): Handler {
       refuseGoogleKey(response, 'vision.googleapis.com');
       return;
     }
-    const numericEnums = (url.searchParams.get('$alt') ?? '').includes('enum-encoding=int');
-    await annotate(request, response, numericEnums);
+    await annotate(request, response);
   };
 }
 
-async function annotate(request: IncomingMessage, response: ServerResponse, numericEnums: boolean) {
+async function annotate(request: IncomingMessage, response: ServerResponse) {
   const body = (await readJson(request)) as { requests?: AnnotateRequest[] } | undefined;
   if (!Array.isArray(body?.requests) || body.requests.length === 0) {
     sendGoogleError(response, 400, 'INVALID_ARGUMENT', 'No requests specified.');
     return;
   }
-  const likelihood = (value: Likelihood) => (numericEnums ? LIKELIHOOD.indexOf(value) : value);
   const responses = body.requests.map((item) => {
     const bytes = Buffer.from(item.image?.content ?? '', 'base64');
     if (!isImage(bytes)) return { error: { code: 3, message: 'Bad image data.' } };
     const description = readPng(bytes)?.text.Description ?? '';
-    const wants = (feature: keyof typeof FEATURE) =>
-      (item.features ?? []).find((f) => f.type === FEATURE[feature] || f.type === feature);
+    const wants = (feature: 'LABEL_DETECTION' | 'SAFE_SEARCH_DETECTION') =>
+      (item.features ?? []).find((f) => f.type === feature);
     const answer: Record<string, unknown> = {};
     if (wants('SAFE_SEARCH_DETECTION')) {
       const unsafe = description.toLowerCase().includes(SANDBOX_UNSAFE_MARKER);
       answer.safeSearchAnnotation = {
-        adult: likelihood(unsafe ? 'VERY_LIKELY' : 'VERY_UNLIKELY'),
-        spoof: likelihood('VERY_UNLIKELY'),
-        medical: likelihood('UNLIKELY'),
-        violence: likelihood(unsafe ? 'UNLIKELY' : 'VERY_UNLIKELY'),
-        racy: likelihood(unsafe ? 'LIKELY' : 'VERY_UNLIKELY'),
+        adult: unsafe ? 'VERY_LIKELY' : 'VERY_UNLIKELY',
+        spoof: 'VERY_UNLIKELY',
+        medical: 'UNLIKELY',
+        violence: unsafe ? 'UNLIKELY' : 'VERY_UNLIKELY',
+        racy: unsafe ? 'LIKELY' : 'VERY_UNLIKELY',
       };
     }
     const labelFeature = wants('LABEL_DETECTION');

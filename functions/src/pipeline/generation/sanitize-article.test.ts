@@ -20,4 +20,22 @@ describe('sanitizeArticle', () => {
     expect(html).toContain('<p>Styled</p>');
     expect(html).not.toMatch(/script|alert|style=|onclick|onerror|<img|<iframe|javascript:|```/);
   });
+
+  it('sets its own rel, and keeps no link that is not plain http(s), however it is disguised', () => {
+    const html = sanitizeArticle(
+      [
+        '<a href="https://example.com" rel="opener" target="_blank">ok</a>',
+        '<A HREF="&#106;avascript:alert(1)">entity</A>',
+        '<a href="//evil.example">relative to the scheme</a>',
+      ].join(''),
+    );
+
+    expect(html).toBe(
+      [
+        '<a href="https://example.com" rel="noopener nofollow">ok</a>',
+        '<a href rel="noopener nofollow">entity</a>',
+        '<a href rel="noopener nofollow">relative to the scheme</a>',
+      ].join(''),
+    );
+  });
 });
