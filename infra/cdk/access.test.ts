@@ -57,7 +57,7 @@ describe('IAM', () => {
     expect(actions).not.toContain('dynamodb:Scan');
   });
 
-  it('gives the API the table, the images, the secrets it reads or saves, and starting the pipeline', () => {
+  it('gives the API the table, the images, the secrets it reads or saves, starting the pipeline and the debug tester', () => {
     expect(accessOf(template, 'keywright-api')).toEqual(
       [
         ...TRACING,
@@ -68,6 +68,21 @@ describe('IAM', () => {
         ...saveSecret('wordpressSecret'),
         ...saveSecret('metaSecret'),
         ...grants(['states:StartExecution'], 'pipeline'),
+        ...grants(['lambda:InvokeFunction'], 'debugTester'),
+      ].sort(),
+    );
+  });
+
+  it('gives the debug tester reading the table and the API credentials, nothing else', () => {
+    expect(accessOf(template, 'keywright-debug-tester')).toEqual(
+      [
+        ...TRACING,
+        ...grants(
+          ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
+          'table',
+          'table/index/*',
+        ),
+        ...readSecret('apiSecret'),
       ].sort(),
     );
   });

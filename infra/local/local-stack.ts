@@ -10,6 +10,7 @@ import { createApp } from '../../functions/src/api/app';
 import { type AppWiring, createAppDeps } from '../../functions/src/api/create-app-deps';
 import { ensureInitialAdmin, type InitialAdmin } from '../../functions/src/domain/auth/initial-admin';
 import { seedDefaultPrompts } from '../../functions/src/domain/prompts/seed-default-prompts';
+import { inProcessDebugTester } from '../../functions/src/pipeline/debug/process-steps';
 import type { WorkflowStarter } from '../../functions/src/ports/workflow';
 import { IMAGES_BUCKET_DEFINITION, TABLE_DEFINITION } from '../data-definitions';
 import { LOCAL_DYNAMO_CREDENTIALS, LOCAL_REGION, LOCAL_S3_CREDENTIALS, startEmulators } from './emulators';
@@ -79,19 +80,6 @@ export async function startLocalStack(options: LocalStackOptions) {
   const pipelineSettings = { ...pipelineSettingsFromEnv(process.env), ...options.pipeline };
   let runner: LocalPipelineRunner | undefined;
   const workflow: WorkflowStarter = { start: (input) => runner!.start(input) };
-  const deps = createAppDeps({
-    table,
-    clientAddress: nodeClientAddress,
-    trustForwardedHost: false,
-    secrets,
-    sandbox,
-    blobs,
-    workflow,
-    pipelineMaxConcurrency: pipelineSettings.maxConcurrency,
-    ...options.wiring,
-  });
-  const adminCreated = await ensureInitialAdmin(deps.users, options.admin, options.wiring?.passwordCost);
-  await seedDefaultPrompts(deps.prompts, options.wiring?.clock);
   const pipelineDeps = createLocalPipelineDeps({
     table,
     blobs,
@@ -100,6 +88,20 @@ export async function startLocalStack(options: LocalStackOptions) {
     clock: options.wiring?.clock,
     settings: pipelineSettings,
   });
+  const deps = createAppDeps({
+    table,
+    clientAddress: nodeClientAddress,
+    trustForwardedHost: false,
+    secrets,
+    sandbox,
+    blobs,
+    workflow,
+    debugTester: inProcessDebugTester(pipelineDeps),
+    pipelineMaxConcurrency: pipelineSettings.maxConcurrency,
+    ...options.wiring,
+  });
+  const adminCreated = await ensureInitialAdmin(deps.users, options.admin, options.wiring?.passwordCost);
+  await seedDefaultPrompts(deps.prompts, options.wiring?.clock);
   runner = createLocalPipelineRunner(pipelineDeps, { maxConcurrency: pipelineSettings.maxConcurrency });
   // Runs a previous process left unfinished go on (or their keywords are marked Error): none stays in Processing.
   await runner.recover();

@@ -46,6 +46,7 @@ beforeAll(async () => {
   vi.stubEnv('TABLE_NAME', TABLE_DEFINITION.localName);
   vi.stubEnv('IMAGES_BUCKET', 'images');
   vi.stubEnv('STATE_MACHINE_ARN', 'arn:aws:states:us-east-1:123456789012:stateMachine:keyword-pipeline');
+  vi.stubEnv('DEBUG_FUNCTION_NAME', 'keywright-debug-tester');
   vi.stubEnv('ADMIN_EMAIL', ADMIN.email);
   vi.stubEnv('ADMIN_SECRET_ARN', 'arn:aws:secretsmanager:us-east-1:123456789012:secret:admin');
   for (const name of ['API_CREDENTIALS', 'WORDPRESS_CREDENTIALS', 'META_CREDENTIALS']) {

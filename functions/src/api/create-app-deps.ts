@@ -22,9 +22,9 @@ import { createPreferencesService } from '../domain/settings/preferences-service
 import type { PublicEndpoints } from '../domain/settings/service-checks';
 import { createSettingsService } from '../domain/settings/settings-service';
 import { createUserService } from '../domain/users/user-service';
-import { createUpstreamProviders, type UpstreamProviders } from '../pipeline/upstream-providers';
 import type { BlobStore } from '../ports/blobs';
 import { type Clock, systemClock } from '../ports/clock';
+import type { DebugTester } from '../ports/debug-tester';
 import type { ProcessingLauncher } from '../ports/processing';
 import type { SecretStore } from '../ports/secrets';
 import type { WorkflowStarter } from '../ports/workflow';
@@ -50,8 +50,8 @@ export interface AppWiring {
   blobs: BlobStore;
   /** Keywords a run processes at once (default 8; `PIPELINE_MAX_CONCURRENCY` on AWS). */
   pipelineMaxConcurrency?: number;
-  /** The debug tester's upstream clients (tests shorten their timeouts). */
-  upstreamProviders?: UpstreamProviders;
+  /** Runs the debug tester: in-process locally; on AWS, its own function (`DEBUG_FUNCTION_NAME`). */
+  debugTester: DebugTester;
   /** Tests only: what the keyword calls start processing with, instead of the real launcher. */
   processing?: ProcessingLauncher;
 }
@@ -85,8 +85,7 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
     clock,
     maxConcurrency: wiring.pipelineMaxConcurrency,
   });
-  const providers = wiring.upstreamProviders ?? createUpstreamProviders();
-  const pipeline = { keywords, runs, blobs, launcher, debug: { credentials, prompts, providers, clock } };
+  const pipeline = { keywords, runs, blobs, launcher, debugTester: wiring.debugTester };
   return {
     ...pipeline,
     keywordService: createKeywordService({ keywords, blobs, clock }),

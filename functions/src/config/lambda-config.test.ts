@@ -11,6 +11,7 @@ const env = {
   WORDPRESS_CREDENTIALS_SECRET_ARN: arn('wordpress'),
   META_CREDENTIALS_SECRET_ARN: arn('meta'),
   STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:123456789012:stateMachine:keyword-pipeline',
+  DEBUG_FUNCTION_NAME: 'keywright-debug-tester',
 };
 
 describe('Lambda configuration', () => {

@@ -13,6 +13,8 @@ const lambdaConfigSchema = z.object({
   META_CREDENTIALS_SECRET_ARN: z.string().min(1),
   /** The keyword pipeline that processing runs start. */
   STATE_MACHINE_ARN: z.string().startsWith('arn:'),
+  /** The function the debug tester runs in (`handlers/debug-tester.ts`). */
+  DEBUG_FUNCTION_NAME: z.string().min(1),
   /** Keywords one execution processes at once (the pipeline's default when unset). */
   PIPELINE_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(40).optional(),
 });

@@ -1,9 +1,11 @@
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
 import { createDynamoTable } from '../adapters/dynamodb/dynamo-table';
 import { createPromptRepository } from '../adapters/dynamodb/prompt-repository';
 import { createUserRepository } from '../adapters/dynamodb/user-repository';
+import { createLambdaDebugTester } from '../adapters/lambda/lambda-debug-tester';
 import { createS3BlobStore } from '../adapters/s3/s3-blob-store';
 import { createSecretsManagerStore } from '../adapters/secrets/secrets-manager-store';
 import { createSfnWorkflowStarter } from '../adapters/stepfunctions/sfn-workflow-starter';
@@ -24,6 +26,7 @@ const app = createApp(
     secrets: createSecretsManagerStore({ secretIds: secretIdsOf(config) }),
     blobs: createS3BlobStore(new S3Client({}), config.IMAGES_BUCKET),
     workflow: createSfnWorkflowStarter(new SFNClient({}), config.STATE_MACHINE_ARN),
+    debugTester: createLambdaDebugTester(new LambdaClient({}), config.DEBUG_FUNCTION_NAME),
     pipelineMaxConcurrency: config.PIPELINE_MAX_CONCURRENCY,
   }),
 );

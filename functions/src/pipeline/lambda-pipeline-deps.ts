@@ -12,7 +12,7 @@ import type { BlobStore } from '../ports/blobs';
 import { systemClock } from '../ports/clock';
 import type { SecretStore } from '../ports/secrets';
 import { DEFAULT_IMAGE_COUNT, type PipelineDeps } from './pipeline-deps';
-import { createUpstreamProviders } from './upstream-providers';
+import { createUpstreamProviders, type ProviderClients } from './upstream-providers';
 
 /**
  * A step function's environment (see `PIPELINE_FUNCTIONS[].needs`): each function gets only the table,
@@ -26,8 +26,11 @@ const pipelineConfigSchema = z.object({
   PIPELINE_IMAGE_COUNT: z.coerce.number().int().min(1).max(10).default(DEFAULT_IMAGE_COUNT),
 });
 
-/** The pipeline's dependencies from a step function's environment. */
-export function createLambdaPipelineDeps(env: NodeJS.ProcessEnv): PipelineDeps {
+/** The pipeline's dependencies from a step function's environment, with the upstream clients its step calls. */
+export function createLambdaPipelineDeps(
+  env: NodeJS.ProcessEnv,
+  clients: Partial<ProviderClients>,
+): PipelineDeps {
   const parsed = pipelineConfigSchema.safeParse(env);
   if (!parsed.success) {
     const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
@@ -41,7 +44,7 @@ export function createLambdaPipelineDeps(env: NodeJS.ProcessEnv): PipelineDeps {
     prompts: createPromptRepository(table),
     credentials: createCredentialsReader(grantedSecrets(config)),
     blobs: config.IMAGES_BUCKET ? createS3BlobStore(new S3Client({}), config.IMAGES_BUCKET) : noBucket,
-    providers: createUpstreamProviders(),
+    providers: createUpstreamProviders(clients),
     clock: systemClock,
     imageCount: config.PIPELINE_IMAGE_COUNT,
   };

@@ -1,11 +1,11 @@
 import type { UpstreamCredentials } from '../ports/credentials';
 import type { ProviderCallOptions } from '../providers/call-options';
-import { createImageChecker, type ImageChecker } from '../providers/image-checker';
-import { createImageGenerator, type ImageGenerator } from '../providers/image-generator';
+import type { createImageChecker, ImageChecker } from '../providers/image-checker';
+import type { createImageGenerator, ImageGenerator } from '../providers/image-generator';
 import { ProviderAuthError } from '../providers/provider-error';
-import { createTextGenerator, type TextGenerator } from '../providers/text-generator';
+import type { createTextGenerator, TextGenerator } from '../providers/text-generator';
 import type { ProviderName } from '../providers/usage';
-import { createWordPressClient, type WordPressClient } from '../providers/wordpress';
+import type { createWordPressClient, WordPressClient } from '../providers/wordpress';
 
 /** Builds the upstream clients from the credentials read for a step (read per step, so a save applies at once). */
 export interface UpstreamProviders {
@@ -15,12 +15,23 @@ export interface UpstreamProviders {
   wordpress(credentials: UpstreamCredentials): WordPressClient;
 }
 
+/**
+ * The client constructors a process has. They are passed in rather than imported here so that each step
+ * function bundles only the SDKs its step calls (`handlers/pipeline/*`); `ALL_PROVIDER_CLIENTS` has all four.
+ */
+export interface ProviderClients {
+  text: typeof createTextGenerator;
+  images: typeof createImageGenerator;
+  imageChecker: typeof createImageChecker;
+  wordpress: typeof createWordPressClient;
+}
+
 const notConfigured = (provider: ProviderName, what: string) =>
   new ProviderAuthError({ provider, reason: `${what} is not configured: save its credentials in Settings` });
 
 /**
  * The client built last for some credentials, built again only when they change: a client's first call is
- * its slowest (the Vision client spends seconds setting up), and a process runs many steps.
+ * its slowest, and a process runs many steps.
  */
 function reuseFor<C, T>(build: (credentials: C) => T): (credentials: C) => T {
   let last: { key: string; client: T } | undefined;
@@ -31,22 +42,42 @@ function reuseFor<C, T>(build: (credentials: C) => T): (credentials: C) => T {
   };
 }
 
+/** The constructor of one kind of client; a function built without it fails loudly when asked for one. */
+function clientOf<K extends keyof ProviderClients>(
+  clients: Partial<ProviderClients>,
+  kind: K,
+): ProviderClients[K] | (() => never) {
+  return (
+    clients[kind] ??
+    (() => {
+      throw new Error(`This function was built without the ${kind} client`);
+    })
+  );
+}
+
 /** The real clients; `options` shortens timeouts and retries in tests and benchmarks. */
-export function createUpstreamProviders(options: ProviderCallOptions = {}): UpstreamProviders {
+export function createUpstreamProviders(
+  clients: Partial<ProviderClients>,
+  options: ProviderCallOptions = {},
+): UpstreamProviders {
+  const createText = clientOf(clients, 'text');
+  const createImages = clientOf(clients, 'images');
+  const createChecker = clientOf(clients, 'imageChecker');
+  const createWordPress = clientOf(clients, 'wordpress');
   const text = reuseFor((credentials: Pick<UpstreamCredentials, 'gemini' | 'openai'>) =>
-    createTextGenerator({ ...credentials, ...options }),
+    createText({ ...credentials, ...options }),
   );
   const images = reuseFor((openai: UpstreamCredentials['openai']) => {
     if (!openai) throw notConfigured('openai', 'OpenAI (image generation)');
-    return createImageGenerator(openai, options);
+    return createImages(openai, options);
   });
   const imageChecker = reuseFor((vision: UpstreamCredentials['cloudVision']) => {
     if (!vision) throw notConfigured('vision', 'Cloud Vision');
-    return createImageChecker(vision, options);
+    return createChecker(vision, options);
   });
   const wordpress = reuseFor((site: UpstreamCredentials['wordpress']) => {
     if (!site) throw notConfigured('wordpress', 'WordPress');
-    return createWordPressClient(site, options);
+    return createWordPress(site, options);
   });
   return {
     text: (credentials) => text({ gemini: credentials.gemini, openai: credentials.openai }),

@@ -13,6 +13,9 @@ import type { DataStores } from './data-stores';
  */
 export const API_MEMORY_MB = 640;
 
+/** The API's timeout; CloudFront waits 30 s for the origin. */
+const API_TIMEOUT = Duration.seconds(25);
+
 export interface ApiBackendProps {
   data: DataStores;
   secrets: AppSecrets;
@@ -27,16 +30,29 @@ export interface ApiBackendProps {
  */
 export class ApiBackend extends Construct {
   readonly function: AppFunction;
+  /** The debug tester, in a function of its own so the API bundles none of the AI SDKs (decision 009). */
+  readonly debugTester: AppFunction;
   readonly url: FunctionUrl;
 
   constructor(scope: Construct, id: string, props: ApiBackendProps) {
     super(scope, id);
     const { data, secrets } = props;
+    this.debugTester = new AppFunction(this, 'DebugTester', {
+      entry: 'functions/src/handlers/debug-tester.ts',
+      serviceName: 'keywright-debug-tester',
+      description: 'Keywright debug tester: the content steps for one keyword, nothing saved',
+      // It ends before the API that waits for it, which then reports its failure rather than timing out.
+      timeout: API_TIMEOUT.minus(Duration.seconds(3)),
+      memorySize: 1024,
+    })
+      .bindTable(data.table, 'read')
+      .bindSecret(secrets.apiCredentials, 'read', 'API_CREDENTIALS_SECRET_ARN');
+
     this.function = new AppFunction(this, 'Function', {
       entry: 'functions/src/handlers/api.ts',
       serviceName: 'keywright-api',
       description: 'Keywright API (Hono)',
-      timeout: Duration.seconds(25),
+      timeout: API_TIMEOUT,
       memorySize: API_MEMORY_MB,
       environment: {
         ADMIN_EMAIL: props.adminEmail,
@@ -49,7 +65,8 @@ export class ApiBackend extends Construct {
       .bindSecret(secrets.apiCredentials, 'readWrite', 'API_CREDENTIALS_SECRET_ARN')
       .bindSecret(secrets.wordpressCredentials, 'readWrite', 'WORDPRESS_CREDENTIALS_SECRET_ARN')
       .bindSecret(secrets.metaCredentials, 'readWrite', 'META_CREDENTIALS_SECRET_ARN')
-      .bindStateMachine(props.pipeline);
+      .bindStateMachine(props.pipeline)
+      .bindFunction(this.debugTester, 'DEBUG_FUNCTION_NAME');
 
     this.url = this.function.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
   }

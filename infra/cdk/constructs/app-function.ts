@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { type Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, type IFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -129,6 +129,15 @@ export class AppFunction extends NodejsFunction {
         actions: SECRET_ACTIONS[access],
         resources: [secret.secretFullArn ?? secret.secretArn],
       }),
+    );
+    return this;
+  }
+
+  /** `envName` set to the function's name, and invoking that function (its unqualified ARN only). */
+  bindFunction(fn: IFunction, envName: string): this {
+    this.addEnvironment(envName, fn.functionName);
+    this.addToRolePolicy(
+      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }),
     );
     return this;
   }

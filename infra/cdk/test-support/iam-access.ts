@@ -14,6 +14,7 @@ const RESOURCE_NAMES: [RegExp, string][] = [
   [/^SecretsApiCredentials/, 'apiSecret'],
   [/^SecretsWordPressCredentials/, 'wordpressSecret'],
   [/^SecretsMetaCredentials/, 'metaSecret'],
+  [/^ApiDebugTester/, 'debugTester'],
 ];
 
 /** `table`, `table/index/*`, `images/*`, `pipeline`, `*`... for one statement resource. */

@@ -6,6 +6,7 @@ import {
   createCredentialsReader,
   type SandboxEndpoints,
 } from '../../../functions/src/domain/settings/credentials-reader';
+import { ALL_PROVIDER_CLIENTS } from '../../../functions/src/pipeline/all-provider-clients';
 import { DEFAULT_IMAGE_COUNT, type PipelineDeps } from '../../../functions/src/pipeline/pipeline-deps';
 import { createUpstreamProviders } from '../../../functions/src/pipeline/upstream-providers';
 import type { BlobStore } from '../../../functions/src/ports/blobs';
@@ -38,7 +39,7 @@ export function createLocalPipelineDeps(options: {
     prompts: createPromptRepository(options.table),
     credentials: createCredentialsReader(options.secrets, options.sandbox),
     blobs: options.blobs,
-    providers: createUpstreamProviders(options.settings?.providerOptions),
+    providers: createUpstreamProviders(ALL_PROVIDER_CLIENTS, options.settings?.providerOptions),
     clock,
     imageCount: options.settings?.imageCount ?? DEFAULT_IMAGE_COUNT,
   };

@@ -1,11 +1,11 @@
 import { debugProcessRequestSchema, debugResultSchema } from '#shared/schemas/debug';
-import { type DebugDeps, runDebugSteps } from '../../pipeline/debug/process-steps';
+import type { DebugTester } from '../../ports/debug-tester';
 import { createRouter } from '../openapi-router';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
 import { protectedRoute } from './protected-route';
 
 export interface DebugRouteDeps {
-  debug: DebugDeps;
+  debugTester: DebugTester;
 }
 
 const processStepsRoute = protectedRoute('create_content', {
@@ -23,6 +23,6 @@ const processStepsRoute = protectedRoute('create_content', {
 
 export function debugRoutes(deps: DebugRouteDeps) {
   return createRouter().openapi(processStepsRoute, async (c) =>
-    c.json(await runDebugSteps(deps.debug, c.req.valid('json').keyword), 200),
+    c.json(await deps.debugTester.run(c.req.valid('json').keyword), 200),
   );
 }

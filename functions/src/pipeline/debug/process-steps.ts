@@ -2,6 +2,7 @@ import { DEFAULT_NAVIGATIONAL_TAGS, DEFAULT_TRANSACTIONAL_TAGS, IMAGE_MODEL } fr
 import type { DebugResult, DebugStep } from '#shared/schemas/debug';
 import type { Clock } from '../../ports/clock';
 import type { CredentialsReader } from '../../ports/credentials';
+import type { DebugTester } from '../../ports/debug-tester';
 import type { PromptRepository } from '../../ports/prompts';
 import { type ContentInputs, promptsFrom } from '../generation/generation';
 import { generateCheckedImages } from '../generation/images';
@@ -14,6 +15,11 @@ export interface DebugDeps {
   providers: UpstreamProviders;
   clock: Clock;
 }
+
+/** The debug tester in this process (the local stack; on AWS, the debug tester function). */
+export const inProcessDebugTester = (deps: DebugDeps): DebugTester => ({
+  run: (keyword) => runDebugSteps(deps, keyword),
+});
 
 /** One image keeps the answer small (they come back inline); the pipeline asks for its configured count. */
 const DEBUG_IMAGE_COUNT = 1;

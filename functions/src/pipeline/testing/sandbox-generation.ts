@@ -5,6 +5,7 @@ import type { PromptCategory } from '#shared/prompt-categories';
 import { type Sandbox, type SandboxKnobs, startSandbox } from '../../../../infra/local/sandbox/sandbox';
 import { DEFAULT_PROMPTS } from '../../domain/prompts/default-prompts';
 import type { PromptRecord, PromptRepository } from '../../ports/prompts';
+import { ALL_PROVIDER_CLIENTS } from '../all-provider-clients';
 import type { Generation } from '../generation/generation';
 import { promptsFrom } from '../generation/generation';
 import { createUpstreamProviders } from '../upstream-providers';
@@ -32,7 +33,7 @@ export function defaultPromptRepository(): PromptRepository {
 export async function startSandboxGeneration(knobs?: SandboxKnobs) {
   const dataDir = await mkdtemp(join(tmpdir(), 'kw-sandbox-'));
   const sandbox: Sandbox = await startSandbox({ dataDir, knobs });
-  const providers = createUpstreamProviders(TEST_PROVIDER_OPTIONS);
+  const providers = createUpstreamProviders(ALL_PROVIDER_CLIENTS, TEST_PROVIDER_OPTIONS);
   const generation: Generation = {
     text: providers.text(sandbox.credentials),
     prompt: promptsFrom(defaultPromptRepository()),

@@ -1,0 +1,32 @@
+import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
+import { type DebugResult, debugResultSchema } from '#shared/schemas/debug';
+import type { DebugTester } from '../../ports/debug-tester';
+
+/** Invokes the debug tester function (`DEBUG_FUNCTION_NAME`, see `handlers/debug-tester.ts`) and waits for it. */
+export function createLambdaDebugTester(client: LambdaClient, functionName: string): DebugTester {
+  return {
+    async run(keyword: string): Promise<DebugResult> {
+      const answer = await client.send(
+        new InvokeCommand({
+          FunctionName: functionName,
+          Payload: new TextEncoder().encode(JSON.stringify({ keyword })),
+        }),
+      );
+      const payload = answer.Payload ? new TextDecoder().decode(answer.Payload) : '';
+      if (answer.FunctionError) {
+        // The runtime's own error shape: `{ errorType, errorMessage }`.
+        const { errorMessage } = safeJson(payload) as { errorMessage?: string };
+        throw new Error(`The debug tester function failed: ${errorMessage ?? answer.FunctionError}`);
+      }
+      return debugResultSchema.parse(safeJson(payload));
+    },
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}
