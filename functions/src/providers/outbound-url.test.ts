@@ -14,6 +14,11 @@ describe('outbound URL rules', () => {
     'fe80::1',
     'fd00::1',
     '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '64:ff9b::a9fe:a9fe',
+    '2002:7f00:1::1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    '::7f00:1',
   ])('restricts %s', (address) => {
     expect(isRestrictedAddress(address)).toBe(true);
   });

@@ -8,7 +8,9 @@ export class OutboundUrlError extends Error {
 
 /**
  * Addresses a user-given URL must not reach on AWS: loopback, private, link-local (the instance metadata
- * service among them), carrier-grade NAT, multicast and reserved ranges, IPv4 and IPv6.
+ * service among them), carrier-grade NAT, multicast and reserved ranges, IPv4 and IPv6, and the IPv6
+ * prefixes that carry an IPv4 address inside (NAT64, 6to4, Teredo, IPv4-compatible), which could lead to
+ * any of those. No real site is reached that way from Lambda, which has IPv4.
  */
 const restricted = new BlockList();
 for (const [network, prefix] of [
@@ -27,8 +29,11 @@ for (const [network, prefix] of [
   restricted.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2001::', 32],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
