@@ -1,5 +1,6 @@
-import { Box, Button, CircularProgress, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { KeywordsLoading } from './keywords-loading';
 
 /** Every column of the table, so a message row spans them all. */
 export const KEYWORD_COLUMNS = 8;
@@ -17,12 +18,7 @@ function MessageRow({ children }: { children: ReactNode }) {
 export function LoadingRow() {
   return (
     <MessageRow>
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <CircularProgress size={20} aria-hidden />
-        <Typography variant="body2" color="textSecondary">
-          Loading keywords...
-        </Typography>
-      </Box>
+      <KeywordsLoading />
     </MessageRow>
   );
 }

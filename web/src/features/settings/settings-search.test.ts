@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { parseSettingsSearch } from './settings-search';
+
+describe('parseSettingsSearch', () => {
+  it('keeps a known tab', () => {
+    expect(parseSettingsSearch({ tab: 'wordpress' })).toEqual({ tab: 'wordpress' });
+  });
+
+  it('drops an unknown tab and any other parameter, so the page opens on its first tab', () => {
+    expect(parseSettingsSearch({ tab: 'billing', extra: 1 })).toEqual({});
+  });
+});
