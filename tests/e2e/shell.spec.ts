@@ -66,6 +66,9 @@ test.describe('sign-in and the shell', () => {
       }
     }
     await page.goto('/');
+    const dashboard = page.getByRole('heading', { level: 1, name: SIDEBAR[0]!.heading });
+    await expect(dashboard).toBeVisible();
+    await expect(page.getByText('System Ready')).toBeVisible();
     await screenshot(page, 'shell-1440');
 
     await page.goto('/no/such/page');
@@ -90,6 +93,7 @@ test.describe('sign-in and the shell', () => {
     await screenshot(page, 'login-390');
     await signIn();
 
+    await expect(page.getByRole('heading', { level: 1, name: SIDEBAR[0]!.heading })).toBeVisible();
     await screenshot(page, 'shell-390');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Main navigation' });
