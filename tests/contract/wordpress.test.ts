@@ -52,11 +52,10 @@ async function publish(wp: WordPressClient) {
   });
 }
 
+const authorization = `Basic ${Buffer.from(`${site.username}:${site.appPassword}`).toString('base64')}`;
+
 async function listJson(path: string) {
-  const auth = Buffer.from(`${site.username}:${site.appPassword}`).toString('base64');
-  const response = await fetch(`${site.siteUrl}/?rest_route=/wp/v2/${path}`, {
-    headers: { authorization: `Basic ${auth}` },
-  });
+  const response = await fetch(`${site.siteUrl}/?rest_route=/wp/v2/${path}`, { headers: { authorization } });
   return (await response.json()) as { id: number; slug: string; name?: string }[];
 }
 
@@ -89,5 +88,25 @@ describe.skipIf(missing)('WordPress provider against a real WordPress', () => {
     expect(media?.id).toBe(first.featuredMedia);
     const file = await fetch(media!.sourceUrl);
     expect(file.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('updates a published post in place: title, content and tags change, its address and date stay', async () => {
+    const first = await publish(wp);
+    const [newTag] = await wp.ensureTags([`Contract Boots Updated ${run}`]);
+
+    const updated = await wp.updatePost(first.id, {
+      title: 'Hiking Boots: The Updated Guide',
+      content: '<p>Updated.</p>',
+      tags: [newTag!],
+      featured_media: first.featuredMedia,
+    });
+
+    expect(updated).toEqual({ ...first, tags: [newTag] });
+    const response = await fetch(`${site.siteUrl}/?rest_route=/wp/v2/posts/${first.id}&context=edit`, {
+      headers: { authorization },
+    });
+    const stored = (await response.json()) as { title: { raw: string }; content: { raw: string } };
+    expect(stored.title.raw).toBe('Hiking Boots: The Updated Guide');
+    expect(stored.content.raw).toBe('<p>Updated.</p>');
   });
 });

@@ -140,7 +140,7 @@ describe('a batch through the local state machine', () => {
     expect((await t.call('GET', `/api/image-proxy/${keyword!.id}?index=-1`, { cookie })).status).toBe(400);
   });
 
-  it('reprocessing a published keyword finds its post instead of publishing another', async () => {
+  it('reprocessing a published keyword updates its post instead of publishing another', async () => {
     const [keyword] = await runKeywords(t.stack, runId);
     const postsBefore = await wordpressList(t.stack, 'posts');
 
@@ -159,6 +159,10 @@ describe('a batch through the local state machine', () => {
       wordpressPostId: keyword!.wordpressPostId,
     });
     expect(await wordpressList(t.stack, 'posts')).toHaveLength(postsBefore.length);
+    const status = (await (await t.call('GET', '/api/processing/status', { cookie })).json()) as {
+      logs: string[];
+    };
+    expect(status.logs).toContain(`✓ "${keyword!.masterKeyword}": updated ${keyword!.url}`);
   }, 60_000);
 
   it('regenerates images in a run of their own, replacing the files', async () => {

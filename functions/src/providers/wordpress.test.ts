@@ -85,6 +85,38 @@ describe('WordPress client', () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(image)).toBe(true);
   });
 
+  it('updates a post in place: title, content, tags and featured image, at the same address', async () => {
+    const wp = client();
+    const postSlug = nextSlug('kayak-trips');
+    const [oldTag, newTag] = await wp.ensureTags(['kayak trips', 'kayak rental']);
+    const media = await wp.uploadMedia({
+      filename: `${postSlug}-image-1.png`,
+      contentType: 'image/png',
+      bytes: image,
+      title: 'Kayak',
+      altText: 'A kayak',
+    });
+    const post = await wp.createPost({
+      title: 'Kayak Trips: First Draft',
+      content: '<p>Old.</p>',
+      slug: postSlug,
+      status: 'publish',
+      tags: [oldTag!],
+    });
+
+    const updated = await wp.updatePost(post.id, {
+      title: 'Kayak Trips: The Guide',
+      content: '<p>New.</p>',
+      tags: [newTag!],
+      featured_media: media.id,
+    });
+
+    expect(updated).toEqual({ ...post, tags: [newTag], featuredMedia: media.id });
+    const page = await (await fetch(updated.link)).text();
+    expect(page).toContain('Kayak Trips: The Guide');
+    expect(page).not.toContain('First Draft');
+  });
+
   it('finds nothing for an unknown slug', async () => {
     expect(await client().findPostBySlug('no-such-post')).toBeUndefined();
     expect(await client().findMediaBySlug('no-such-media')).toBeUndefined();

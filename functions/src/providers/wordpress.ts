@@ -29,15 +29,20 @@ export interface WordPressMedia {
   mimeType: string;
 }
 
-export interface NewWordPressPost {
+/** What a post says and shows: set when it is created, replaced when its keyword is published again. */
+export interface WordPressPostContent {
   title: string;
   /** Sanitized HTML. */
   content: string;
+  tags: number[];
+  /** The featured image; none when omitted. */
+  featured_media?: number;
+}
+
+export interface NewWordPressPost extends WordPressPostContent {
   /** Unique per keyword: `findPostBySlug` finds the post again by it, so a retry never duplicates it. */
   slug: string;
   status: 'publish';
-  tags: number[];
-  featured_media?: number;
 }
 
 export interface NewWordPressMedia {
@@ -54,6 +59,8 @@ export interface WordPressClient {
   me(): Promise<WordPressUser>;
   findPostBySlug(slug: string): Promise<WordPressPost | undefined>;
   createPost(post: NewWordPressPost): Promise<WordPressPost>;
+  /** Replaces a post's title, content, tags and featured image, keeping its slug, status and date. */
+  updatePost(id: number, content: WordPressPostContent): Promise<WordPressPost>;
   findMediaBySlug(slug: string): Promise<WordPressMedia | undefined>;
   uploadMedia(media: NewWordPressMedia): Promise<WordPressMedia>;
   /** Tag ids for these names, in order, creating the missing tags and reusing existing ones. */
@@ -157,6 +164,20 @@ export function createWordPressClient(
         () => findPostJson(post.slug),
       );
       return toPost(created);
+    },
+    async updatePost(id, content) {
+      // A full replacement, so repeating it after a lost answer changes nothing more.
+      const updated = await rest.call<PostJson>({
+        method: 'POST',
+        route: `posts/${id}`,
+        json: {
+          title: content.title,
+          content: content.content,
+          tags: content.tags,
+          featured_media: content.featured_media ?? 0,
+        },
+      });
+      return toPost(updated);
     },
     async findMediaBySlug(slug) {
       const media = await findMediaJson(slug);

@@ -46,32 +46,52 @@ export function getPost(context: RestContext, id: number) {
   sendJson(context.response, 200, postJson(context.siteUrl, post));
 }
 
-export async function createPost(context: RestContext, body: Record<string, unknown>) {
-  if (!context.user) {
-    return sendWpError(
-      context.response,
-      401,
-      'rest_cannot_create',
-      'Sorry, you are not allowed to create posts as this user.',
+/** The post fields a request sets (only those it gives); undefined once a 400 has been sent. */
+function postFields(context: RestContext, body: Record<string, unknown>) {
+  const fields: Partial<Pick<WpPost, 'title' | 'content' | 'excerpt' | 'status' | 'featuredMedia' | 'tags'>> =
+    {};
+  if (body.status !== undefined) {
+    if (typeof body.status !== 'string' || !POST_STATUSES.includes(body.status)) {
+      invalidParam(context, 'status', `status is not one of ${POST_STATUSES.join(', ')}.`);
+      return undefined;
+    }
+    fields.status = body.status;
+  }
+  if (body.tags !== undefined) {
+    const tags = typeof body.tags === 'string' ? body.tags.split(',').map(Number) : body.tags;
+    if (!Array.isArray(tags) || !tags.every((tag) => Number.isInteger(Number(tag)))) {
+      invalidParam(context, 'tags', 'tags[0] is not of type integer.');
+      return undefined;
+    }
+    // WordPress skips term ids that do not exist.
+    const { state } = context.store;
+    fields.tags = [...new Set(tags.map(Number))].filter((tagId) =>
+      state.tags.some((tag) => tag.id === tagId),
     );
   }
-  const { state } = context.store;
-  const status = typeof body.status === 'string' ? body.status : 'draft';
-  if (!POST_STATUSES.includes(status))
-    return invalidParam(context, 'status', `status is not one of ${POST_STATUSES.join(', ')}.`);
-  const tags = typeof body.tags === 'string' ? body.tags.split(',').map(Number) : (body.tags ?? []);
-  if (!Array.isArray(tags) || !tags.every((tag) => Number.isInteger(Number(tag)))) {
-    return invalidParam(context, 'tags', 'tags[0] is not of type integer.');
+  if (body.featured_media !== undefined) {
+    // WordPress 6.1 saves the post anyway when the featured image does not exist, without one.
+    const wanted = Number(body.featured_media);
+    fields.featuredMedia = context.store.state.media.some((media) => media.id === wanted) ? wanted : 0;
   }
-  // WordPress 6.1 creates the post anyway when the featured image does not exist, without one.
-  const wantedMedia = Number(body.featured_media ?? 0);
-  const featuredMedia = state.media.some((media) => media.id === wantedMedia) ? wantedMedia : 0;
-  const title = rawText(body.title);
-  const content = rawText(body.content);
-  const excerpt = rawText(body.excerpt);
+  for (const key of ['title', 'content', 'excerpt'] as const) {
+    if (body[key] !== undefined) fields[key] = rawText(body[key]);
+  }
+  return fields;
+}
+
+export async function createPost(context: RestContext, body: Record<string, unknown>) {
+  if (!context.user) {
+    const message = 'Sorry, you are not allowed to create posts as this user.';
+    return sendWpError(context.response, 401, 'rest_cannot_create', message);
+  }
+  const fields = postFields(context, body);
+  if (!fields) return;
+  const { title = '', content = '', excerpt = '' } = fields;
   if (!title && !content && !excerpt) {
     return sendWpError(context.response, 400, 'empty_content', 'Content, title, and excerpt are empty.');
   }
+  const { state } = context.store;
   const id = state.nextPostId++;
   const base = sanitizeTitle(typeof body.slug === 'string' && body.slug ? body.slug : title) || String(id);
   const now = new Date().toISOString();
@@ -81,17 +101,35 @@ export async function createPost(context: RestContext, body: Record<string, unkn
     title,
     content,
     excerpt,
-    status,
+    status: fields.status ?? 'draft',
     date: now,
     modified: now,
     author: context.user.id,
-    featuredMedia,
-    // WordPress skips term ids that do not exist.
-    tags: [...new Set(tags.map(Number))].filter((tagId) => state.tags.some((tag) => tag.id === tagId)),
+    featuredMedia: fields.featuredMedia ?? 0,
+    tags: fields.tags ?? [],
   };
   state.posts.push(post);
   await context.store.save();
   sendJson(context.response, 201, postJson(context.siteUrl, post), {
     location: `${context.siteUrl}/?rest_route=/wp/v2/posts/${id}`,
   });
+}
+
+/** `POST /wp/v2/posts/{id}`: changes the fields given, and the modified date; slug and date stay. */
+export async function updatePost(context: RestContext, id: number, body: Record<string, unknown>) {
+  if (!context.user) {
+    return sendWpError(
+      context.response,
+      401,
+      'rest_cannot_edit',
+      'Sorry, you are not allowed to edit this post.',
+    );
+  }
+  const post = context.store.state.posts.find((candidate) => candidate.id === id);
+  if (!post) return sendWpError(context.response, 404, 'rest_post_invalid_id', 'Invalid post ID.');
+  const fields = postFields(context, body);
+  if (!fields) return;
+  Object.assign(post, fields, { modified: new Date().toISOString() });
+  await context.store.save();
+  sendJson(context.response, 200, postJson(context.siteUrl, post));
 }

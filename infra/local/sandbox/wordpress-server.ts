@@ -12,7 +12,7 @@ import type { KnobBoard } from './knobs';
 import { userJson } from './wordpress-format';
 import { getMedia, listMedia, uploadMedia } from './wordpress-media';
 import { servePage } from './wordpress-pages';
-import { createPost, getPost, listPosts } from './wordpress-posts';
+import { createPost, getPost, listPosts, updatePost } from './wordpress-posts';
 import { type RestContext, sendWpError } from './wordpress-rest-kit';
 import type { WordPressStore, WpUser } from './wordpress-store';
 import { createTag, getTag, listTags } from './wordpress-tags';
@@ -121,6 +121,9 @@ async function dispatch(
     ...((await readJson(request)) as object),
   });
   if (known && resource === 'users' && id === 'me' && method === 'GET') return me(context);
+  if (known && numericId !== undefined && Number.isInteger(numericId) && method === 'POST') {
+    if (resource === 'posts') return updatePost(context, numericId, await body());
+  }
   if (known && numericId !== undefined && Number.isInteger(numericId) && method === 'GET') {
     if (resource === 'posts') return getPost(context, numericId);
     if (resource === 'media') return getMedia(context, numericId);

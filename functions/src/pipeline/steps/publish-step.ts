@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { imageKeyFromUrl } from '#shared/keywords-images';
 import type { KeywordRecord } from '../../ports/keywords';
-import { mediaSlug, type WordPressClient, type WordPressMedia } from '../../providers/wordpress';
+import {
+  mediaSlug,
+  type WordPressClient,
+  type WordPressMedia,
+  type WordPressPostContent,
+} from '../../providers/wordpress';
 import { StepInputError } from '../generation/generation';
 import { runKeywordStep } from '../keyword-step';
 import type { PipelineDeps } from '../pipeline-deps';
@@ -27,7 +32,8 @@ export const postSlug = (keyword: Pick<KeywordRecord, 'id' | 'masterKeyword'>) =
  * The `PublishStepFunction` task: publishes the article to WordPress with its featured image (the first
  * image) and its tags (created or reused), then stores the post's URL and date and marks the article
  * published. Every write to WordPress is found again by its slug, so a retry never duplicates a post or an
- * upload.
+ * upload; a keyword published before (reprocessed, or retried after a lost answer) has its post updated
+ * to what the keyword says now, at the same address.
  */
 export function createPublishStep(deps: PipelineDeps) {
   return async (input: unknown): Promise<Record<string, never>> => {
@@ -41,8 +47,13 @@ export function createPublishStep(deps: PipelineDeps) {
           throw new StepInputError('Nothing to publish: the article is missing');
         const wordpress = deps.providers.wordpress(await deps.credentials.read());
         const slug = postSlug(keyword);
-        const post =
-          (await wordpress.findPostBySlug(slug)) ?? (await publish(deps, wordpress, keyword, slug));
+        const [existing, content] = await Promise.all([
+          wordpress.findPostBySlug(slug),
+          postContent(deps, wordpress, keyword, slug),
+        ]);
+        const post = existing
+          ? await wordpress.updatePost(existing.id, content)
+          : await wordpress.createPost({ ...content, slug, status: 'publish' });
         return {
           changes: {
             url: post.link,
@@ -53,7 +64,7 @@ export function createPublishStep(deps: PipelineDeps) {
           },
           promptIds: {},
           usage: [],
-          done: `published to ${post.link}`,
+          done: existing ? `updated ${post.link}` : `published to ${post.link}`,
         };
       },
     );
@@ -61,20 +72,18 @@ export function createPublishStep(deps: PipelineDeps) {
   };
 }
 
-/** A new post with its tags and featured image (both prepared at once). */
-async function publish(deps: PipelineDeps, wordpress: WordPressClient, keyword: KeywordRecord, slug: string) {
+/** The post's title, article, tags and featured image (tags and image prepared at once). */
+async function postContent(
+  deps: PipelineDeps,
+  wordpress: WordPressClient,
+  keyword: KeywordRecord,
+  slug: string,
+): Promise<WordPressPostContent> {
   const [tags, media] = await Promise.all([
     wordpress.ensureTags(postTags(keyword)),
     uploadFeaturedImage(deps, wordpress, keyword, slug),
   ]);
-  return wordpress.createPost({
-    title: keyword.title,
-    content: keyword.article,
-    slug,
-    status: 'publish',
-    tags,
-    featured_media: media?.id,
-  });
+  return { title: keyword.title ?? '', content: keyword.article ?? '', tags, featured_media: media?.id };
 }
 
 /** The primary tag, the generated tags and the manual tags, as the post's tags. */
