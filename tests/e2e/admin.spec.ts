@@ -135,6 +135,9 @@ test.describe('user management', () => {
     await dialog.getByRole('button', { name: 'Add User' }).click();
     await expect(toasts(page).getByText('Failed to add user')).toBeVisible();
     await expect(toasts(page).getByText('A user with this email already exists')).toBeVisible();
+    // Announced although the open dialog hides the rest of the page from screen readers.
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to add user' })).toBeVisible();
+    await screenshot(page, 'users-add-error-1440');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await row.getByRole('button', { name: `Edit ${username}` }).click();

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { Dialog } from '@mui/material';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOAST_SWIPE_THRESHOLD_PX } from '#shared/constants';
@@ -62,5 +63,24 @@ describe('Toaster', () => {
     expect(screen.getByRole('status')).toBeTruthy();
     swipe(screen.getByRole('status'), TOAST_SWIPE_THRESHOLD_PX + 1);
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  });
+
+  it('is still heard while a dialog hides the rest of the page from screen readers', () => {
+    render(
+      <>
+        <Toaster />
+        <Dialog open aria-label="Add New Keywords">
+          <p>Form</p>
+        </Dialog>
+      </>,
+    );
+    act(() => {
+      toast({ title: 'Error', description: 'Please enter at least one keyword', variant: 'destructive' });
+    });
+
+    expect(screen.getByRole('alert').textContent).toContain('Please enter at least one keyword');
+    expect(screen.getByRole('dialog').closest('.MuiModal-root')?.contains(screen.getByRole('alert'))).toBe(
+      true,
+    );
   });
 });

@@ -2,9 +2,11 @@ import CloseIcon from '@mui/icons-material/Close';
 import { IconButton, Paper, Typography } from '@mui/material';
 import { keyframes, styled } from '@mui/material/styles';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { TOAST_HOTKEY } from '#shared/constants';
 import { dismissToast, pauseToasts, resumeToasts, type ToastItem, useToast } from './toast';
 import { isSwipeDismiss, swipeOffset } from './toast-swipe';
+import { useTopModal } from './top-modal';
 
 const Region = styled('div')(({ theme }) => ({
   position: 'fixed',
@@ -56,8 +58,9 @@ function Toast({ item }: { item: ToastItem }) {
   const destructive = item.variant === 'destructive';
   const [startX, setStartX] = useState<number | null>(null);
   const [offset, setOffset] = useState(0);
-  // A dismissed toast stays in the store for a while; it is unmounted once its exit animation ends.
-  const [gone, setGone] = useState(false);
+  // A dismissed toast stays in the store for a while; it is unmounted once its exit animation ends (and
+  // not shown at all when the region moves into or out of a dialog after it closed).
+  const [gone, setGone] = useState(!item.open);
   if (gone) return null;
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -123,9 +126,13 @@ function Toast({ item }: { item: ToastItem }) {
   );
 }
 
-/** The one notification region; F8 moves focus to it, and hovering or focusing it pauses the countdowns. */
+/**
+ * The one notification region; F8 moves focus to it, and hovering or focusing it pauses the countdowns.
+ * While a dialog or menu is open the region moves into it, where screen readers still hear it.
+ */
 export function Toaster() {
   const { toasts } = useToast();
+  const modal = useTopModal();
   const region = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -145,7 +152,7 @@ export function Toaster() {
     else resumeToasts();
   }, [hovered, focused]);
 
-  return (
+  const regionElement = (
     <Region
       ref={region}
       role="region"
@@ -163,4 +170,5 @@ export function Toaster() {
       ))}
     </Region>
   );
+  return modal ? createPortal(regionElement, modal) : regionElement;
 }
