@@ -4,6 +4,7 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { Box, Button, Chip, CircularProgress, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { createLink } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import type { ServiceStatus } from '#shared/schemas/settings';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { useApiStatus } from './api-status-query';
@@ -123,22 +124,24 @@ export function ApiStatusBar() {
         </Typography>
       </Box>
       {data && (
-        <Box
-          component="ul"
-          sx={{
-            gridArea: 'tiles',
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-            gap: 1,
-          }}
-        >
-          {API_STATUS_TILES.map(({ service, label }) => (
-            <StatusTile key={service} label={label} status={data[service]} />
-          ))}
-        </Box>
+        <Suspense fallback={null}>
+          <Box
+            component="ul"
+            sx={{
+              gridArea: 'tiles',
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+              gap: 1,
+            }}
+          >
+            {API_STATUS_TILES.map(({ service, label }) => (
+              <StatusTile key={service} label={label} status={data[service]} />
+            ))}
+          </Box>
+        </Suspense>
       )}
       <ButtonLink
         to="/settings"

@@ -1,16 +1,20 @@
-import { lazy, type ReactElement, Suspense } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { TOOLTIP_ENTER_DELAY_MS } from '#shared/constants';
 
-// The bar is part of the shell; the tooltip and its positioning engine load only when first needed.
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+// The bar is part of the shell, the tooltip and its positioning engine are not: their chunk is asked for as
+// soon as the shell loads, alongside the status request the tiles wait for anyway.
+const tooltipModule = import('@mui/material/Tooltip');
+const Tooltip = lazy(() => tooltipModule);
 
-/** A tile's details on hover or focus, after the spec's 700 ms delay. */
+/**
+ * A tile's details on hover or focus, after the spec's 700 ms delay. It suspends until the tooltip's chunk
+ * is in: the tiles show only then, so a tile is never swapped for another under a pointer already on it
+ * (which would not get the `mouseover` that opens its tooltip).
+ */
 export function StatusTooltip({ title, children }: { title: string; children: ReactElement }) {
   return (
-    <Suspense fallback={children}>
-      <Tooltip title={title} enterDelay={TOOLTIP_ENTER_DELAY_MS} arrow>
-        {children}
-      </Tooltip>
-    </Suspense>
+    <Tooltip title={title} enterDelay={TOOLTIP_ENTER_DELAY_MS} arrow>
+      {children}
+    </Tooltip>
   );
 }
