@@ -109,4 +109,31 @@ describe.skipIf(missing)('WordPress provider against a real WordPress', () => {
     expect(stored.title.raw).toBe('Hiking Boots: The Updated Guide');
     expect(stored.content.raw).toBe('<p>Updated.</p>');
   });
+
+  it('deletes the old featured image once the post shows the new one; a repeated delete still succeeds', async () => {
+    const first = await publish(wp);
+    const replacement = await wp.uploadMedia({
+      filename: `${postSlug}-image-2.png`,
+      contentType: 'image/png',
+      bytes: renderImage('A bright photograph of new hiking boots', 1),
+      title: 'New hiking boots',
+      altText: 'New hiking boots on a trail',
+    });
+    const updated = await wp.updatePost(first.id, {
+      title: 'Hiking Boots: The Contract Test Guide',
+      content: '<p>New image.</p>',
+      tags: first.tags,
+      featured_media: replacement.id,
+    });
+    const old = await wp.getMedia(first.featuredMedia);
+
+    await wp.deleteMedia(first.featuredMedia);
+    await wp.deleteMedia(first.featuredMedia);
+
+    expect(updated.featuredMedia).toBe(replacement.id);
+    expect(old?.slug).toBe(mediaSlug(imageFile));
+    expect(await wp.getMedia(first.featuredMedia)).toBeUndefined();
+    expect(await wp.getMedia(replacement.id)).toEqual(replacement);
+    expect((await wp.findPostBySlug(postSlug))?.featuredMedia).toBe(replacement.id);
+  });
 });

@@ -143,6 +143,8 @@ describe('a batch through the local state machine', () => {
   it('reprocessing a published keyword updates its post instead of publishing another', async () => {
     const [keyword] = await runKeywords(t.stack, runId);
     const postsBefore = await wordpressList(t.stack, 'posts');
+    const mediaBefore = await wordpressList(t.stack, 'media');
+    const oldFeatured = postsBefore.find((post) => post.id === keyword!.wordpressPostId)?.featured_media;
 
     await t.stack.deps.launcher.launch({
       kind: 'bulk-process',
@@ -158,7 +160,16 @@ describe('a batch through the local state machine', () => {
       url: keyword!.url,
       wordpressPostId: keyword!.wordpressPostId,
     });
-    expect(await wordpressList(t.stack, 'posts')).toHaveLength(postsBefore.length);
+    const postsAfter = await wordpressList(t.stack, 'posts');
+    expect(postsAfter).toHaveLength(postsBefore.length);
+    // The new images replaced the old featured one, which left the media library: no orphan.
+    const newFeatured = postsAfter.find((post) => post.id === keyword!.wordpressPostId)?.featured_media;
+    const mediaAfter = (await wordpressList(t.stack, 'media')).map((media) => media.id);
+    expect(newFeatured).toBeGreaterThan(0);
+    expect(newFeatured).not.toBe(oldFeatured);
+    expect(mediaAfter).toHaveLength(mediaBefore.length);
+    expect(mediaAfter).toContain(newFeatured);
+    expect(mediaAfter).not.toContain(oldFeatured);
     const status = (await (await t.call('GET', '/api/processing/status', { cookie })).json()) as {
       logs: string[];
     };

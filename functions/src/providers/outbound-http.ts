@@ -3,7 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import { checkOutboundUrl, privateAddressesRefused, publicOnlyLookup } from './outbound-url';
 
 export interface OutboundRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   url: string;
   headers?: Record<string, string>;
   body?: Uint8Array | string;

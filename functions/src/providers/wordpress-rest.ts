@@ -8,7 +8,7 @@ import { parseRetryAfter, withRetry } from './retry';
 import { resolveTimeouts } from './timeouts';
 
 export interface RestCall {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** Route under `/wp/v2`, e.g. `posts`. */
   route: string;
   query?: Record<string, string | number>;

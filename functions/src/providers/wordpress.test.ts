@@ -117,6 +117,25 @@ describe('WordPress client', () => {
     expect(page).not.toContain('First Draft');
   });
 
+  it('deletes a media file for good, and a repeated delete after a lost answer still succeeds', async () => {
+    const wp = client();
+    const media = await wp.uploadMedia({
+      filename: `${nextSlug('old-canoe')}.png`,
+      contentType: 'image/png',
+      bytes: image,
+      title: 'Old canoe',
+      altText: 'An old canoe',
+    });
+    expect(await wp.getMedia(media.id)).toEqual(media);
+    // The delete is carried out but its answer lost: the retry finds nothing left to delete.
+    sandbox().setKnobs({ wordpress: { calls: { media: { nextFaults: ['lost-response'] } } } });
+    await wp.deleteMedia(media.id);
+
+    expect(sandbox().callCounts()['wordpress:media']).toBe(2);
+    expect(await wp.getMedia(media.id)).toBeUndefined();
+    expect((await fetch(media.sourceUrl)).status).toBe(404);
+  });
+
   it('finds nothing for an unknown slug', async () => {
     expect(await client().findPostBySlug('no-such-post')).toBeUndefined();
     expect(await client().findMediaBySlug('no-such-media')).toBeUndefined();

@@ -62,6 +62,10 @@ export interface WordPressClient {
   /** Replaces a post's title, content, tags and featured image, keeping its slug, status and date. */
   updatePost(id: number, content: WordPressPostContent): Promise<WordPressPost>;
   findMediaBySlug(slug: string): Promise<WordPressMedia | undefined>;
+  /** The media with this id; undefined when the site has none (deleted, or never there). */
+  getMedia(id: number): Promise<WordPressMedia | undefined>;
+  /** Deletes a media file for good (media cannot be trashed); one already gone counts as deleted. */
+  deleteMedia(id: number): Promise<void>;
   uploadMedia(media: NewWordPressMedia): Promise<WordPressMedia>;
   /** Tag ids for these names, in order, creating the missing tags and reusing existing ones. */
   ensureTags(names: string[]): Promise<number[]>;
@@ -183,6 +187,16 @@ export function createWordPressClient(
       const media = await findMediaJson(slug);
       return media ? toMedia(media) : undefined;
     },
+    async getMedia(id) {
+      const media = await absentAsUndefined(rest.call<MediaJson>({ method: 'GET', route: `media/${id}` }));
+      return media ? toMedia(media) : undefined;
+    },
+    async deleteMedia(id) {
+      // A retry after a lost answer finds it gone: 404, which is what was wanted.
+      await absentAsUndefined(
+        rest.call({ method: 'DELETE', route: `media/${id}`, query: { force: 'true' } }),
+      );
+    },
     async uploadMedia(media) {
       const slug = mediaSlug(media.filename);
       if (!slug)
@@ -215,6 +229,16 @@ export function createWordPressClient(
       return [...new Set(await Promise.all(unique.map(ensureTag)))];
     },
   };
+}
+
+/** The answer, or undefined when WordPress says there is no such item (404). */
+async function absentAsUndefined<T>(call: Promise<T>): Promise<T | undefined> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ProviderError && error.status === 404) return undefined;
+    throw error;
+  }
 }
 
 function toPost(post: PostJson): WordPressPost {

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { readBody, sendJson } from './http-kit';
 import { readPng } from './png';
@@ -112,4 +112,35 @@ export async function uploadMedia(context: RestContext) {
   sendJson(response, 201, mediaJson(context.siteUrl, media), {
     location: `${context.siteUrl}/?rest_route=/wp/v2/media/${id}`,
   });
+}
+
+/**
+ * `DELETE /wp/v2/media/{id}?force=true`: removes the attachment and its file. As in WordPress, media cannot
+ * be trashed (no `force`: 501), and a post that showed it as its featured image is left without one.
+ */
+export async function deleteMedia(context: RestContext, id: number) {
+  const { response, store } = context;
+  if (!context.user) {
+    return sendWpError(
+      response,
+      401,
+      'rest_cannot_delete',
+      'Sorry, you are not allowed to delete this post.',
+    );
+  }
+  const index = store.state.media.findIndex((candidate) => candidate.id === id);
+  if (index < 0) return sendWpError(response, 404, 'rest_post_invalid_id', 'Invalid post ID.');
+  if (!['true', '1'].includes(context.query.get('force') ?? '')) {
+    return sendWpError(
+      response,
+      501,
+      'rest_trash_not_supported',
+      "The post does not support trashing. Set 'force=true' to delete.",
+    );
+  }
+  const [media] = store.state.media.splice(index, 1);
+  for (const post of store.state.posts) if (post.featuredMedia === id) post.featuredMedia = 0;
+  await rm(join(store.uploadsDir, media!.file), { force: true });
+  await store.save();
+  sendJson(response, 200, { deleted: true, previous: mediaJson(context.siteUrl, media!) });
 }

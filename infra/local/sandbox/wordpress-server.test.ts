@@ -131,6 +131,38 @@ describe('WordPress sandbox', () => {
     expect(again.map((found: { id: number }) => found.id)).toEqual([post.id]);
   });
 
+  it('deletes media only with force=true, leaving the post that showed it without a featured image', async () => {
+    const upload = await wp('/wp-json/wp/v2/media', {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', 'content-disposition': 'attachment; filename="old-desk.png"' },
+      body: new Uint8Array(renderImage('An old desk', 0)),
+    });
+    const media = await upload.json();
+    const created = await wp('/wp-json/wp/v2/posts', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Old desks', status: 'publish', featured_media: media.id }),
+    });
+    const post = await created.json();
+
+    const anonymous = await wp(`/wp-json/wp/v2/media/${media.id}?force=true`, {
+      method: 'DELETE',
+      auth: false,
+    });
+    const trashed = await wp(`/wp-json/wp/v2/media/${media.id}`, { method: 'DELETE' });
+    const deleted = await wp(`/?rest_route=/wp/v2/media/${media.id}&force=true`, { method: 'DELETE' });
+    const again = await wp(`/wp-json/wp/v2/media/${media.id}?force=true`, { method: 'DELETE' });
+
+    expect(anonymous.status).toBe(401);
+    expect(trashed.status).toBe(501);
+    expect((await trashed.json()).code).toBe('rest_trash_not_supported');
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toMatchObject({ deleted: true, previous: { id: media.id } });
+    expect(again.status).toBe(404);
+    expect((await wp(`/wp-json/wp/v2/media/${media.id}`)).status).toBe(404);
+    expect((await fetch(media.source_url)).status).toBe(404);
+    expect((await (await wp(`/wp-json/wp/v2/posts/${post.id}`)).json()).featured_media).toBe(0);
+  });
+
   it('gives a taken post slug a numbered suffix and drops an unknown featured image, as WordPress 6.1 does', async () => {
     const post = (slug: string, extra = {}) =>
       wp('/wp-json/wp/v2/posts', {

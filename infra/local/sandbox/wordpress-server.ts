@@ -10,7 +10,7 @@ import {
 } from './http-kit';
 import type { KnobBoard } from './knobs';
 import { userJson } from './wordpress-format';
-import { getMedia, listMedia, uploadMedia } from './wordpress-media';
+import { deleteMedia, getMedia, listMedia, uploadMedia } from './wordpress-media';
 import { servePage } from './wordpress-pages';
 import { createPost, getPost, listPosts, updatePost } from './wordpress-posts';
 import { type RestContext, sendWpError } from './wordpress-rest-kit';
@@ -68,7 +68,7 @@ function restRoute(url: URL): string | undefined {
 }
 
 /**
- * A WordPress site: the REST API (`/wp/v2` posts, media, tags, users/me with application passwords; errors
+ * A WordPress site: the REST API (`/wp/v2` posts, media (deletable), tags, users/me with application passwords; errors
  * as `{code, message, data: {status}}`) under both `/wp-json/` and `?rest_route=`, and the public pages
  * and uploaded files at the URLs the API hands out. Bad credentials make a caller anonymous, as in
  * WordPress: public reads work, `users/me` and writes answer 401.
@@ -123,6 +123,9 @@ async function dispatch(
   if (known && resource === 'users' && id === 'me' && method === 'GET') return me(context);
   if (known && numericId !== undefined && Number.isInteger(numericId) && method === 'POST') {
     if (resource === 'posts') return updatePost(context, numericId, await body());
+  }
+  if (known && numericId !== undefined && Number.isInteger(numericId) && method === 'DELETE') {
+    if (resource === 'media') return deleteMedia(context, numericId);
   }
   if (known && numericId !== undefined && Number.isInteger(numericId) && method === 'GET') {
     if (resource === 'posts') return getPost(context, numericId);

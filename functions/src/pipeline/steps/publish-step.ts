@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { imageKeyFromUrl } from '#shared/keywords-images';
+import { logger } from '../../lib/logger';
 import type { KeywordRecord } from '../../ports/keywords';
 import {
   mediaSlug,
   type WordPressClient,
   type WordPressMedia,
+  type WordPressPost,
   type WordPressPostContent,
 } from '../../providers/wordpress';
 import { StepInputError } from '../generation/generation';
@@ -33,7 +35,8 @@ export const postSlug = (keyword: Pick<KeywordRecord, 'id' | 'masterKeyword'>) =
  * image) and its tags (created or reused), then stores the post's URL and date and marks the article
  * published. Every write to WordPress is found again by its slug, so a retry never duplicates a post or an
  * upload; a keyword published before (reprocessed, or retried after a lost answer) has its post updated
- * to what the keyword says now, at the same address.
+ * to what the keyword says now, at the same address, and the featured image it showed before is deleted
+ * from the media library once the post shows the new one.
  */
 export function createPublishStep(deps: PipelineDeps) {
   return async (input: unknown): Promise<Record<string, never>> => {
@@ -54,6 +57,7 @@ export function createPublishStep(deps: PipelineDeps) {
         const post = existing
           ? await wordpress.updatePost(existing.id, content)
           : await wordpress.createPost({ ...content, slug, status: 'publish' });
+        if (existing) await deleteReplacedImage(wordpress, existing.featuredMedia, post, slug);
         return {
           changes: {
             url: post.link,
@@ -118,4 +122,25 @@ async function uploadFeaturedImage(
     title: keyword.title,
     altText: first.caption,
   });
+}
+
+/**
+ * Deletes the featured image a re-published post showed before, once the post points at another (never
+ * before: the page would show no image in between). Only an image this app uploaded for this post (its slug
+ * starts with the post's) is deleted: one picked by hand from the library may be shown elsewhere too. A
+ * failure only leaves a file behind, so it is logged rather than failing a keyword whose post is updated.
+ */
+async function deleteReplacedImage(
+  wordpress: WordPressClient,
+  previousId: number,
+  post: WordPressPost,
+  slug: string,
+): Promise<void> {
+  if (!previousId || post.featuredMedia === previousId) return;
+  try {
+    const previous = await wordpress.getMedia(previousId);
+    if (previous?.slug.startsWith(`${slug}-`)) await wordpress.deleteMedia(previousId);
+  } catch (error) {
+    logger.warn('Could not delete the replaced featured image', { mediaId: previousId, error });
+  }
 }
