@@ -1,5 +1,5 @@
 /** The upstream services the pipeline calls. */
-export type ProviderName = 'openai' | 'gemini' | 'vision' | 'wordpress';
+export type ProviderName = 'openai' | 'gemini' | 'vision' | 'wordpress' | 'meta';
 
 /**
  * What one upstream call cost, recorded per keyword so spending is visible later. Token counts are the
