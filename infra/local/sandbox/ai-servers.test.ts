@@ -47,6 +47,59 @@ describe('AI sandboxes', () => {
     expect((await gemini.json()).models[0].name).toBe('models/gemini-2.5-flash');
   });
 
+  it('limits requests per minute in each service wire format, with the OpenAI rate-limit headers', async () => {
+    const { sandbox } = fixture;
+    sandbox.setKnobs({
+      openai: { calls: { images: { requestsPerMinute: 1 } } },
+      gemini: { requestsPerMinute: 1 },
+      vision: { requestsPerMinute: 1 },
+    });
+    const draw = () => openai('/images/generations', { model: 'gpt-image-1', prompt: 'A desk' });
+    const generate = () =>
+      fetch(`${sandbox.geminiBaseUrl}/v1beta/models/gemini-2.5-flash:generateContent`, {
+        method: 'POST',
+        headers: { 'x-goog-api-key': sandbox.apiKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ contents: [{ role: 'user', parts: [{ text: 'Keyword: desks' }] }] }),
+      });
+    const annotate = () =>
+      fetch(`${sandbox.visionBaseUrl}/v1/images:annotate`, {
+        method: 'POST',
+        headers: { 'x-goog-api-key': sandbox.apiKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ requests: [] }),
+      });
+
+    const drawn = await draw();
+    const refused = await draw();
+    const chatted = await chat('Keyword: desks\nWrite a title.');
+    await generate();
+    const exhausted = await generate();
+    await annotate();
+    const visionRefused = await annotate();
+
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers.get('x-ratelimit-limit-requests')).toBe('1');
+    expect(drawn.headers.get('x-ratelimit-remaining-requests')).toBe('0');
+    expect(drawn.headers.get('x-ratelimit-reset-requests')).toMatch(/^(\d+(\.\d+)?s|1m0s)$/);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(59);
+    expect(refused.headers.get('x-ratelimit-remaining-requests')).toBe('0');
+    expect((await refused.json()).error).toMatchObject({
+      code: 'rate_limit_exceeded',
+      message: expect.stringContaining('Limit 1, Used 1'),
+    });
+    expect(chatted.status).toBe(200);
+    expect(chatted.headers.get('x-ratelimit-limit-requests')).toBeNull();
+    expect(exhausted.status).toBe(429);
+    expect((await exhausted.json()).error).toMatchObject({
+      status: 'RESOURCE_EXHAUSTED',
+      details: [
+        { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: expect.stringMatching(/^\d+s$/) },
+      ],
+    });
+    expect(visionRefused.status).toBe(429);
+    expect(visionRefused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
   it('answers 429 with Retry-After, then 5xx, then normally, as queued', async () => {
     fixture.sandbox.setKnobs({
       openai: { nextFaults: ['rate-limit', 'server-error'], retryAfterSeconds: 7 },

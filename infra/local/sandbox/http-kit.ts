@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { KnobBoard, KnobDecision, SandboxService } from './knobs';
+import type { RateWindowState } from './rate-window';
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
@@ -67,8 +68,11 @@ export function sendJson(
 
 /** How a service answers the injected faults, in its own wire format. */
 export interface FaultAnswers {
-  rateLimited(response: ServerResponse, retryAfterSeconds: number): void;
+  /** A 429; `limit` is the `requestsPerMinute` that refused it, when one did (not a random draw). */
+  rateLimited(response: ServerResponse, retryAfterSeconds: number, limit?: number): void;
   serverError(response: ServerResponse, sequence: number): void;
+  /** The headers that tell a caller where it stands against its limit, on every answer (OpenAI's). */
+  limitHeaders?(state: RateWindowState): Record<string, string>;
 }
 
 /**
@@ -84,13 +88,17 @@ export async function applyKnobs(
   answers: FaultAnswers,
 ): Promise<KnobDecision | undefined> {
   const decision = board.decide(service, callType);
+  if (decision.rateLimit && answers.limitHeaders) {
+    for (const [name, value] of Object.entries(answers.limitHeaders(decision.rateLimit)))
+      response.setHeader(name, value);
+  }
   if (decision.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, decision.latencyMs));
   switch (decision.fault) {
     case 'timeout':
       await new Promise((resolve) => response.once('close', resolve));
       return undefined;
     case 'rate-limit':
-      answers.rateLimited(response, decision.retryAfterSeconds);
+      answers.rateLimited(response, decision.retryAfterSeconds, decision.rateLimit?.limit);
       return undefined;
     case 'server-error':
       answers.serverError(response, decision.sequence);

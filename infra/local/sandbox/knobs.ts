@@ -1,3 +1,5 @@
+import { createRateWindow, type RateWindow, type RateWindowState } from './rate-window';
+
 /** The upstream services the sandbox imitates. */
 export type SandboxService = 'openai' | 'gemini' | 'vision' | 'wordpress';
 
@@ -31,6 +33,13 @@ export interface CallKnobs {
   unauthorized?: boolean;
   /** Faults for the next calls, in order, one per call, before the rates apply. */
   nextFaults?: Fault[];
+  /**
+   * A request limit, as a real account has (a new OpenAI account may get a few images a minute): at most
+   * this many accepted calls in any 60 s, the rest answered 429 with `Retry-After` (and the service's own
+   * rate-limit headers) until the window has room. Set on a service it counts all its calls; set on a call
+   * type, only those. Refused calls do not count.
+   */
+  requestsPerMinute?: number;
 }
 
 export interface ServiceKnobs extends CallKnobs {
@@ -49,6 +58,8 @@ export interface KnobDecision {
   retryAfterSeconds: number;
   /** How many calls of this service and call type came before this one. */
   sequence: number;
+  /** Where the call stands against a `requestsPerMinute` limit, when one applies (the tighter of two). */
+  rateLimit?: RateWindowState;
 }
 
 /** mulberry32: a small seeded generator, enough for reproducible fault draws. */
@@ -65,19 +76,36 @@ function seededRandom(seed: number) {
 
 /**
  * The knob settings of a running sandbox and the draw behind each call. `set` replaces every setting
- * (omitted knobs go back to none) and restarts the queues, the random sequence and the call counts.
+ * (omitted knobs go back to none) and restarts the queues, the random sequence, the call counts and the
+ * rate-limit windows. `now` is the clock of those windows.
  */
-export function createKnobBoard(initial: SandboxKnobs = {}) {
+export function createKnobBoard(initial: SandboxKnobs = {}, now: () => number = Date.now) {
   let knobs: SandboxKnobs = {};
   let random = seededRandom(1);
   const queues = new Map<string, Fault[]>();
   const counts = new Map<string, number>();
+  const windows = new Map<string, RateWindow>();
+
+  /** The windows a call counts in: its call type's and its service's, those that have a limit. */
+  const windowsFor = (service: SandboxService, callType: CallType): RateWindow[] => {
+    const serviceKnobs = knobs[service] ?? {};
+    const limits: [string, number | undefined][] = [
+      [`${service}:${callType}`, serviceKnobs.calls?.[callType]?.requestsPerMinute],
+      [service, serviceKnobs.requestsPerMinute],
+    ];
+    return limits.flatMap(([key, limit]) => {
+      if (!limit || limit < 1) return [];
+      if (!windows.has(key)) windows.set(key, createRateWindow(limit, now));
+      return [windows.get(key)!];
+    });
+  };
 
   const set = (next: SandboxKnobs) => {
     knobs = structuredClone(next);
     random = seededRandom(next.seed ?? 1);
     queues.clear();
     counts.clear();
+    windows.clear();
     for (const [service, serviceKnobs] of Object.entries(knobs) as [SandboxService, ServiceKnobs][]) {
       if (typeof serviceKnobs !== 'object') continue;
       if (serviceKnobs.nextFaults) queues.set(service, [...serviceKnobs.nextFaults]);
@@ -97,12 +125,25 @@ export function createKnobBoard(initial: SandboxKnobs = {}) {
       counts.set(key, sequence + 1);
       const serviceKnobs = knobs[service] ?? {};
       const merged: CallKnobs = { ...serviceKnobs, ...serviceKnobs.calls?.[callType] };
-      const decision = {
+      const base = {
         latencyMs: merged.latencyMs ?? 0,
         retryAfterSeconds: merged.retryAfterSeconds ?? 1,
         sequence,
       };
-      if (merged.unauthorized) return { ...decision, fault: 'unauthorized' };
+      if (merged.unauthorized) return { ...base, fault: 'unauthorized' };
+      const limited = windowsFor(service, callType);
+      const refusal = limited.map((window) => window.check()).find((state) => state.retryAfterMs);
+      if (refusal) {
+        const retryAfterSeconds = Math.max(1, Math.ceil(refusal.retryAfterMs! / 1000));
+        return { ...base, retryAfterSeconds, rateLimit: refusal, fault: 'rate-limit' };
+      }
+      const rateLimit = limited
+        .map((window) => window.count())
+        .reduce<RateWindowState | undefined>(
+          (tightest, state) => (tightest && tightest.remaining <= state.remaining ? tightest : state),
+          undefined,
+        );
+      const decision: KnobDecision = { ...base, ...(rateLimit ? { rateLimit } : {}) };
       const queued = queues.get(key)?.shift() ?? queues.get(service)?.shift();
       if (queued) return { ...decision, fault: queued };
       const draw = random();

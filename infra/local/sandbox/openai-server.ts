@@ -3,6 +3,7 @@ import { estimateTokens } from './estimate-tokens';
 import { applyKnobs, type FaultAnswers, type Handler, readJson, requestUrl, sendJson } from './http-kit';
 import { renderImage, SANDBOX_IMAGE_SIZE } from './images';
 import type { KnobBoard } from './knobs';
+import { openAiDuration } from './rate-window';
 import { answerPrompt } from './text-content';
 
 /** Output tokens gpt-image-1 bills per 1024x1024 image at medium quality. */
@@ -28,17 +29,22 @@ const openAiError = (message: string, type: string, code: string | null, param: 
 });
 
 const faults: FaultAnswers = {
-  rateLimited: (response, retryAfterSeconds) =>
+  rateLimited: (response, retryAfterSeconds, limit = 500) =>
     sendJson(
       response,
       429,
       openAiError(
-        `Rate limit reached for requests per min (RPM): Limit 500, Used 500, Requested 1. Please try again in ${retryAfterSeconds}s.`,
+        `Rate limit reached for requests per min (RPM): Limit ${limit}, Used ${limit}, Requested 1. Please try again in ${retryAfterSeconds}s.`,
         'requests',
         'rate_limit_exceeded',
       ),
       { 'retry-after': String(retryAfterSeconds), 'x-ratelimit-remaining-requests': '0' },
     ),
+  limitHeaders: (state) => ({
+    'x-ratelimit-limit-requests': String(state.limit),
+    'x-ratelimit-remaining-requests': String(state.remaining),
+    'x-ratelimit-reset-requests': openAiDuration(state.resetMs),
+  }),
   serverError: (response) =>
     sendJson(
       response,
