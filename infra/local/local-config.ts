@@ -9,6 +9,8 @@ const localConfigSchema = z.object({
   SPA_DIR: z.string().min(1).default('web/dist'),
   ADMIN_EMAIL: z.string().email().default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(8).max(128).default('admin1234'),
+  /** `1` mounts `PUT /local/sandbox-knobs`, with which end-to-end tests slow the sandbox down. */
+  SANDBOX_CONTROL: z.enum(['0', '1']).default('0'),
 });
 
 /** The local server's settings from the environment, with the embedded defaults of `npm start`. */
@@ -18,13 +20,14 @@ export function readLocalConfig(env: NodeJS.ProcessEnv) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid local configuration: ${problems.join('; ')}`);
   }
-  const { PORT, HOST, DATA_DIR, SPA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD } = result.data;
+  const { PORT, HOST, DATA_DIR, SPA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD, SANDBOX_CONTROL } = result.data;
   return {
     port: PORT,
     host: HOST,
     dataDir: resolve(DATA_DIR),
     spaDir: resolve(SPA_DIR),
     admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    sandboxControl: SANDBOX_CONTROL === '1',
   };
 }
 

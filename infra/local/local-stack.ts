@@ -20,6 +20,7 @@ import { createLocalPipelineRunner, type LocalPipelineRunner } from './pipeline-
 import { pipelineSettingsFromEnv } from './pipeline-runner/pipeline-settings';
 import { ensureBucket, ensureTable } from './provision';
 import { type SandboxKnobs, startSandbox } from './sandbox/sandbox';
+import { createSandboxControl } from './sandbox-control';
 
 export interface LocalStackOptions {
   dataDir: string;
@@ -30,6 +31,8 @@ export interface LocalStackOptions {
   wiring?: Partial<Omit<AppWiring, 'table'>>;
   /** Latency and fault knobs of the upstream sandbox this stack starts (tests, benchmarks). */
   sandboxKnobs?: SandboxKnobs;
+  /** Mounts `PUT /local/sandbox-knobs` (end-to-end tests; `SANDBOX_CONTROL=1`). */
+  sandboxControl?: boolean;
   /** The keyword pipeline's settings; by default from `PIPELINE_MAX_CONCURRENCY` and `PIPELINE_IMAGE_COUNT`. */
   pipeline?: LocalPipelineSettings;
 }
@@ -112,6 +115,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     bucket: IMAGES_BUCKET_DEFINITION.localName,
     spaDir: options.spaDir,
   });
+  if (options.sandboxControl) app.route('/', createSandboxControl(sandbox));
 
   return {
     app,

@@ -3,10 +3,15 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const ADMIN = { email: 'admin@example.com', password: 'admin1234' };
 export const SCREENSHOTS = 'test-results/screenshots';
 
-/** Fixtures: `signIn` goes through the real login form; `navigate` follows a sidebar link. */
+/**
+ * Fixtures: `signIn` goes through the real login form; `navigate` follows a sidebar link; `slowSandbox`
+ * makes every upstream answer of the sandbox take `latencyMs` (0 turns it off; it is off again after the
+ * test), so a screen that shows only while a run goes on can be checked however slow this machine is.
+ */
 export const test = base.extend<{
   signIn: (email?: string, password?: string) => Promise<void>;
   navigate: (label: string) => Promise<void>;
+  slowSandbox: (latencyMs: number) => Promise<void>;
 }>({
   signIn: async ({ page }, use) => {
     await use(async (email = ADMIN.email, password = ADMIN.password) => {
@@ -17,6 +22,17 @@ export const test = base.extend<{
       await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // the shell rendered a screen
     });
+  },
+  slowSandbox: async ({ request }, use) => {
+    const setLatency = async (latencyMs: number) => {
+      const knobs = latencyMs > 0 ? { latencyMs } : {};
+      const response = await request.put('/local/sandbox-knobs', {
+        data: { openai: knobs, gemini: knobs, vision: knobs, wordpress: knobs },
+      });
+      expect(response.status(), 'the e2e server mounts /local/sandbox-knobs (SANDBOX_CONTROL=1)').toBe(204);
+    };
+    await use(setLatency);
+    await setLatency(0);
   },
   navigate: async ({ page }, use) => {
     await use(async (label: string) => {

@@ -34,8 +34,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The real `npm start` server on a fresh data folder (the SPA is built by `npm test` beforehand).
-    command: `rm -rf .data/e2e-${PORT} && DATA_DIR=.data/e2e-${PORT} PORT=${PORT} npx tsx infra/local/main.ts`,
+    // The real `npm start` server on a fresh data folder (the SPA is built by `npm test` beforehand), with
+    // the sandbox's knobs open to the tests (`slowSandbox`).
+    command: `rm -rf .data/e2e-${PORT} && DATA_DIR=.data/e2e-${PORT} PORT=${PORT} SANDBOX_CONTROL=1 npx tsx infra/local/main.ts`,
     cwd: '../..',
     url: `${BASE_URL}/login`,
     reuseExistingServer: false,

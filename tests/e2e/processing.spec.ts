@@ -9,6 +9,7 @@ test.describe('keyword processing', () => {
   test('keywords added in the browser are processed with live progress, then show their article, images and ad copy', async ({
     page,
     signIn,
+    slowSandbox,
   }) => {
     test.setTimeout(240_000);
     await signIn();
@@ -21,6 +22,9 @@ test.describe('keyword processing', () => {
     const addDialog = page.getByRole('dialog', { name: 'Add New Keywords' });
     await addDialog.getByLabel('Master Keywords').fill(keywords.join('\n'));
     await addDialog.getByLabel('Manual Tags (optional)').fill('outdoor gear');
+    // Every upstream answer takes 5 s until the mid-run checks are done: the run lasts half a minute at
+    // least, so it cannot finish (and the dialog close itself) before they look on a busy machine.
+    await slowSandbox(5_000);
     await addDialog.getByRole('button', { name: 'Add Keywords' }).click();
     await expect(toasts(page).getByText('Keywords added successfully')).toBeVisible();
 
@@ -33,6 +37,8 @@ test.describe('keyword processing', () => {
     await expect(dialog.getByRole('list', { name: 'Processing log' }).locator('li').first()).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Continue in Background' })).toBeVisible();
     await screenshot(page, 'processing-dialog-mid-run-1440');
+    await expect(dialog.getByLabel('Keywords completed')).not.toHaveText(/^(\d+)\/\1$/);
+    await slowSandbox(0);
 
     const complete = page.getByRole('dialog', { name: 'Processing Complete' });
     await expect(complete).toBeVisible({ timeout: 180_000 });
