@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { SessionService } from '../domain/auth/session-service';
+import type { MetaAccess } from '../domain/meta/meta-access';
 import type { CredentialsReader } from '../ports/credentials';
 import type { ProcessingLauncher } from '../ports/processing';
 import type { PromptStore } from '../ports/prompts';
@@ -40,6 +41,8 @@ export interface AppDeps
   trustForwardedHost: boolean;
   /** Starts processing runs (the keywords API calls it after its writes). */
   launcher: ProcessingLauncher;
+  /** The saved Meta credentials and Graph clients for them, for every service that calls Meta. */
+  metaAccess: MetaAccess;
 }
 
 /** The whole API, built from injected dependencies: the same app runs on Lambda and locally. */

@@ -14,6 +14,8 @@ import type { PasswordCost } from '../domain/auth/passwords';
 import { createSessionService } from '../domain/auth/session-service';
 import { createKeywordProcessing } from '../domain/keywords/keyword-processing';
 import { createKeywordService } from '../domain/keywords/keyword-service';
+import { createMetaAccess } from '../domain/meta/meta-access';
+import { createMetaCredentialsStore } from '../domain/meta/meta-credentials-store';
 import { createProcessingLauncher } from '../domain/processing/processing-launcher';
 import { createPromptService } from '../domain/prompts/prompt-service';
 import { createApiStatusService } from '../domain/settings/api-status-service';
@@ -86,6 +88,9 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
     maxConcurrency: wiring.pipelineMaxConcurrency,
   });
   const pipeline = { keywords, runs, blobs, launcher, debugTester: wiring.debugTester };
+  // --- Meta ---
+  const metaCredentialsStore = createMetaCredentialsStore(wiring.secrets);
+  const metaAccess = createMetaAccess({ store: metaCredentialsStore });
   return {
     ...pipeline,
     keywordService: createKeywordService({ keywords, blobs, clock }),
@@ -102,5 +107,6 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
     promptService: createPromptService(prompts, clock),
     clientAddress: wiring.clientAddress,
     trustForwardedHost: wiring.trustForwardedHost,
+    metaAccess,
   };
 }

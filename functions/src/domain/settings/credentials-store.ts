@@ -24,7 +24,7 @@ const EMPTY_SECRET = '{}';
  * Reads a JSON secret; one that is missing, empty or not of the expected shape counts as not configured
  * (the last is logged, as someone must have edited the secret by hand).
  */
-async function readJsonSecret<T>(secrets: SecretStore, name: string, schema: z.ZodType<T>) {
+export async function readJsonSecret<T>(secrets: SecretStore, name: string, schema: z.ZodType<T>) {
   const raw = await secrets.get(name);
   if (raw === undefined || raw.trim() === '' || raw.replace(/\s/g, '') === EMPTY_SECRET) return undefined;
   try {

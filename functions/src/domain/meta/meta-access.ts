@@ -1,0 +1,69 @@
+import type { MetaCredentials } from '#shared/schemas/meta-credentials';
+import {
+  createMetaGraphClient,
+  type MetaGraphClient,
+  type MetaGraphClientOptions,
+} from '../../providers/meta/meta-graph-client';
+import type { MetaCredentialsStore } from './meta-credentials-store';
+import { MetaNotConfiguredError } from './meta-not-configured-error';
+import type { MetaSandbox } from './meta-sandbox';
+
+export { MetaNotConfiguredError } from './meta-not-configured-error';
+
+export interface MetaAccess {
+  /** The saved credentials, unmasked, or undefined when none are saved. */
+  credentials(): Promise<MetaCredentials | undefined>;
+  /** A Graph client for the saved credentials (the sandbox's base URL when they are the sandbox's);
+   *  throws MetaNotConfiguredError (mapped to a 400 'Meta API not configured') when none are saved. */
+  client(): Promise<MetaGraphClient>;
+  /** The first (default) ad account id, without `act_`. */
+  defaultAdAccountId(): Promise<string>;
+}
+
+/** Client settings other than the credentials and the base URL (a test's retry policy, a timeout). */
+export type MetaClientSettings = Omit<MetaGraphClientOptions, 'accessToken' | 'appSecret' | 'baseUrl'>;
+
+/**
+ * A Graph client for `credentials`: the real Graph API, or the local sandbox's current address for
+ * credentials marked as the sandbox's. Such credentials are refused where no sandbox runs (on AWS), so a
+ * copied secrets file never sends a sandbox token anywhere.
+ */
+export function metaClientFor(
+  credentials: MetaCredentials,
+  sandbox: MetaSandbox | undefined,
+  settings: MetaClientSettings = {},
+): MetaGraphClient {
+  if (credentials.sandbox && !sandbox) {
+    throw new MetaNotConfiguredError(
+      'the saved credentials are the local sandbox’s, which this server does not run. Save real ones in Settings',
+    );
+  }
+  return createMetaGraphClient({
+    ...settings,
+    accessToken: credentials.accessToken,
+    appSecret: credentials.appSecret,
+    baseUrl: credentials.sandbox ? sandbox?.baseUrl : undefined,
+  });
+}
+
+/** Meta credentials and clients for the services that call Meta; read on every call, so a save applies at once. */
+export function createMetaAccess(deps: {
+  store: MetaCredentialsStore;
+  sandbox?: MetaSandbox;
+  client?: MetaClientSettings;
+}): MetaAccess {
+  const saved = async () => {
+    const credentials = await deps.store.read();
+    if (!credentials) throw new MetaNotConfiguredError();
+    return credentials;
+  };
+  return {
+    credentials: () => deps.store.read(),
+    client: async () => metaClientFor(await saved(), deps.sandbox, deps.client),
+    async defaultAdAccountId() {
+      const [first] = (await saved()).adAccountEntries;
+      if (!first) throw new MetaNotConfiguredError('no ad account is saved');
+      return first.id;
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import * as z from '../zod';
+import { whenMissing } from './required-message';
+import { CREDENTIAL_MAX_LENGTH } from './settings';
+
+/** Longest entry name accepted: Meta's own names (ad accounts, pages, pixels) are far shorter. */
+export const META_ENTRY_NAME_MAX_LENGTH = 200;
+/** Most rows per list: far above what one operator manages, small enough for one status check. */
+export const META_ENTRIES_MAX = 50;
+/** Meta's ad account ids are sent with this prefix; the form and the store keep them without it. */
+export const AD_ACCOUNT_PREFIX = 'act_';
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: whenMissing(message) })
+    .trim()
+    .min(1, message)
+    .max(max);
+
+/** An ad account id without its `act_` prefix. */
+export const withoutActPrefix = (id: string) =>
+  id.startsWith(AD_ACCOUNT_PREFIX) ? id.slice(AD_ACCOUNT_PREFIX.length) : id;
+
+/** Meta's object ids are decimal numbers; an ad account's may be pasted with its `act_` prefix. */
+const entryId = (stripPrefix: boolean) =>
+  requiredText('ID is required', 40)
+    .transform((id) => (stripPrefix ? withoutActPrefix(id) : id))
+    .pipe(
+      z.string().regex(/^\d+$/, stripPrefix ? 'ID must be a number (act_ optional)' : 'ID must be a number'),
+    );
+
+const entrySchema = (stripPrefix: boolean) =>
+  z.object({
+    id: entryId(stripPrefix),
+    name: requiredText('Name is required', META_ENTRY_NAME_MAX_LENGTH),
+  });
+
+/** One row of the form's ad account, page and pixel lists. */
+export const metaEntrySchema = entrySchema(false);
+export type MetaEntry = z.output<typeof metaEntrySchema>;
+
+const noDuplicateIds = (entries: MetaEntry[]) =>
+  new Set(entries.map((entry) => entry.id)).size === entries.length;
+const DUPLICATE_MESSAGE = 'Each ID may be listed only once';
+
+const entries = (stripPrefix: boolean, requiredMessage?: string) => {
+  const list = z.array(entrySchema(stripPrefix)).max(META_ENTRIES_MAX);
+  return (requiredMessage ? list.min(1, requiredMessage) : list).refine(noDuplicateIds, DUPLICATE_MESSAGE);
+};
+
+/**
+ * The Meta credentials form (second document, sections 3 and 5) with its messages verbatim. The token and
+ * the app secret may carry the masked values `GET` returned, which keep the saved ones.
+ */
+export const metaCredentialsFormSchema = z.object({
+  accessToken: requiredText('Meta Access Token is required', CREDENTIAL_MAX_LENGTH),
+  appId: requiredText('App ID is required', 40),
+  appSecret: requiredText('App Secret is required', CREDENTIAL_MAX_LENGTH),
+  adAccountEntries: entries(true, 'At least one ad account is required'),
+  pageEntries: entries(false, 'At least one page is required'),
+  pixelEntries: entries(false).default([]),
+});
+export type MetaCredentialsFormInput = z.input<typeof metaCredentialsFormSchema>;
+export type MetaCredentialsForm = z.output<typeof metaCredentialsFormSchema>;
+
+const idList = z.array(z.string().trim()).max(META_ENTRIES_MAX).optional();
+const idsOf = (list: MetaEntry[]) => list.map((entry) => entry.id);
+const sameIds = (given: string[] | undefined, list: MetaEntry[]) =>
+  given === undefined || given.map(withoutActPrefix).join(',') === idsOf(list).join(',');
+
+/**
+ * `POST /api/meta/credentials`: the form's fields plus the id lists the spec's client also sends. The lists
+ * are derived from the entries; when given they must agree with them, so no caller saves two stories.
+ */
+export const metaCredentialsInputSchema = metaCredentialsFormSchema
+  .extend({ adAccountIds: idList, pageIds: idList, pixelIds: idList })
+  .refine((input) => sameIds(input.adAccountIds, input.adAccountEntries), {
+    message: 'adAccountIds must list the ids of adAccountEntries, in order',
+    path: ['adAccountIds'],
+  })
+  .refine((input) => sameIds(input.pageIds, input.pageEntries), {
+    message: 'pageIds must list the ids of pageEntries, in order',
+    path: ['pageIds'],
+  })
+  .refine((input) => sameIds(input.pixelIds, input.pixelEntries), {
+    message: 'pixelIds must list the ids of pixelEntries, in order',
+    path: ['pixelIds'],
+  });
+export type MetaCredentialsInput = z.input<typeof metaCredentialsInputSchema>;
+
+/** The saved credentials as the server uses them (unmasked, never sent to a browser). */
+export interface MetaCredentials {
+  accessToken: string;
+  appId: string;
+  appSecret: string;
+  adAccountEntries: MetaEntry[];
+  pageEntries: MetaEntry[];
+  pixelEntries: MetaEntry[];
+  /** Saved by the local `use-sandbox` action: calls go to the local Meta Graph sandbox. */
+  sandbox: boolean;
+}
+
+const entryListSchema = z.array(z.object({ id: z.string(), name: z.string() }));
+
+/**
+ * `GET /api/meta/credentials` (and the `POST` answer): the spec's entity with the token and app secret
+ * masked (`••••••••abcd`); empty strings and lists when nothing is saved.
+ */
+export const maskedMetaCredentialsSchema = z.object({
+  accessToken: z.string(),
+  appId: z.string(),
+  appSecret: z.string(),
+  adAccountEntries: entryListSchema,
+  pageEntries: entryListSchema,
+  pixelEntries: entryListSchema,
+  adAccountIds: z.array(z.string()),
+  pageIds: z.array(z.string()),
+  pixelIds: z.array(z.string()),
+  /** The saved credentials are the local sandbox's. */
+  sandbox: z.boolean(),
+  /** This server runs with the local sandbox, so `POST /api/meta/use-sandbox` exists. */
+  sandboxAvailable: z.boolean(),
+});
+export type MaskedMetaCredentials = z.infer<typeof maskedMetaCredentialsSchema>;
+
+/** Meta's `account_status` codes (the spec names 1 and 2; the rest from the ad account reference). */
+export const AD_ACCOUNT_STATUSES: Record<number, { label: string; canRunAds: boolean }> = {
+  1: { label: 'Active', canRunAds: true },
+  2: { label: 'Disabled', canRunAds: false },
+  3: { label: 'Unsettled', canRunAds: false },
+  7: { label: 'Pending risk review', canRunAds: false },
+  8: { label: 'Pending settlement', canRunAds: false },
+  9: { label: 'In grace period (can still run ads)', canRunAds: true },
+  100: { label: 'Pending closure', canRunAds: false },
+  101: { label: 'Closed', canRunAds: false },
+};
+
+/** The time zone the screens speak (EST); insights days follow each ad account's own zone. */
+export const SCREEN_TIME_ZONE = 'America/New_York';
+
+/**
+ * `GET /api/meta/status`: the spec's entity (connected, message, details{user, adAccount{name,
+ * account_status, error}, timestamp}) plus the token's expiry, the account's status label and time zone,
+ * and whether the local sandbox answered.
+ */
+export const metaStatusSchema = z.object({
+  connected: z.boolean(),
+  message: z.string(),
+  sandbox: z.boolean(),
+  details: z
+    .object({
+      user: z.object({ id: z.string(), name: z.string(), email: z.string().optional() }).optional(),
+      adAccount: z
+        .object({
+          id: z.string(),
+          name: z.string().optional(),
+          account_status: z.number().optional(),
+          /** The status code named ("Active", "Disabled", "In grace period (can still run ads)", ...). */
+          statusLabel: z.string().optional(),
+          timezoneName: z.string().optional(),
+          currency: z.string().optional(),
+          /** Why the account cannot be used: not reachable with this token, or its status stops ads. */
+          error: z.string().optional(),
+        })
+        .optional(),
+      token: z
+        .object({
+          /** ISO 8601; null when Meta says the token never expires. */
+          expiresAt: z.string().nullable(),
+          scopes: z.array(z.string()),
+        })
+        .optional(),
+      /** Set when the ad account's days do not follow US Eastern time, as the insights screen assumes. */
+      timezoneWarning: z.string().optional(),
+      timestamp: z.string(),
+    })
+    .optional(),
+});
+export type MetaStatus = z.infer<typeof metaStatusSchema>;
