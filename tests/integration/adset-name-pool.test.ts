@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdsetNameRepository } from '../../functions/src/adapters/dynamodb/adset-name-repository';
+import {
+  type AdsetNamePool,
+  AdsetNameUnavailableError,
+  createAdsetNamePool,
+  POOL_MIN_AVAILABLE,
+} from '../../functions/src/domain/meta/adset-name-pool';
+import { startTestStack, type TestStack } from './support/test-stack';
+
+let t: TestStack;
+let pool: AdsetNamePool;
+beforeAll(async () => {
+  t = await startTestStack();
+  const noMeta = async () => {
+    throw new Error('Meta API not configured');
+  };
+  pool = createAdsetNamePool({
+    store: createAdsetNameRepository(t.stack.table),
+    meta: { client: noMeta, credentials: async () => undefined },
+  });
+});
+afterAll(() => t.close());
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+describe('the adset name pool', () => {
+  it('starts stocked with sequential channel_XXXXX names', async () => {
+    const { availableNames, usedNames, totalAvailable, totalUsed } = await pool.overview();
+
+    expect(totalAvailable).toBeGreaterThanOrEqual(POOL_MIN_AVAILABLE);
+    expect(totalAvailable).toBe(availableNames.length);
+    expect(availableNames.slice(0, 3)).toEqual([
+      { adset_name: 'channel_00001', channel_number: 1 },
+      { adset_name: 'channel_00002', channel_number: 2 },
+      { adset_name: 'channel_00003', channel_number: 3 },
+    ]);
+    expect([usedNames, totalUsed]).toEqual([[], 0]);
+  });
+
+  it('gives 20 concurrent takers 20 distinct names, the lowest ones', async () => {
+    const before = (await pool.available()).map((entry) => entry.adset_name);
+
+    const names = await Promise.all(Array.from({ length: 20 }, (_, i) => pool.takeNext(`creation:${i}`)));
+
+    expect(new Set(names).size).toBe(20);
+    expect([...names].sort()).toEqual(before.slice(0, 20));
+    const { usedNames, totalAvailable } = await pool.overview();
+    expect(usedNames.map((entry) => entry.adset_name)).toEqual([...names].sort());
+    // It grew by itself rather than run short.
+    expect(totalAvailable).toBeGreaterThanOrEqual(POOL_MIN_AVAILABLE);
+  });
+
+  it('lets one owner take a name, again on a retry, and refuses it to anyone else', async () => {
+    const [first] = await pool.available();
+    const name = first?.adset_name ?? '';
+
+    await pool.take(name, 'creation:a');
+    await pool.take(name, 'creation:a');
+    const error = await refusal(pool.take(name, 'creation:b'));
+
+    expect(error).toBeInstanceOf(AdsetNameUnavailableError);
+    expect(error).toMatchObject({ status: 409, message: `The adset name ${name} is already used` });
+  });
+
+  it('lets only one of two concurrent takers have the same name', async () => {
+    const [first] = await pool.available();
+    const name = first?.adset_name ?? '';
+
+    const outcomes = await Promise.allSettled([pool.take(name, 'creation:x'), pool.take(name, 'creation:y')]);
+
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+  });
+
+  it('refuses names outside the pool with a 400 that says what a name looks like', async () => {
+    for (const name of ['my ad set', 'channel_1', 'channel_99998']) {
+      const error = await refusal(pool.take(name, 'creation:c'));
+      expect(error).toMatchObject({ status: 400 });
+      expect((error as Error).message).toContain('channel_00001');
+    }
+  });
+
+  it('takes a name back only from the owner holding it', async () => {
+    const name = await pool.takeNext('creation:r');
+
+    await pool.release(name, 'creation:someone-else');
+    expect((await pool.available()).some((entry) => entry.adset_name === name)).toBe(false);
+
+    await pool.release(name, 'creation:r');
+    expect((await pool.available()).some((entry) => entry.adset_name === name)).toBe(true);
+    await pool.take(name, 'creation:s');
+  });
+
+  it('answers a sync without Meta credentials with Meta API not configured', async () => {
+    await expect(pool.syncFromMeta()).rejects.toThrow('Meta API not configured');
+  });
+});
