@@ -99,3 +99,21 @@ describe('the adset name pool', () => {
     await expect(pool.syncFromMeta()).rejects.toThrow('Meta API not configured');
   });
 });
+
+describe('the adset name routes', () => {
+  it('list both lists and the available names, and refuse a sync until Meta is configured', async () => {
+    const cookie = await t.signIn();
+
+    const overview = await t.call('GET', '/api/adset-names', { cookie });
+    const available = await t.call('GET', '/api/adset-names/available', { cookie });
+    const sync = await t.call('POST', '/api/adset-names/sync-from-meta', { cookie });
+
+    expect(overview.status).toBe(200);
+    const body = await overview.json();
+    expect(body.totalUsed).toBe(body.usedNames.length);
+    expect(body.usedNames.length).toBeGreaterThan(20);
+    expect((await available.json()).available).toEqual(body.availableNames);
+    expect(sync.status).toBe(400);
+    expect((await sync.json()).message).toMatch(/^Meta API not configured/);
+  });
+});

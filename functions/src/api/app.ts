@@ -10,6 +10,7 @@ import { handleError, handleNotFound } from './middleware/errors';
 import { sameOrigin } from './middleware/same-origin';
 import { session } from './middleware/session';
 import { publishOpenApi } from './openapi-document';
+import { type AdsetNameRouteDeps, adsetNameRoutes } from './routes/adset-names';
 import { type AuthRouteDeps, authRoutes } from './routes/auth';
 import { type DebugRouteDeps, debugRoutes } from './routes/debug';
 import { type ImageProxyRouteDeps, imageProxyRoutes } from './routes/image-proxy';
@@ -30,7 +31,8 @@ export interface AppDeps
     ProcessingRouteDeps,
     ImageProxyRouteDeps,
     DebugRouteDeps,
-    KeywordRouteDeps {
+    KeywordRouteDeps,
+    AdsetNameRouteDeps {
   users: UserRepository;
   sessions: SessionService;
   /** The prompt store: the pipeline reads the active prompt of each category from it. */
@@ -61,6 +63,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', debugRoutes(deps));
   app.route('/api', keywordRoutes(deps));
   app.route('/api', statsRoutes(deps));
+  app.route('/api', adsetNameRoutes(deps));
   publishOpenApi(app);
   // Registered last so it only catches what no route matched, wherever this app is mounted.
   app.all('/api/*', handleNotFound);

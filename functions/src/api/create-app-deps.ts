@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { createAdsetNameRepository } from '../adapters/dynamodb/adset-name-repository';
 import { createApiStatusCache } from '../adapters/dynamodb/api-status-cache';
 import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
 import { createKeywordRepository } from '../adapters/dynamodb/keyword-repository';
@@ -14,6 +15,7 @@ import type { PasswordCost } from '../domain/auth/passwords';
 import { createSessionService } from '../domain/auth/session-service';
 import { createKeywordProcessing } from '../domain/keywords/keyword-processing';
 import { createKeywordService } from '../domain/keywords/keyword-service';
+import { createAdsetNamePool } from '../domain/meta/adset-name-pool';
 import { createMetaAccess } from '../domain/meta/meta-access';
 import { createMetaCredentialsStore } from '../domain/meta/meta-credentials-store';
 import { createProcessingLauncher } from '../domain/processing/processing-launcher';
@@ -108,5 +110,6 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
     clientAddress: wiring.clientAddress,
     trustForwardedHost: wiring.trustForwardedHost,
     metaAccess,
+    adsetNames: createAdsetNamePool({ store: createAdsetNameRepository(wiring.table), meta: metaAccess }),
   };
 }
