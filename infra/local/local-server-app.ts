@@ -5,6 +5,7 @@ import { GetObjectCommand, NoSuchKey, type S3Client } from '@aws-sdk/client-s3';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { App } from '../../functions/src/api/app';
+import { compression } from './compression';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NEVER_CACHED = 'no-cache';
@@ -19,10 +20,12 @@ function cacheControl(value: (c: Context) => string): MiddlewareHandler {
 
 /**
  * What CloudFront does on AWS, done locally: `/api/*` to the app, `/images/*` from the bucket, hashed
- * assets cached for a year, and every other path to the SPA's index.html (never cached).
+ * assets cached for a year, every other path to the SPA's index.html (never cached), and text responses
+ * compressed with brotli or gzip.
  */
 export function createLocalServerApp(options: { api: App; s3: S3Client; bucket: string; spaDir?: string }) {
   const server = new Hono();
+  server.use('*', compression());
   server.route('/', options.api);
 
   server.get('/images/*', async (c) => {
