@@ -8,7 +8,13 @@ interface State {
   Type: string;
   Resource?: string;
   TimeoutSeconds?: number;
-  Retry?: { ErrorEquals: string[]; MaxAttempts?: number }[];
+  Retry?: {
+    ErrorEquals: string[];
+    MaxAttempts?: number;
+    IntervalSeconds?: number;
+    BackoffRate?: number;
+    MaxDelaySeconds?: number;
+  }[];
   Catch?: unknown[];
   Branches?: { States: Record<string, State> }[];
   ItemProcessor?: { States: Record<string, State> };
@@ -49,6 +55,23 @@ describe('the keyword pipeline definition and its functions', () => {
       expect(firstMatch('ProviderAuthError')?.MaxAttempts, name).toBe(0);
       expect(firstMatch('ProviderTransientError'), name).toMatchObject({ JitterStrategy: 'FULL' });
       expect(firstMatch('Lambda.TooManyRequestsException'), name).toBeDefined();
+    }
+  });
+
+  it('retries a rate limit for longer than several 60-s windows, so one that could be waited out never fails a keyword', () => {
+    for (const [name, state] of tasks) {
+      const retrier = (state.Retry ?? []).find((r) => r.ErrorEquals.includes('ProviderRateLimitError'));
+      expect(retrier, name).toBeDefined();
+      const { IntervalSeconds = 1, BackoffRate = 2, MaxAttempts = 3, MaxDelaySeconds = Infinity } = retrier!;
+      // No jitter: each wait is the full interval, so the sum is what the keyword is given.
+      expect(retrier, name).not.toHaveProperty('JitterStrategy');
+      const waits = Array.from({ length: MaxAttempts }, (_, retry) =>
+        Math.min(IntervalSeconds * BackoffRate ** retry, MaxDelaySeconds),
+      );
+      expect(
+        waits.reduce((sum, wait) => sum + wait, 0),
+        name,
+      ).toBeGreaterThanOrEqual(5 * 60);
     }
   });
 

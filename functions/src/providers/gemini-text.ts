@@ -5,6 +5,7 @@ import type { ServiceCredentials } from '../ports/credentials';
 import type { ProviderCallOptions } from './call-options';
 import { googleStatusError } from './google-errors';
 import { TEXT_MODELS } from './models';
+import { createPacer } from './pacer';
 import { ProviderError, ProviderTransientError, shortText } from './provider-error';
 import { withRetry } from './retry';
 import type { TextBackend } from './text-backend';
@@ -24,6 +25,7 @@ export function createGeminiText(
     httpOptions: { timeout: timeoutMs, ...(credentials.baseUrl ? { baseUrl: credentials.baseUrl } : {}) },
   });
   const model = TEXT_MODELS.gemini;
+  const pacer = createPacer();
 
   return {
     provider: 'gemini',
@@ -45,7 +47,11 @@ export function createGeminiText(
             throw geminiError(error, timeoutMs);
           }
         },
-        { label: `gemini ${OPERATION}`, policy: options.retry },
+        {
+          label: `gemini ${OPERATION}`,
+          policy: options.retry,
+          pacing: { pacer, provider: 'gemini', service: 'Gemini' },
+        },
       );
       const text = response.candidates?.[0]?.content?.parts
         ?.map((part) => (part.thought ? '' : (part.text ?? '')))

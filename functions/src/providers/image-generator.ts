@@ -3,6 +3,7 @@ import { IMAGE_MODEL } from '#shared/constants';
 import type { ServiceCredentials } from '../ports/credentials';
 import type { ProviderCallOptions } from './call-options';
 import { openAiError } from './openai-errors';
+import { createPacer, openAiAnnouncedLimit } from './pacer';
 import { ProviderError } from './provider-error';
 import { withRetry } from './retry';
 import { resolveTimeouts } from './timeouts';
@@ -26,6 +27,11 @@ export interface ImageGenerator {
 const OPERATION = 'images.generate';
 /** gpt-image-1 takes at most 10 images per request. */
 const MAX_IMAGES_PER_CALL = 10;
+/**
+ * How long a generation may wait for its turn under the account's image limit (a new account may get a few
+ * a minute): longer than the text calls, as the image step has 600 s and a minute's window must fit.
+ */
+const MAX_TURN_WAIT_MS = 150_000;
 
 /** Images from OpenAI's gpt-image-1, always returned base64-encoded as PNG. */
 export function createImageGenerator(
@@ -39,6 +45,9 @@ export function createImageGenerator(
     timeout: timeoutMs,
     maxRetries: 0,
   });
+  // One pacer per client, and the pipeline builds one client per credentials and process: the keywords
+  // a process runs at once share the limit.
+  const pacer = createPacer();
 
   return {
     async generate(prompt, count) {
@@ -47,19 +56,28 @@ export function createImageGenerator(
       const response = await withRetry(
         async () => {
           try {
-            return await client.images.generate({
-              model: IMAGE_MODEL,
-              prompt,
-              n,
-              size: '1024x1024',
-              quality: 'medium',
-              output_format: 'png',
-            });
+            const { data, response } = await client.images
+              .generate({
+                model: IMAGE_MODEL,
+                prompt,
+                n,
+                size: '1024x1024',
+                quality: 'medium',
+                output_format: 'png',
+              })
+              .withResponse();
+            pacer.learn(openAiAnnouncedLimit(response.headers));
+            return data;
           } catch (error) {
+            if (error instanceof OpenAI.APIError) pacer.learn(openAiAnnouncedLimit(error.headers));
             throw openAiError(error, timeoutMs);
           }
         },
-        { label: `openai ${OPERATION}`, policy: options.retry },
+        {
+          label: `openai ${OPERATION}`,
+          policy: { maxRetryAfterMs: MAX_TURN_WAIT_MS, ...options.retry },
+          pacing: { pacer, provider: 'openai', service: 'OpenAI' },
+        },
       );
       const images = (response.data ?? []).flatMap((image) =>
         image.b64_json

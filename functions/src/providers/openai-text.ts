@@ -3,6 +3,7 @@ import type { ServiceCredentials } from '../ports/credentials';
 import type { ProviderCallOptions } from './call-options';
 import { TEXT_MODELS } from './models';
 import { openAiError } from './openai-errors';
+import { createPacer, openAiAnnouncedLimit } from './pacer';
 import { ProviderError } from './provider-error';
 import { withRetry } from './retry';
 import type { TextBackend } from './text-backend';
@@ -22,6 +23,7 @@ export function createOpenAiText(
     timeout: timeoutMs,
     maxRetries: 0, // retries are ours: full jitter, Retry-After, never on 401/403
   });
+  const pacer = createPacer();
   const model = TEXT_MODELS.openai;
 
   return {
@@ -31,20 +33,29 @@ export function createOpenAiText(
       const completion = await withRetry(
         async () => {
           try {
-            return await client.chat.completions.create({
-              model,
-              messages: [
-                ...(request.system ? [{ role: 'system' as const, content: request.system }] : []),
-                { role: 'user' as const, content: request.prompt },
-              ],
-              ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
-              ...(request.maxOutputTokens ? { max_completion_tokens: request.maxOutputTokens } : {}),
-            });
+            const { data, response } = await client.chat.completions
+              .create({
+                model,
+                messages: [
+                  ...(request.system ? [{ role: 'system' as const, content: request.system }] : []),
+                  { role: 'user' as const, content: request.prompt },
+                ],
+                ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
+                ...(request.maxOutputTokens ? { max_completion_tokens: request.maxOutputTokens } : {}),
+              })
+              .withResponse();
+            pacer.learn(openAiAnnouncedLimit(response.headers));
+            return data;
           } catch (error) {
+            if (error instanceof OpenAI.APIError) pacer.learn(openAiAnnouncedLimit(error.headers));
             throw openAiError(error, timeoutMs);
           }
         },
-        { label: `openai ${OPERATION}`, policy: options.retry },
+        {
+          label: `openai ${OPERATION}`,
+          policy: options.retry,
+          pacing: { pacer, provider: 'openai', service: 'OpenAI' },
+        },
       );
       const choice = completion.choices[0];
       const text = choice?.message.content?.trim();

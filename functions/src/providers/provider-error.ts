@@ -8,6 +8,7 @@ export const PROVIDER_ERROR_NAMES = {
   failed: 'ProviderError',
   auth: 'ProviderAuthError',
   transient: 'ProviderTransientError',
+  rateLimited: 'ProviderRateLimitError',
 } as const;
 
 export interface ProviderErrorDetails {
@@ -53,13 +54,22 @@ export class ProviderTransientError extends ProviderError {
   }
 }
 
-const TRANSIENT_STATUSES = new Set([408, 425, 429]);
+/**
+ * Throttled (429), or a turn further off than a call may wait: transient, but the state machine retries it
+ * on a schedule of its own that outlasts a rate-limit window.
+ */
+export class ProviderRateLimitError extends ProviderTransientError {
+  override name: string = PROVIDER_ERROR_NAMES.rateLimited;
+}
 
-/** The error class an upstream HTTP status calls for: 401/403 auth, 408/429/5xx transient, else final. */
+const TRANSIENT_STATUSES = new Set([408, 425]);
+
+/** The error class an upstream HTTP status calls for: 401/403 auth, 429 rate limit, 408/5xx transient, else final. */
 export function providerErrorForStatus(
   details: ProviderErrorDetails & { status: number; retryAfterMs?: number },
 ): ProviderError {
   if (details.status === 401 || details.status === 403) return new ProviderAuthError(details);
+  if (details.status === 429) return new ProviderRateLimitError(details);
   if (details.status >= 500 || TRANSIENT_STATUSES.has(details.status))
     return new ProviderTransientError(details);
   return new ProviderError(details);

@@ -1,5 +1,8 @@
 import { logger } from '../lib/logger';
-import { ProviderTransientError } from './provider-error';
+import type { Pacer } from './pacer';
+import { ProviderRateLimitError, ProviderTransientError } from './provider-error';
+import { describeTimeout } from './timeouts';
+import type { ProviderName } from './usage';
 
 export interface RetryPolicy {
   /** Attempts in all, the first included. */
@@ -7,8 +10,13 @@ export interface RetryPolicy {
   /** The backoff cap of the first retry; it doubles per retry up to `maxDelayMs`. */
   baseDelayMs: number;
   maxDelayMs: number;
-  /** A `Retry-After` longer than this is not waited for here: the error goes up for a later retry. */
+  /**
+   * A `Retry-After` longer than this is not waited for here: the error goes up for a later retry. With a
+   * pacer, also the most one call waits for its turns in all.
+   */
   maxRetryAfterMs: number;
+  /** With a pacer: the 429s one call takes before the error goes up (they do not use up `maxAttempts`). */
+  maxRateLimited: number;
 }
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
@@ -16,7 +24,16 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   baseDelayMs: 1_000,
   maxDelayMs: 20_000,
   maxRetryAfterMs: 60_000,
+  maxRateLimited: 10,
 };
+
+/** The pacer a call waits its turn with, and whose limit a failure is put down to. */
+export interface Pacing {
+  pacer: Pacer;
+  provider: ProviderName;
+  /** The service's name as a reason shows it ("OpenAI"). */
+  service: string;
+}
 
 export interface RetryContext {
   /** For the log line of each retry, e.g. `openai chat.completions`. */
@@ -24,6 +41,12 @@ export interface RetryContext {
   policy?: Partial<RetryPolicy>;
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Shared by the calls of a process to one service: each attempt waits its turn, and a 429 holds back the
+   * others too. A 429 is then retried without using up an attempt, as long as the waits stay within
+   * `maxRetryAfterMs`; a longer wait goes up as a `ProviderRateLimitError`.
+   */
+  pacing?: Pacing;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -53,10 +76,33 @@ export async function withRetry<T>(
 ): Promise<T> {
   const policy = { ...DEFAULT_RETRY_POLICY, ...context.policy };
   const sleep = context.sleep ?? defaultSleep;
-  for (let attempt = 1; ; attempt += 1) {
+  const { pacing } = context;
+  let waitedMs = 0;
+  let rateLimited = 0;
+  for (let attempt = 1; ; ) {
+    const turn = pacing?.pacer.reserve(policy.maxRetryAfterMs - waitedMs);
+    if (turn && 'tooLongMs' in turn) throw turnTooFar(pacing!, turn.tooLongMs);
+    if (turn && turn.waitMs > 0) {
+      waitedMs += turn.waitMs;
+      logger.info('Waiting for a turn under an upstream rate limit', {
+        call: context.label,
+        delayMs: turn.waitMs,
+      });
+      await sleep(turn.waitMs);
+    }
     try {
       return await operation(attempt);
     } catch (error) {
+      if (pacing && turn && error instanceof ProviderRateLimitError) {
+        pacing.pacer.refused(turn.ticket, error.retryAfterMs);
+        rateLimited += 1;
+        if (rateLimited > policy.maxRateLimited) throw error;
+        logger.warn('Rate limited upstream, waiting for the next turn', {
+          call: context.label,
+          retryAfterMs: error.retryAfterMs,
+        });
+        continue;
+      }
       if (!(error instanceof ProviderTransientError) || attempt >= policy.maxAttempts) throw error;
       if ((error.retryAfterMs ?? 0) > policy.maxRetryAfterMs) throw error;
       const delayMs = retryDelayMs(attempt, policy, error.retryAfterMs, context.random);
@@ -68,8 +114,18 @@ export async function withRetry<T>(
         reason: error.reason,
       });
       await sleep(delayMs);
+      attempt += 1;
     }
   }
+}
+
+function turnTooFar(pacing: Pacing, waitMs: number) {
+  return new ProviderRateLimitError({
+    provider: pacing.provider,
+    status: 429,
+    reason: `${pacing.service} rate limit: the next request is allowed in ${describeTimeout(waitMs)}`,
+    retryAfterMs: waitMs,
+  });
 }
 
 /** Parses an HTTP `Retry-After` (seconds or an HTTP date) into milliseconds; undefined when absent or odd. */

@@ -3,7 +3,12 @@ import type { ServiceCredentials } from '../ports/credentials';
 import type { ProviderCallOptions } from './call-options';
 import { createGeminiText } from './gemini-text';
 import { createOpenAiText } from './openai-text';
-import { ProviderAuthError, ProviderError, ProviderTransientError } from './provider-error';
+import {
+  ProviderAuthError,
+  ProviderError,
+  ProviderRateLimitError,
+  ProviderTransientError,
+} from './provider-error';
 import type { TextBackend, TextGenerationRequest, TextGenerationResult } from './text-backend';
 
 export type { TextGenerationRequest, TextGenerationResult } from './text-backend';
@@ -67,7 +72,12 @@ function combinedFailure(failures: ProviderError[]): ProviderError {
     reason: failures.map((f) => f.reason).join('; '),
   };
   const transient = failures.find((failure) => failure instanceof ProviderTransientError);
-  if (transient) return new ProviderTransientError({ ...details, retryAfterMs: transient.retryAfterMs });
+  if (transient) {
+    // Still a rate limit when that is what it was, so the state machine waits as long as one needs.
+    const Transient =
+      transient instanceof ProviderRateLimitError ? ProviderRateLimitError : ProviderTransientError;
+    return new Transient({ ...details, retryAfterMs: transient.retryAfterMs });
+  }
   if (failures.every((failure) => failure instanceof ProviderAuthError))
     return new ProviderAuthError(details);
   return new ProviderError(details);

@@ -3,6 +3,7 @@ import type { ProviderCallOptions } from './call-options';
 import { outboundFailureError } from './outbound-failure';
 import { outboundRequest } from './outbound-http';
 import { OutboundUrlError } from './outbound-url';
+import { createPacer } from './pacer';
 import { ProviderAuthError, ProviderError, providerErrorForStatus, shortText } from './provider-error';
 import { parseRetryAfter, withRetry } from './retry';
 import { resolveTimeouts } from './timeouts';
@@ -43,6 +44,8 @@ export function createWordPressRest(site: WordPressSiteCredentials, options: Pro
   const timeouts = resolveTimeouts(options.timeoutsMs);
   const siteUrl = site.siteUrl.replace(/\/+$/, '');
   const authorization = `Basic ${Buffer.from(`${site.username}:${site.appPassword}`).toString('base64')}`;
+  // Hosts limit requests per site, whatever the route.
+  const pacer = createPacer();
 
   const once = async <T>(call: RestCall): Promise<T> => {
     const query = new URLSearchParams({ rest_route: `/wp/v2/${call.route}` });
@@ -112,7 +115,11 @@ export function createWordPressRest(site: WordPressSiteCredentials, options: Pro
           const found = attempt > 1 && beforeRetry ? await beforeRetry() : undefined;
           return found ?? once<T>(call);
         },
-        { label: `wordpress ${call.method} ${call.route}`, policy: options.retry },
+        {
+          label: `wordpress ${call.method} ${call.route}`,
+          policy: options.retry,
+          pacing: { pacer, provider: 'wordpress', service: 'WordPress' },
+        },
       );
     },
   };

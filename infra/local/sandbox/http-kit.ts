@@ -92,7 +92,10 @@ export async function applyKnobs(
     for (const [name, value] of Object.entries(answers.limitHeaders(decision.rateLimit)))
       response.setHeader(name, value);
   }
-  if (decision.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, decision.latencyMs));
+  // A request over the limit is turned away at the door, without the work the latency stands for.
+  const turnedAway = decision.rateLimit?.retryAfterMs !== undefined;
+  if (decision.latencyMs > 0 && !turnedAway)
+    await new Promise((resolve) => setTimeout(resolve, decision.latencyMs));
   switch (decision.fault) {
     case 'timeout':
       await new Promise((resolve) => response.once('close', resolve));
