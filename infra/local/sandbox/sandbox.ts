@@ -3,6 +3,7 @@ import type { UpstreamCredentials } from '../../../functions/src/ports/credentia
 import { createGeminiHandler } from './gemini-server';
 import { type Handler, type RunningServer, serve } from './http-kit';
 import { createKnobBoard, type SandboxKnobs, type SandboxService } from './knobs';
+import { startMetaGraph } from './meta-graph/meta-sandbox';
 import { createOpenAiHandler } from './openai-server';
 import { createVisionHandler } from './vision-server';
 import { createWordPressHandler } from './wordpress-server';
@@ -38,9 +39,9 @@ async function listen(
 }
 
 /**
- * Starts the upstream fakes (OpenAI, Gemini, Cloud Vision, WordPress), each on its own loopback port and
- * speaking the real wire format, so the real SDK clients run against them. `setKnobs` replaces the fault
- * and latency settings at runtime; `callCounts` tells how many calls each `service:callType` received
+ * Starts the upstream fakes (OpenAI, Gemini, Cloud Vision, WordPress, Meta Graph), each on its own loopback
+ * port and speaking the real wire format, so the real SDK clients run against them. `setKnobs` replaces the
+ * fault and latency settings at runtime; `callCounts` tells how many calls each `service:callType` received
  * since.
  */
 export async function startSandbox(options: SandboxOptions) {
@@ -74,6 +75,15 @@ export async function startSandbox(options: SandboxOptions) {
       await store.save();
     }
 
+    const meta = await startMetaGraph({
+      board,
+      dataDir: options.dataDir,
+      host,
+      port: options.ports?.meta,
+      listen: (handler, ...ports) => listen(handler, host, ...ports),
+    });
+    started.push(meta.server);
+
     const wordpressCredentials = {
       siteUrl,
       username: store.state.user.username,
@@ -95,6 +105,12 @@ export async function startSandbox(options: SandboxOptions) {
       /** Cloud Vision endpoint: host and port for the REST client. */
       visionBaseUrl: baseUrls.vision,
       wordpress: wordpressCredentials,
+      /** Graph API base URL (no version): the client adds `/v24.0/`. */
+      metaGraphBaseUrl: meta.endpoints.baseUrl,
+      /** The Graph sandbox's identity; the ad account id without `act_`, as the settings form stores it. */
+      meta: meta.endpoints,
+      /** Test-only changes to the Graph sandbox: account status, status histories, object counts. */
+      metaControls: meta.controls,
       apiKey,
       /** All four as the pipeline reads credentials, marked `sandbox: true`. */
       credentials,
@@ -102,7 +118,7 @@ export async function startSandbox(options: SandboxOptions) {
       callCounts: () => board.counts(),
       async close() {
         await Promise.all(started.map((server) => server.close()));
-        await store.save();
+        await Promise.all([store.save(), meta.save()]);
       },
     };
   } catch (error) {

@@ -12,6 +12,23 @@ export interface SandboxEndpoints {
   visionBaseUrl: string;
   wordpress: { siteUrl: string; username: string; appPassword: string };
   apiKey: string;
+  /** The Meta Graph sandbox, when the sandbox runs one. */
+  meta?: MetaSandboxEndpoints;
+}
+
+/**
+ * The Graph sandbox's one identity. Ids as the settings form stores them: the ad account WITHOUT `act_`
+ * (the Graph client adds it); page and pixel ids as Meta shows them.
+ */
+export interface MetaSandboxEndpoints {
+  /** Graph's base URL without the version, e.g. `http://127.0.0.1:41234`. */
+  baseUrl: string;
+  accessToken: string;
+  appId: string;
+  appSecret: string;
+  adAccount: { id: string; name: string };
+  page: { id: string; name: string };
+  pixel: { id: string; name: string };
 }
 
 /**
