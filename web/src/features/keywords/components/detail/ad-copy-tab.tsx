@@ -63,7 +63,7 @@ function AdPreview({ keyword }: { keyword: Keyword }) {
 
 /** Ad Copy: the ad title and description, and a preview with the first image and the URL's host. */
 export function AdCopyTab({ keyword }: { keyword: Keyword }) {
-  const empty = (text: string) => text || <Typography color="textDisabled">Not generated yet</Typography>;
+  const empty = (text: string) => text || <Typography color="textSecondary">Not generated yet</Typography>;
   return (
     <Box
       sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}

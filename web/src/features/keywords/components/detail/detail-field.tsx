@@ -17,7 +17,7 @@ export function DetailField({ label, children }: { label: string; children: Reac
 export function TagList({ tags }: { tags: readonly string[] | undefined }) {
   if (!tags || tags.length === 0) {
     return (
-      <Typography variant="body2" color="textDisabled">
+      <Typography variant="body2" color="textSecondary">
         None
       </Typography>
     );

@@ -23,7 +23,7 @@ export function OverviewTab({ keyword }: { keyword: Keyword }) {
         <DetailField label="Master Keyword">{keyword.masterKeyword}</DetailField>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <DetailField label="Title">
-            {keyword.title || <Typography color="textDisabled">Not generated yet</Typography>}
+            {keyword.title || <Typography color="textSecondary">Not generated yet</Typography>}
           </DetailField>
         </Box>
         <DetailField label="Status">
@@ -39,7 +39,7 @@ export function OverviewTab({ keyword }: { keyword: Keyword }) {
                 {url}
               </Link>
             ) : (
-              <Typography color="textDisabled">Not published yet</Typography>
+              <Typography color="textSecondary">Not published yet</Typography>
             )}
           </DetailField>
         </Box>

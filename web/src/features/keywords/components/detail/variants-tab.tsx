@@ -60,7 +60,7 @@ export function VariantsTab({ keyword }: { keyword: Keyword }) {
                   {variant.url}
                 </Link>
               ) : (
-                <Typography color="textDisabled">Not published yet</Typography>
+                <Typography color="textSecondary">Not published yet</Typography>
               )}
             </DetailField>
             <Box sx={{ mt: 'auto', pt: 1 }}>

@@ -28,6 +28,8 @@ export function ProcessingLog({ lines }: { lines: readonly string[] }) {
       component="ol"
       ref={list}
       aria-label="Processing log"
+      // It scrolls: keyboards need a tab stop to scroll it too.
+      tabIndex={0}
       sx={{
         m: 0,
         p: 1.5,

@@ -42,7 +42,7 @@ export function KeywordCard({ keyword, onDelete }: KeywordCardProps) {
             ))}
           </Stack>
         ) : (
-          <Typography variant="body2" color="textDisabled">
+          <Typography variant="body2" color="textSecondary">
             No secondary tags
           </Typography>
         )}
@@ -66,7 +66,7 @@ export function KeywordCard({ keyword, onDelete }: KeywordCardProps) {
                 <OpenInNewIcon sx={{ fontSize: 14 }} />
               </Link>
             ) : (
-              <Typography variant="body2" color="textDisabled">
+              <Typography variant="body2" color="textSecondary">
                 View Article
               </Typography>
             )}

@@ -100,7 +100,7 @@ export function KeywordRow({
       <TableCell>
         <Box title={keyword.title} sx={clamp}>
           {keyword.title || (
-            <Typography component="span" variant="body2" color="textDisabled">
+            <Typography component="span" variant="body2" color="textSecondary">
               —
             </Typography>
           )}

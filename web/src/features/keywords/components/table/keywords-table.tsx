@@ -117,7 +117,8 @@ export function KeywordsTable({ search, onSearchChange, onView }: KeywordsTableP
       <Box sx={{ height: 2 }}>
         {list.isFetching && !list.isPending && <LinearProgress sx={{ height: 2 }} />}
       </Box>
-      <TableContainer>
+      {/* On phones the table scrolls sideways: a named, focusable region lets keyboards scroll it too. */}
+      <TableContainer tabIndex={0} role="region" aria-label="Keywords table">
         <Table
           size="small"
           aria-label="Keywords"
