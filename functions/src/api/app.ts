@@ -15,6 +15,7 @@ import { type AuthRouteDeps, authRoutes } from './routes/auth';
 import { type DebugRouteDeps, debugRoutes } from './routes/debug';
 import { type ImageProxyRouteDeps, imageProxyRoutes } from './routes/image-proxy';
 import { type KeywordRouteDeps, keywordRoutes } from './routes/keywords';
+import { type MetaSettingsRouteDeps, metaSettingsRoutes } from './routes/meta-settings';
 import { type PreferencesRouteDeps, preferencesRoutes } from './routes/preferences';
 import { type ProcessingRouteDeps, processingRoutes } from './routes/processing';
 import { type PromptRouteDeps, promptRoutes } from './routes/prompts';
@@ -32,7 +33,8 @@ export interface AppDeps
     ImageProxyRouteDeps,
     DebugRouteDeps,
     KeywordRouteDeps,
-    AdsetNameRouteDeps {
+    AdsetNameRouteDeps,
+    MetaSettingsRouteDeps {
   users: UserRepository;
   sessions: SessionService;
   /** The prompt store: the pipeline reads the active prompt of each category from it. */
@@ -64,6 +66,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', keywordRoutes(deps));
   app.route('/api', statsRoutes(deps));
   app.route('/api', adsetNameRoutes(deps));
+  app.route('/api', metaSettingsRoutes(deps));
   publishOpenApi(app);
   // Registered last so it only catches what no route matched, wherever this app is mounted.
   app.all('/api/*', handleNotFound);

@@ -17,7 +17,10 @@ import { createKeywordProcessing } from '../domain/keywords/keyword-processing';
 import { createKeywordService } from '../domain/keywords/keyword-service';
 import { createAdsetNamePool } from '../domain/meta/adset-name-pool';
 import { createMetaAccess } from '../domain/meta/meta-access';
+import { createMetaAssetsService } from '../domain/meta/meta-assets-service';
+import { createMetaCredentialsService } from '../domain/meta/meta-credentials-service';
 import { createMetaCredentialsStore } from '../domain/meta/meta-credentials-store';
+import { createMetaStatusService } from '../domain/meta/meta-status-service';
 import { createProcessingLauncher } from '../domain/processing/processing-launcher';
 import { createPromptService } from '../domain/prompts/prompt-service';
 import { createApiStatusService } from '../domain/settings/api-status-service';
@@ -92,7 +95,9 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
   const pipeline = { keywords, runs, blobs, launcher, debugTester: wiring.debugTester };
   // --- Meta ---
   const metaCredentialsStore = createMetaCredentialsStore(wiring.secrets);
-  const metaAccess = createMetaAccess({ store: metaCredentialsStore });
+  // Locally the Graph sandbox's current address, for credentials saved by `use-sandbox`; absent on AWS.
+  const meta = { store: metaCredentialsStore, sandbox: wiring.sandbox?.meta };
+  const metaAccess = createMetaAccess(meta);
   return {
     ...pipeline,
     keywordService: createKeywordService({ keywords, blobs, clock }),
@@ -110,6 +115,9 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
     clientAddress: wiring.clientAddress,
     trustForwardedHost: wiring.trustForwardedHost,
     metaAccess,
+    metaCredentials: createMetaCredentialsService(meta),
+    metaStatus: createMetaStatusService({ ...meta, clock }),
+    metaAssets: createMetaAssetsService(meta),
     adsetNames: createAdsetNamePool({ store: createAdsetNameRepository(wiring.table), meta: metaAccess }),
   };
 }

@@ -3,9 +3,9 @@ import { requestedFields } from './graph-objects';
 import { pageOf } from './graph-paging';
 import type { Caller, GraphCall } from './graph-request';
 
-/** Picks the requested fields of a plain record, refusing unknown ones as Graph does. */
+/** Picks the requested fields of a plain record (its `id` always, as Graph answers), refusing unknown ones. */
 export function pick(record: Record<string, unknown>, fields: string[], node: string) {
-  const view: Record<string, unknown> = {};
+  const view: Record<string, unknown> = { id: record.id };
   for (const field of fields) {
     if (!(field in record))
       fail({
