@@ -43,7 +43,9 @@ const noDuplicateIds = (entries: MetaEntry[]) =>
 const DUPLICATE_MESSAGE = 'Each ID may be listed only once';
 
 const entries = (stripPrefix: boolean, requiredMessage?: string) => {
-  const list = z.array(entrySchema(stripPrefix)).max(META_ENTRIES_MAX);
+  const list = z
+    .array(entrySchema(stripPrefix), requiredMessage ? { error: whenMissing(requiredMessage) } : undefined)
+    .max(META_ENTRIES_MAX);
   return (requiredMessage ? list.min(1, requiredMessage) : list).refine(noDuplicateIds, DUPLICATE_MESSAGE);
 };
 
@@ -121,6 +123,19 @@ export const maskedMetaCredentialsSchema = z.object({
   sandboxAvailable: z.boolean(),
 });
 export type MaskedMetaCredentials = z.infer<typeof maskedMetaCredentialsSchema>;
+
+/**
+ * One row of `GET /api/meta/ad-accounts`, `/pages` and `/pixels`: a saved entry checked with Meta, with
+ * its name there when this token may use it, else why not.
+ */
+export const metaAssetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  accessible: z.boolean(),
+  metaName: z.string().optional(),
+  error: z.string().optional(),
+});
+export type MetaAsset = z.infer<typeof metaAssetSchema>;
 
 /** Meta's `account_status` codes (the spec names 1 and 2; the rest from the ad account reference). */
 export const AD_ACCOUNT_STATUSES: Record<number, { label: string; canRunAds: boolean }> = {

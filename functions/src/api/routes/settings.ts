@@ -72,7 +72,7 @@ const statusRoute = protectedRoute('view_dashboard', {
 });
 
 /** A masked value that went stale is the caller's to fix: 400, like any other bad field. */
-async function saving<T>(save: () => Promise<T>): Promise<T> {
+export async function saving<T>(save: () => Promise<T>): Promise<T> {
   try {
     return await save();
   } catch (error) {

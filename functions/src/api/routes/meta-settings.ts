@@ -1,0 +1,106 @@
+import {
+  maskedMetaCredentialsSchema,
+  metaAssetSchema,
+  metaCredentialsInputSchema,
+  metaStatusSchema,
+} from '#shared/schemas/meta-credentials';
+import * as z from '#shared/zod';
+import type { MetaAssetsService } from '../../domain/meta/meta-assets-service';
+import type { MetaCredentialsService } from '../../domain/meta/meta-credentials-service';
+import type { MetaStatusService } from '../../domain/meta/meta-status-service';
+import { createRouter } from '../openapi-router';
+import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
+import { protectedRoute } from './protected-route';
+import { saving } from './settings';
+
+export interface MetaSettingsRouteDeps {
+  metaCredentials: MetaCredentialsService;
+  metaStatus: MetaStatusService;
+  metaAssets: MetaAssetsService;
+}
+
+const tags = ['Meta settings'];
+const forbidden = errorResponse('The role lacks the permission');
+const notConfigured = errorResponse("'Meta API not configured': no Meta credentials are saved");
+const masked = (description: string) => jsonContent(maskedMetaCredentialsSchema, description);
+
+// Credentials are sensitive even masked, so reading them needs the same permission as changing them.
+const getCredentials = protectedRoute('system_settings', {
+  method: 'get',
+  path: '/meta/credentials',
+  tags,
+  summary: 'The saved Meta credentials, token and app secret masked (empty when none are saved)',
+  responses: { 200: masked('The saved Meta credentials'), 403: forbidden },
+});
+
+const saveCredentials = protectedRoute('system_settings', {
+  method: 'post',
+  path: '/meta/credentials',
+  tags,
+  summary: 'Save the Meta credentials; a masked token or app secret keeps the saved one',
+  request: jsonBody(metaCredentialsInputSchema),
+  responses: {
+    200: masked('The Meta credentials as saved, secrets masked'),
+    400: errorResponse('Invalid body'),
+    403: forbidden,
+  },
+});
+
+const useSandbox = protectedRoute('system_settings', {
+  method: 'post',
+  path: '/meta/use-sandbox',
+  tags,
+  summary: 'Local stack only: save the local Meta Graph sandbox’s credentials, marked as the sandbox’s',
+  responses: { 200: masked('The sandbox credentials as saved, secrets masked'), 403: forbidden },
+});
+
+const status = protectedRoute('view_dashboard', {
+  method: 'get',
+  path: '/meta/status',
+  tags,
+  summary:
+    'Checks the saved credentials with Meta now (/me, debug_token, the default ad account); an upstream failure is `connected: false`, never a 5xx',
+  responses: { 200: jsonContent(metaStatusSchema, 'The connection state'), 403: forbidden },
+});
+
+/** The saved entries of one kind, each checked with Meta; only for those who build campaigns. */
+const assetsRoute = <K extends string>(path: string, key: K, what: string) =>
+  protectedRoute('create_meta_campaigns', {
+    method: 'get',
+    path,
+    tags,
+    summary: `The saved ${what}, each with its name in Meta and whether the token may use it`,
+    responses: {
+      200: jsonContent(
+        z.object({ [key]: z.array(metaAssetSchema) } as Record<K, z.ZodArray<typeof metaAssetSchema>>),
+        `The saved ${what}`,
+      ),
+      400: notConfigured,
+      403: forbidden,
+    },
+  });
+
+const adAccounts = assetsRoute('/meta/ad-accounts', 'adAccounts', 'ad accounts');
+const pages = assetsRoute(
+  '/meta/pages',
+  'pages',
+  'pages (checked against those the default ad account may promote)',
+);
+const pixels = assetsRoute('/meta/pixels', 'pixels', 'pixels (checked against the default ad account’s)');
+
+export function metaSettingsRoutes(deps: MetaSettingsRouteDeps) {
+  const router = createRouter()
+    .openapi(getCredentials, async (c) => c.json(await deps.metaCredentials.masked(), 200))
+    .openapi(saveCredentials, async (c) => {
+      const input = c.req.valid('json');
+      return c.json(await saving(() => deps.metaCredentials.save(input)), 200);
+    })
+    .openapi(status, async (c) => c.json(await deps.metaStatus.check(), 200))
+    .openapi(adAccounts, async (c) => c.json({ adAccounts: await deps.metaAssets.adAccounts() }, 200))
+    .openapi(pages, async (c) => c.json({ pages: await deps.metaAssets.pages() }, 200))
+    .openapi(pixels, async (c) => c.json({ pixels: await deps.metaAssets.pixels() }, 200));
+  // Only where a sandbox runs (the local stack): on AWS the route, and its OpenAPI entry, do not exist.
+  const fillFromSandbox = deps.metaCredentials.useSandbox;
+  if (fillFromSandbox) router.openapi(useSandbox, async (c) => c.json(await fillFromSandbox(), 200));
+  return router;
+}
