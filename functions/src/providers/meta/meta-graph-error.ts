@@ -46,7 +46,7 @@ export interface MetaGraphErrorDetails {
 
 const NAMES: Record<MetaErrorKind, string> = {
   transient: PROVIDER_ERROR_NAMES.transient,
-  throttled: PROVIDER_ERROR_NAMES.transient,
+  throttled: PROVIDER_ERROR_NAMES.rateLimited,
   'token-invalid': PROVIDER_ERROR_NAMES.auth,
   permission: PROVIDER_ERROR_NAMES.auth,
   'invalid-parameter': PROVIDER_ERROR_NAMES.failed,
