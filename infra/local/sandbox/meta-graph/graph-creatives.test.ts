@@ -146,6 +146,29 @@ describe('Graph sandbox: copies', () => {
     expect(adsets.body.data[0]).toMatchObject({ name: 'deep_set_0 (2)', status: 'ACTIVE' });
   });
 
+  it('copies an ad set with its ad into another campaign', async () => {
+    const { children, creativeId } = await campaignTree(1, 'moving');
+    const target = await post(`${account()}/campaigns`, campaignParams({ name: 'target' }));
+    const copy = await post(`${children[0]?.adset}/copies`, { deep_copy: true, campaign_id: target.id });
+    const adset = await kit.graph('GET', copy.copied_adset_id, { fields: 'name,campaign_id,status' });
+    expect(adset.body).toEqual({
+      id: copy.copied_adset_id,
+      name: 'moving_set_0 - Copy',
+      campaign_id: target.id,
+      status: 'PAUSED',
+    });
+    const ads = await kit.graph('GET', `${target.id}/ads`, { fields: 'name,adset_id,campaign_id,creative' });
+    expect(ads.body.data).toEqual([
+      {
+        id: copy.ad_object_ids[1].copied_id,
+        name: 'moving_ad_0',
+        adset_id: copy.copied_adset_id,
+        campaign_id: target.id,
+        creative: { id: creativeId },
+      },
+    ]);
+  });
+
   it('refuses a synchronous deep copy of more than 3 children (1885194)', async () => {
     const { campaignId } = await campaignTree(2, 'big');
     const answer = await kit.graph('POST', `${campaignId}/copies`, { deep_copy: true });

@@ -3,7 +3,6 @@ import type { KnobBoard } from '../knobs';
 import { adAccount, adsPixels, debugToken, me, promotePages } from './account-reads';
 import { listAdImages, readAdImage, uploadAdImages } from './ad-images';
 import { createAdSet, updateAdSet } from './adset-writes';
-import { copyCampaign } from './campaign-copies';
 import { createCampaign, updateCampaign } from './campaign-writes';
 import { createAd, createCreative, updateAd, updateCreative } from './creative-writes';
 import { fail, GraphFailure, sendGraphError, unsupportedRequest } from './graph-errors';
@@ -12,6 +11,7 @@ import { pageOf } from './graph-paging';
 import { authenticate, type Caller, type GraphCall, jsonParam, readParams } from './graph-request';
 import { campaignInsights } from './insights-edge';
 import type { MetaObject, MetaObjectType, MetaStore } from './meta-store';
+import { copyObject } from './object-copies';
 
 /** Throttles and server errors in Graph's shape: throttles are HTTP 400 with the usage header, never 429. */
 function faultAnswers(store: MetaStore): FaultAnswers {
@@ -128,7 +128,9 @@ async function dispatch(call: GraphCall, caller: Caller, expired: boolean): Prom
   if (!object || object.accountId !== store.state.identity.adAccount.id)
     return fail(unsupportedRequest(method, node));
   if (!edge) return nodeCall(call, object);
-  if (edge === 'copies' && method === 'POST' && object.type === 'campaign') return copyCampaign(call, object);
+  if (edge === 'copies' && method === 'POST' && (object.type === 'campaign' || object.type === 'adset')) {
+    return copyObject(call, object);
+  }
   const childType = EDGE_TYPES[edge];
   if (
     method === 'GET' &&
