@@ -25,6 +25,9 @@ describe('zod 3 default messages under zod 4', () => {
     [z.email(), 'x', 'Invalid email'],
     [z.url(), 'x', 'Invalid url'],
     [z.enum(['a', 'b']), 'c', "Invalid enum value. Expected 'a' | 'b', received 'c'"],
+    [z.enum(['a', 'b']), { a: 1 }, "Expected 'a' | 'b', received object"],
+    [z.enum(['a', 'b']), ['a'], "Expected 'a' | 'b', received array"],
+    [z.enum(['a', 'b']), null, "Expected 'a' | 'b', received null"],
     [z.object({ role: z.enum(['a', 'b']) }), {}, 'Required'],
     [z.strictObject({}), { extra: 1 }, "Unrecognized key(s) in object: 'extra'"],
   ])('%#: gives the zod 3 wording', (schema, value, message) => {

@@ -97,9 +97,16 @@ export function zod3Message(issue: Issue): string | undefined {
       const name = formatNames[issue.format];
       return name ? `Invalid ${name}` : 'Invalid';
     }
-    case 'invalid_value':
+    case 'invalid_value': {
       if (issue.input === undefined) return 'Required';
-      return `Invalid enum value. Expected ${issue.values.map(quote).join(' | ')}, received ${quote(issue.input)}`;
+      const expected = issue.values.map(quote).join(' | ');
+      // zod 3 refused a value of another type than the enum's by naming its type: an object printed
+      // as a value would read "received [object Object]".
+      if (!issue.values.some((value) => typeof value === typeof issue.input)) {
+        return `Expected ${expected}, received ${receivedType(issue.input)}`;
+      }
+      return `Invalid enum value. Expected ${expected}, received ${quote(issue.input)}`;
+    }
     case 'not_multiple_of':
       return `Number must be a multiple of ${issue.divisor}`;
     case 'unrecognized_keys':
