@@ -92,3 +92,11 @@ describe('the profile form schema', () => {
     ]);
   });
 });
+
+describe('the profile age range', () => {
+  it('refuses a minimum above the maximum', () => {
+    expect(messages({ ...valid, defaultAgeMin: 40, defaultAgeMax: 30 })).toEqual([
+      'defaultAgeMax: Minimum age must not be above the maximum age',
+    ]);
+  });
+});

@@ -75,12 +75,12 @@ export const profileFieldsSchema = z.object({
   defaultDeviceTypes: z.array(metaOptionField(DEVICE_TYPES)).min(1, DEVICE_TYPES_REQUIRED).transform(withAll),
   defaultOsTypes: z
     .array(metaOptionField(OS_TYPES))
-    .default([ALL])
-    .transform((values) => (values.length === 0 ? [ALL] : withAll(values))),
+    .transform((values) => (values.length === 0 ? [ALL] : withAll(values)))
+    .default([ALL]),
   defaultGenders: z
     .array(metaOptionField(GENDERS))
-    .default([ALL])
-    .transform((values) => (values.length === 0 ? [ALL] : withAll(values))),
+    .transform((values) => (values.length === 0 ? [ALL] : withAll(values)))
+    .default([ALL]),
   defaultAgeMin: age.default(DEFAULT_AGE_MIN),
   defaultAgeMax: age.default(DEFAULT_AGE_MAX),
   defaultCallToAction: metaOptionField(PROFILE_CALLS_TO_ACTION).default(PROFILE_DEFAULTS.defaultCallToAction),
@@ -109,7 +109,13 @@ function applyCrossFieldRules(profile: z.output<typeof profileFieldsSchema>, con
       message: CONVERSION_EVENT_REQUIRED,
     });
   }
-  if (profile.defaultAgeMin > profile.defaultAgeMax) {
+  // Only between two valid ages: an age out of range has its own message already.
+  const inRange = (value: number) => value >= AGE_MIN && value <= AGE_MAX;
+  if (
+    inRange(profile.defaultAgeMin) &&
+    inRange(profile.defaultAgeMax) &&
+    profile.defaultAgeMin > profile.defaultAgeMax
+  ) {
     context.addIssue({ code: 'custom', path: ['defaultAgeMax'], message: AGE_ORDER_MESSAGE });
   }
   const goal = profile.defaultOptimizationGoal;
@@ -144,9 +150,22 @@ export type ProfileValues = Omit<z.output<typeof profileInputSchema>, 'isDefault
  * checked as a whole), or `{isDefault: true}` to make it the default.
  */
 export const profileUpdateSchema = z
-  .object({ ...profileFieldsSchema.partial().shape, isDefault: z.boolean().optional() })
+  .object({
+    ...z.object(withoutDefaults(profileFieldsSchema.shape)).partial().shape,
+    isDefault: z.boolean().optional(),
+  })
   .strict();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** The fields as they are, without their defaults: a change must not reset the fields it leaves out. */
+function withoutDefaults<S extends z.ZodRawShape>(shape: S) {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [
+      key,
+      field instanceof z.ZodDefault ? field.unwrap() : field,
+    ]),
+  ) as { [K in keyof S]: S[K] extends z.ZodDefault<infer T> ? T : S[K] };
+}
 
 /** A profile as the API shows it (section 3, "Ad settings profile"). */
 export const profileSchema = z.object({

@@ -15,6 +15,7 @@ import { type AuthRouteDeps, authRoutes } from './routes/auth';
 import { type DebugRouteDeps, debugRoutes } from './routes/debug';
 import { type ImageProxyRouteDeps, imageProxyRoutes } from './routes/image-proxy';
 import { type KeywordRouteDeps, keywordRoutes } from './routes/keywords';
+import { type MetaAdSettingsRouteDeps, metaAdSettingsRoutes } from './routes/meta-ad-settings';
 import { type MetaSettingsRouteDeps, metaSettingsRoutes } from './routes/meta-settings';
 import { type PreferencesRouteDeps, preferencesRoutes } from './routes/preferences';
 import { type ProcessingRouteDeps, processingRoutes } from './routes/processing';
@@ -34,6 +35,7 @@ export interface AppDeps
     DebugRouteDeps,
     KeywordRouteDeps,
     AdsetNameRouteDeps,
+    MetaAdSettingsRouteDeps,
     MetaSettingsRouteDeps {
   users: UserRepository;
   sessions: SessionService;
@@ -67,6 +69,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', statsRoutes(deps));
   app.route('/api', adsetNameRoutes(deps));
   app.route('/api', metaSettingsRoutes(deps));
+  app.route('/api', metaAdSettingsRoutes(deps));
   publishOpenApi(app);
   // Registered last so it only catches what no route matched, wherever this app is mounted.
   app.all('/api/*', handleNotFound);

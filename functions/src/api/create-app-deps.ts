@@ -5,6 +5,7 @@ import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
 import { createKeywordRepository } from '../adapters/dynamodb/keyword-repository';
 import { createLoginAttemptRepository } from '../adapters/dynamodb/login-attempt-repository';
 import { createPreferencesRepository } from '../adapters/dynamodb/preferences-repository';
+import { createProfileRepository } from '../adapters/dynamodb/profile-repository';
 import { createPromptRepository } from '../adapters/dynamodb/prompt-repository';
 import { createRunRepository } from '../adapters/dynamodb/run-repository';
 import { createSessionRepository } from '../adapters/dynamodb/session-repository';
@@ -21,6 +22,7 @@ import { createMetaAssetsService } from '../domain/meta/meta-assets-service';
 import { createMetaCredentialsService } from '../domain/meta/meta-credentials-service';
 import { createMetaCredentialsStore } from '../domain/meta/meta-credentials-store';
 import { createMetaStatusService } from '../domain/meta/meta-status-service';
+import { createProfileService } from '../domain/meta/profile-service';
 import { createProcessingLauncher } from '../domain/processing/processing-launcher';
 import { createPromptService } from '../domain/prompts/prompt-service';
 import { createApiStatusService } from '../domain/settings/api-status-service';
@@ -115,6 +117,7 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
     clientAddress: wiring.clientAddress,
     trustForwardedHost: wiring.trustForwardedHost,
     metaAccess,
+    profileService: createProfileService(createProfileRepository(wiring.table), clock),
     metaCredentials: createMetaCredentialsService(meta),
     metaStatus: createMetaStatusService({ ...meta, clock }),
     metaAssets: createMetaAssetsService(meta),
