@@ -60,6 +60,18 @@ describe('image checker', () => {
     expect(failure.reason).toBe('Cloud Vision did not answer within 300 ms');
   });
 
+  it('reports a service it cannot reach as a transient error', async () => {
+    const closed = createImageChecker(
+      { ...sandbox().credentials.cloudVision, baseUrl: 'http://127.0.0.1:1' },
+      { retry: { maxAttempts: 1 } },
+    );
+
+    const failure = await closed.check(safeImage).catch((error) => error);
+
+    expect(failure).toBeInstanceOf(ProviderTransientError);
+    expect(failure.reason).toBe('Could not reach Cloud Vision (ECONNREFUSED)');
+  });
+
   it('does not retry a refused key', async () => {
     sandbox().setKnobs({ vision: { unauthorized: true } });
 

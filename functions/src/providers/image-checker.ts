@@ -1,8 +1,12 @@
+import type { protos } from '@google-cloud/vision';
+// The v1 client alone: the package's index also loads four beta versions and 1.5 MB of generated message
+// classes (`protos.js`) that the REST transport never uses (docs/decisions/009).
+import { ImageAnnotatorClient } from '@google-cloud/vision/build/src/v1/image_annotator_client';
 import type { ServiceCredentials } from '../ports/credentials';
 import type { ProviderCallOptions } from './call-options';
 import { googleStatusError } from './google-errors';
 import { outboundFailureError } from './outbound-failure';
-import { outboundRequest } from './outbound-http';
+import { createPacer } from './pacer';
 import { ProviderError, shortText } from './provider-error';
 import { parseRetryAfter, withRetry } from './retry';
 import { resolveTimeouts } from './timeouts';
@@ -22,35 +26,54 @@ export interface ImageChecker {
   check(bytes: Uint8Array): Promise<ImageCheckResult>;
 }
 
+type BatchRequest = protos.google.cloud.vision.v1.IBatchAnnotateImagesRequest;
+type BatchResponse = protos.google.cloud.vision.v1.IBatchAnnotateImagesResponse;
+type AnnotateImageResponse = protos.google.cloud.vision.v1.IAnnotateImageResponse;
+/** What the client's inner call returns: a promise that `cancel()` aborts, connection included. */
+type CancellableCall = Promise<[BatchResponse]> & { cancel(): void };
+
 const OPERATION = 'images.annotate';
 const MAX_LABELS = 5;
 const UNSAFE_LIKELIHOODS = new Set(['LIKELY', 'VERY_LIKELY']);
 const CHECKED_CATEGORIES = ['adult', 'violence', 'racy'] as const;
 
-/** Cloud Vision's public endpoint; credentials may point elsewhere (the sandbox locally). */
-const VISION_BASE_URL = 'https://vision.googleapis.com';
-
-/** The parts of an `AnnotateImageResponse` the check reads. */
-interface AnnotateImageResponse {
-  error?: { message?: string };
-  safeSearchAnnotation?: Partial<Record<(typeof CHECKED_CATEGORIES)[number], string>>;
-  labelAnnotations?: { description?: string; score?: number }[];
+/**
+ * The client's options: the REST ("fallback") transport with an API key, at Cloud Vision's public endpoint
+ * or at the one the credentials name (the sandbox's, locally).
+ */
+function clientOptions(vision: ServiceCredentials) {
+  const base = { apiKey: vision.apiKey, fallback: true as const };
+  if (!vision.baseUrl) return base;
+  const url = new URL(vision.baseUrl);
+  const protocol = url.protocol.replace(/:$/, '');
+  return {
+    ...base,
+    apiEndpoint: url.hostname,
+    port: Number(url.port) || (protocol === 'https' ? 443 : 80),
+    protocol,
+  };
 }
 
 /**
- * SafeSearch and labels from Cloud Vision's REST API (`POST /v1/images:annotate`) with an API key: one JSON
- * request, the same one `@google-cloud/vision` sends in its REST mode, without its 1.2 MB of protos and
- * transport in the Lambda bundle (docs/decisions/009).
+ * SafeSearch and labels from Cloud Vision through `@google-cloud/vision` on its REST transport with an API
+ * key (docs/decisions/009). One attempt per call from the SDK: timeouts, retries and pacing are ours, as
+ * for the other providers.
  */
 export function createImageChecker(
   vision: ServiceCredentials,
   options: ProviderCallOptions = {},
 ): ImageChecker {
   const timeoutMs = resolveTimeouts(options.timeoutsMs).vision;
-  const url = `${(vision.baseUrl ?? VISION_BASE_URL).replace(/\/+$/, '')}/v1/images:annotate`;
+  const client = new ImageAnnotatorClient(clientOptions(vision));
+  // Loads the service description once per client; the first check waits for it, outside its timeout.
+  let ready: Promise<unknown> | undefined;
+  const pacer = createPacer();
 
   const annotate = async (bytes: Uint8Array): Promise<AnnotateImageResponse | undefined> => {
-    const request = {
+    ready ??= client.initialize();
+    await ready;
+    // A fresh request per attempt: the client keeps state on the objects it is given.
+    const request: BatchRequest = {
       requests: [
         {
           image: { content: Buffer.from(bytes).toString('base64') },
@@ -58,38 +81,25 @@ export function createImageChecker(
         },
       ],
     };
-    let response: Awaited<ReturnType<typeof outboundRequest>>;
+    // The inner call, not `batchAnnotateImages`: the REST transport ignores the `timeout` option, and only
+    // the inner call's promise can be cancelled, which aborts the request instead of leaving it open.
+    const call = (
+      client.innerApiCalls.batchAnnotateImages as (r: BatchRequest, o: object) => CancellableCall
+    )(request, {});
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        call.cancel();
+        reject(Object.assign(new Error('The request timed out'), { name: 'TimeoutError' }));
+      }, timeoutMs);
+    });
     try {
-      response = await outboundRequest({
-        method: 'POST',
-        url,
-        timeoutMs,
-        // The key goes in a header, never the URL, so no error message or log line can carry it.
-        headers: { 'content-type': 'application/json', 'x-goog-api-key': vision.apiKey },
-        body: JSON.stringify(request),
-      });
+      const [response] = await Promise.race([call, timedOut]);
+      return response.responses?.[0];
     } catch (error) {
-      throw outboundFailureError(error, { provider: 'vision', target: 'Cloud Vision', timeoutMs });
-    }
-    const text = response.body.toString('utf8');
-    if (response.status !== 200) {
-      const retryAfter = response.headers['retry-after'];
-      throw googleStatusError({
-        provider: 'vision',
-        service: 'Cloud Vision',
-        status: response.status,
-        text,
-        keyRefused: 'Cloud Vision refused the API key',
-        retryAfterMs: parseRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter),
-      });
-    }
-    try {
-      return (JSON.parse(text) as { responses?: AnnotateImageResponse[] }).responses?.[0];
-    } catch {
-      throw new ProviderError({
-        provider: 'vision',
-        reason: 'Cloud Vision answered with something other than JSON',
-      });
+      throw visionError(error, timeoutMs);
+    } finally {
+      clearTimeout(timer);
     }
   };
 
@@ -99,6 +109,7 @@ export function createImageChecker(
       const answer = await withRetry(() => annotate(bytes), {
         label: `vision ${OPERATION}`,
         policy: options.retry,
+        pacing: { pacer, provider: 'vision', service: 'Cloud Vision' },
       });
       if (!answer || answer.error?.message) {
         throw new ProviderError({
@@ -108,7 +119,7 @@ export function createImageChecker(
       }
       const safeSearch = answer.safeSearchAnnotation ?? {};
       const reasons = CHECKED_CATEGORIES.flatMap((category) => {
-        const likelihood = safeSearch[category] ?? 'UNKNOWN';
+        const likelihood = String(safeSearch[category] ?? 'UNKNOWN');
         return UNSAFE_LIKELIHOODS.has(likelihood) ? [`${category}: ${likelihood}`] : [];
       });
       const labels = (answer.labelAnnotations ?? [])
@@ -122,4 +133,28 @@ export function createImageChecker(
       };
     },
   };
+}
+
+/** An HTTP failure as the REST transport reports it (a GaxiosError): the status, the body as message. */
+interface HttpFailure {
+  status?: unknown;
+  message?: string;
+  response?: { headers?: { get?(name: string): string | null } };
+}
+
+/** What the SDK threw, as a provider error: HTTP failures by Google's error body, the rest as connection failures. */
+function visionError(error: unknown, timeoutMs: number): ProviderError {
+  const failure = error as HttpFailure;
+  if (typeof failure?.status === 'number') {
+    return googleStatusError({
+      provider: 'vision',
+      service: 'Cloud Vision',
+      status: failure.status,
+      text: failure.message,
+      keyRefused: 'Cloud Vision refused the API key',
+      retryAfterMs: parseRetryAfter(failure.response?.headers?.get?.('retry-after')),
+      cause: error,
+    });
+  }
+  return outboundFailureError(error, { provider: 'vision', target: 'Cloud Vision', timeoutMs });
 }

@@ -12,8 +12,14 @@ export const SANDBOX_UNSAFE_MARKER = 'sandbox-unsafe';
 
 interface AnnotateRequest {
   image?: { content?: string };
-  features?: { type?: string; maxResults?: number }[];
+  features?: { type?: string | number; maxResults?: number }[];
 }
+
+/** `Feature.Type` numbers, as the SDK's REST transport sends enums (`$alt=json;enum-encoding=int`). */
+const FEATURE_NUMBERS = { LABEL_DETECTION: 4, SAFE_SEARCH_DETECTION: 6 } as const;
+/** `Likelihood` names in enum order: answered as their numbers when the caller asks for int enums. */
+const LIKELIHOODS = ['UNKNOWN', 'VERY_UNLIKELY', 'UNLIKELY', 'POSSIBLE', 'LIKELY', 'VERY_LIKELY'] as const;
+type Likelihood = (typeof LIKELIHOODS)[number];
 
 const faults: FaultAnswers = {
   rateLimited: (response, retryAfterSeconds) =>
@@ -26,7 +32,10 @@ const faults: FaultAnswers = {
     sendGoogleError(response, 503, 'UNAVAILABLE', 'The service is currently unavailable.'),
 };
 
-/** Cloud Vision's `POST /v1/images:annotate` (SafeSearch and labels) as the REST client speaks it. */
+/**
+ * Cloud Vision's `POST /v1/images:annotate` (SafeSearch and labels) as `@google-cloud/vision` speaks it on its
+ * REST transport: enums as numbers both ways when `$alt=json;enum-encoding=int` asks for it, names otherwise.
+ */
 export function createVisionHandler(board: KnobBoard, apiKey: string): Handler {
   return async (request, response) => {
     const url = requestUrl(request);
@@ -40,11 +49,12 @@ export function createVisionHandler(board: KnobBoard, apiKey: string): Handler {
       refuseGoogleKey(response, 'vision.googleapis.com');
       return;
     }
-    await annotate(request, response);
+    await annotate(request, response, /enum-encoding=int/.test(url.searchParams.get('$alt') ?? ''));
   };
 }
 
-async function annotate(request: IncomingMessage, response: ServerResponse) {
+async function annotate(request: IncomingMessage, response: ServerResponse, intEnums: boolean) {
+  const likelihood = (name: Likelihood) => (intEnums ? LIKELIHOODS.indexOf(name) : name);
   const body = (await readJson(request)) as { requests?: AnnotateRequest[] } | undefined;
   if (!Array.isArray(body?.requests) || body.requests.length === 0) {
     sendGoogleError(response, 400, 'INVALID_ARGUMENT', 'No requests specified.');
@@ -54,17 +64,17 @@ async function annotate(request: IncomingMessage, response: ServerResponse) {
     const bytes = Buffer.from(item.image?.content ?? '', 'base64');
     if (!isImage(bytes)) return { error: { code: 3, message: 'Bad image data.' } };
     const description = readPng(bytes)?.text.Description ?? '';
-    const wants = (feature: 'LABEL_DETECTION' | 'SAFE_SEARCH_DETECTION') =>
-      (item.features ?? []).find((f) => f.type === feature);
+    const wants = (feature: keyof typeof FEATURE_NUMBERS) =>
+      (item.features ?? []).find((f) => f.type === feature || f.type === FEATURE_NUMBERS[feature]);
     const answer: Record<string, unknown> = {};
     if (wants('SAFE_SEARCH_DETECTION')) {
       const unsafe = description.toLowerCase().includes(SANDBOX_UNSAFE_MARKER);
       answer.safeSearchAnnotation = {
-        adult: unsafe ? 'VERY_LIKELY' : 'VERY_UNLIKELY',
-        spoof: 'VERY_UNLIKELY',
-        medical: 'UNLIKELY',
-        violence: unsafe ? 'UNLIKELY' : 'VERY_UNLIKELY',
-        racy: unsafe ? 'LIKELY' : 'VERY_UNLIKELY',
+        adult: likelihood(unsafe ? 'VERY_LIKELY' : 'VERY_UNLIKELY'),
+        spoof: likelihood('VERY_UNLIKELY'),
+        medical: likelihood('UNLIKELY'),
+        violence: likelihood(unsafe ? 'UNLIKELY' : 'VERY_UNLIKELY'),
+        racy: likelihood(unsafe ? 'LIKELY' : 'VERY_UNLIKELY'),
       };
     }
     const labelFeature = wants('LABEL_DETECTION');
