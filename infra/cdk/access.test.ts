@@ -30,6 +30,7 @@ const saveSecret = (name: string) =>
 
 const NEED_GRANTS = {
   table: TABLE,
+  pipeline: grants(['states:StartExecution'], 'pipeline'),
   bucket: IMAGES,
   apiSecret: readSecret('apiSecret'),
   wordpressSecret: readSecret('wordpressSecret'),

@@ -90,6 +90,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     sandbox: options.wiring?.sandbox ?? sandbox,
     clock: options.wiring?.clock,
     settings: pipelineSettings,
+    workflow,
   });
   const deps = createAppDeps({
     table,

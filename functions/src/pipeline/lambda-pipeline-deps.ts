@@ -11,6 +11,7 @@ import { SECRET_NAMES } from '../domain/settings/secret-names';
 import type { BlobStore } from '../ports/blobs';
 import { systemClock } from '../ports/clock';
 import type { SecretStore } from '../ports/secrets';
+import type { WorkflowStarter } from '../ports/workflow';
 import { DEFAULT_IMAGE_COUNT, type PipelineDeps } from './pipeline-deps';
 import { createUpstreamProviders, type ProviderClients } from './upstream-providers';
 
@@ -24,12 +25,18 @@ const pipelineConfigSchema = z.object({
   API_CREDENTIALS_SECRET_ARN: z.string().min(1).optional(),
   WORDPRESS_CREDENTIALS_SECRET_ARN: z.string().min(1).optional(),
   PIPELINE_IMAGE_COUNT: z.coerce.number().int().min(1).max(10).default(DEFAULT_IMAGE_COUNT),
+  /** The pipeline itself, for the progress step, which starts a run's next chunk. */
+  STATE_MACHINE_ARN: z.string().min(1).optional(),
 });
 
-/** The pipeline's dependencies from a step function's environment, with the upstream clients its step calls. */
+/**
+ * The pipeline's dependencies from a step function's environment, with the upstream clients its step calls
+ * and, for a step that starts executions, the client that starts them (its SDK stays out of the others).
+ */
 export function createLambdaPipelineDeps(
   env: NodeJS.ProcessEnv,
   clients: Partial<ProviderClients>,
+  workflowFor?: (stateMachineArn: string) => WorkflowStarter,
 ): PipelineDeps {
   const parsed = pipelineConfigSchema.safeParse(env);
   if (!parsed.success) {
@@ -37,6 +44,8 @@ export function createLambdaPipelineDeps(
     throw new Error(`Invalid pipeline configuration: check ${names}`);
   }
   const config = parsed.data;
+  if (workflowFor && !config.STATE_MACHINE_ARN)
+    throw new Error('Invalid pipeline configuration: check STATE_MACHINE_ARN');
   const table = createDynamoTable(config.TABLE_NAME);
   return {
     keywords: createKeywordRepository(table, systemClock),
@@ -47,6 +56,7 @@ export function createLambdaPipelineDeps(
     providers: createUpstreamProviders(clients),
     clock: systemClock,
     imageCount: config.PIPELINE_IMAGE_COUNT,
+    workflow: workflowFor && config.STATE_MACHINE_ARN ? workflowFor(config.STATE_MACHINE_ARN) : noWorkflow,
   };
 }
 
@@ -71,3 +81,6 @@ function grantedSecrets(config: z.infer<typeof pipelineConfigSchema>): SecretSto
 const missingBucket = () =>
   Promise.reject(new Error('This step function has no images bucket (IMAGES_BUCKET)'));
 const noBucket: BlobStore = { put: missingBucket, get: missingBucket, delete: missingBucket };
+const noWorkflow: WorkflowStarter = {
+  start: () => Promise.reject(new Error('This step function starts no executions (STATE_MACHINE_ARN)')),
+};

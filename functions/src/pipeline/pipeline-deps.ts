@@ -4,6 +4,7 @@ import type { Clock } from '../ports/clock';
 import type { CredentialsReader } from '../ports/credentials';
 import type { KeywordRepository } from '../ports/keywords';
 import type { PromptRepository } from '../ports/prompts';
+import type { WorkflowStarter } from '../ports/workflow';
 import type { UpstreamProviders } from './upstream-providers';
 
 /** Everything the pipeline's steps use; built from the Lambda environment on AWS, in-process locally. */
@@ -17,6 +18,8 @@ export interface PipelineDeps {
   clock: Clock;
   /** Images generated per keyword. */
   imageCount: number;
+  /** Starts the execution of a run's next chunk (the progress step's `finish`). */
+  workflow: WorkflowStarter;
 }
 
 /** Images per keyword when nothing else is configured. */

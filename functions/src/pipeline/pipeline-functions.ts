@@ -12,8 +12,11 @@ export interface PipelineFunction {
   handler: string;
   timeoutSeconds: number;
   memoryMb: number;
-  /** What the function reads and writes, which the CDK app turns into environment variables and grants. */
-  needs: readonly ('table' | 'bucket' | 'apiSecret' | 'wordpressSecret')[];
+  /**
+   * What the function reads and writes, which the CDK app turns into environment variables and grants;
+   * `pipeline`: it starts executions of the pipeline itself (a run's next chunk).
+   */
+  needs: readonly ('table' | 'bucket' | 'apiSecret' | 'wordpressSecret' | 'pipeline')[];
 }
 
 export const PIPELINE_FUNCTIONS = [
@@ -23,7 +26,7 @@ export const PIPELINE_FUNCTIONS = [
     handler: 'handler',
     timeoutSeconds: 30,
     memoryMb: 256,
-    needs: ['table'],
+    needs: ['table', 'pipeline'],
   },
   {
     id: 'TextStepFunction',

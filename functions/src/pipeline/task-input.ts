@@ -6,6 +6,8 @@ import * as z from 'zod';
  */
 const ids = { runId: z.string().min(1), keywordId: z.string().min(1) };
 const runMode = z.enum(['full', 'images', 'variants']);
+/** The run's chunk an execution processes. */
+const chunk = z.number().int().min(0);
 /** What a Catch puts in `$.error`. */
 const caughtError = z.object({ Error: z.string(), Cause: z.string().nullish() });
 
@@ -27,8 +29,14 @@ export const progressTaskSchema = z.discriminatedUnion('action', [
     runId: ids.runId,
     maxConcurrency: z.number().int().min(1),
     wave: z.number().int().min(0),
+    chunk,
   }),
-  z.object({ action: z.literal('finish'), runId: ids.runId }),
+  z.object({
+    action: z.literal('finish'),
+    runId: ids.runId,
+    maxConcurrency: z.number().int().min(1),
+    chunk,
+  }),
   z.object({ action: z.literal('abort'), runId: ids.runId, error: caughtError }),
 ]);
 export type ProgressTask = z.infer<typeof progressTaskSchema>;

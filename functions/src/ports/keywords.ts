@@ -166,4 +166,11 @@ export interface KeywordRepository {
 
   /** Exact counts by status and published state, for the dashboard's stats. */
   counts(): Promise<KeywordCounts>;
+
+  /**
+   * Mirrors these keywords' records, as they are now, into the lists and counts again (their search
+   * prefixes too when a write left them unsynced). Every write mirrors itself right after the record; this
+   * finishes the mirroring of a write cut off in between (a crash, a killed process). Idempotent.
+   */
+  relist(ids: string[]): Promise<void>;
 }

@@ -1,8 +1,9 @@
 import type { RunMode } from './processing';
 
 /**
- * The keyword pipeline's execution input (see `pipeline/keyword-pipeline.asl.json`): ids only. `wave` 0 is
- * the run's own keywords; the variants they create are processed as the next wave by the same Map.
+ * The keyword pipeline's execution input (see `pipeline/keyword-pipeline.asl.json`): ids only, of one
+ * chunk of a run. `wave` 0 is the chunk's own keywords; the variants they create are processed as the
+ * next wave by the same Map.
  */
 export interface PipelineExecutionInput {
   runId: string;
@@ -10,6 +11,8 @@ export interface PipelineExecutionInput {
   maxConcurrency: number;
   mode: RunMode;
   wave: number;
+  /** The run's chunk this execution processes (decision 011). */
+  chunk: number;
 }
 
 /** Starts executions of the keyword pipeline: Step Functions on AWS, the in-process runner locally. */

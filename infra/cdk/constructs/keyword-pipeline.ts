@@ -17,7 +17,7 @@ export interface PipelineHandlerSpec {
   timeoutSeconds: number;
   memoryMb: number;
   /** What it reads and writes; each need becomes an environment variable and a grant. */
-  needs: readonly ('table' | 'bucket' | 'apiSecret' | 'wordpressSecret')[];
+  needs: readonly ('table' | 'bucket' | 'apiSecret' | 'wordpressSecret' | 'pipeline')[];
 }
 
 /** A task's Lambda; the workflow definition refers to it as `${<id>Arn}`. */
@@ -132,6 +132,10 @@ export class KeywordPipeline extends Construct {
         fn.bindBucket(data.imagesBucket, 'readWrite').addEnvironment('IMAGES_BASE_URL', props.imagesBaseUrl);
       }
       if (need === 'apiSecret') fn.bindSecret(secrets.apiCredentials, 'read', 'API_CREDENTIALS_SECRET_ARN');
+      // By name, as the API does: the state machine depends on this function, so its ARN cannot be used here.
+      if (need === 'pipeline') {
+        fn.bindStateMachine(StateMachine.fromStateMachineName(this, `${id}Pipeline`, props.stateMachineName));
+      }
       if (need === 'wordpressSecret') {
         fn.bindSecret(secrets.wordpressCredentials, 'read', 'WORDPRESS_CREDENTIALS_SECRET_ARN');
       }

@@ -12,6 +12,7 @@ import { createUpstreamProviders } from '../../../functions/src/pipeline/upstrea
 import type { BlobStore } from '../../../functions/src/ports/blobs';
 import { type Clock, systemClock } from '../../../functions/src/ports/clock';
 import type { SecretStore } from '../../../functions/src/ports/secrets';
+import type { WorkflowStarter } from '../../../functions/src/ports/workflow';
 import type { ProviderCallOptions } from '../../../functions/src/providers/call-options';
 
 export interface LocalPipelineSettings {
@@ -31,6 +32,8 @@ export function createLocalPipelineDeps(options: {
   sandbox?: SandboxEndpoints;
   clock?: Clock;
   settings?: LocalPipelineSettings;
+  /** Starts a run's next chunk: the local runner. */
+  workflow: WorkflowStarter;
 }): PipelineDeps {
   const clock = options.clock ?? systemClock;
   return {
@@ -42,5 +45,6 @@ export function createLocalPipelineDeps(options: {
     providers: createUpstreamProviders(ALL_PROVIDER_CLIENTS, options.settings?.providerOptions),
     clock,
     imageCount: options.settings?.imageCount ?? DEFAULT_IMAGE_COUNT,
+    workflow: options.workflow,
   };
 }

@@ -1,8 +1,10 @@
 import './promise-with-resolvers';
 import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
+import { startChunk } from '../../../functions/src/domain/processing/chunk-starter';
 import { DEFAULT_MAX_CONCURRENCY } from '../../../functions/src/domain/processing/processing-launcher';
 import { closeAbandonedRun } from '../../../functions/src/domain/processing/run-closer';
 import { plural, startedLine } from '../../../functions/src/domain/processing/run-log';
+import { recountKeyword } from '../../../functions/src/domain/processing/settle-keyword';
 import { logger } from '../../../functions/src/lib/logger';
 import type { PipelineDeps } from '../../../functions/src/pipeline/pipeline-deps';
 import type { PipelineFunctionId } from '../../../functions/src/pipeline/pipeline-functions';
@@ -70,7 +72,9 @@ export function createLocalPipelineRunner(deps: PipelineDeps, options: LocalPipe
   let closed = false;
 
   const start: WorkflowStarter['start'] = async (input: PipelineExecutionInput) => {
-    if (closed) throw new Error('The local pipeline runner is shut down');
+    // Shutting down (a chunk's end started the next one meanwhile): the run's records say what is left,
+    // and the next start resumes it from them.
+    if (closed) return { executionId: `local:${input.runId}:after-restart` };
     sequence += 1;
     const executionId = `local:${input.runId}:${sequence}`;
     const execution = machine.run(input as never, {
@@ -102,10 +106,25 @@ export function createLocalPipelineRunner(deps: PipelineDeps, options: LocalPipe
     async recover(): Promise<number> {
       const active = new Set([...executions.values()].map((execution) => execution.runId));
       const orphans = (await deps.runs.listRunning()).filter((run) => !active.has(run.id));
+      const maxConcurrency = options.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY;
+      const closeOnFailure = (runId: string) => (error: unknown) =>
+        closeAbandonedRun(deps, runId, `Processing could not be resumed: ${(error as Error).message}`);
       for (const run of orphans) {
+        // A chunk whose start was cut off starts again; the keywords it moved so far stay its own.
+        if (!run.chunkStarted) {
+          await startChunk(deps, run.id, run.chunk, { maxConcurrency, resumed: true }).catch(
+            (error: unknown) => logger.error('A run could not be resumed', { runId: run.id, error }),
+          );
+          continue;
+        }
         const settled = new Set(run.finishedIds);
         const unsettled = [...run.keywordIds, ...run.variantIds].filter((id) => !settled.has(id));
         const records = await deps.keywords.findMany(unsettled);
+        // Keywords the cut left Completed or Error but not counted; the others' lists are mirrored again
+        // (a transition may have been cut between its record and its lists).
+        const ended = records.filter((k) => k.status === 'Completed' || k.status === 'Error');
+        for (const keyword of ended) await recountKeyword(deps, run.id, keyword.id);
+        await deps.keywords.relist(records.filter((k) => !ended.includes(k)).map((k) => k.id));
         const variants = new Set(run.variantIds);
         const masters = records.filter((k) => !variants.has(k.id) && k.status === 'Processing');
         const waiting = [
@@ -115,7 +134,10 @@ export function createLocalPipelineRunner(deps: PipelineDeps, options: LocalPipe
           ),
         ];
         if (waiting.length === 0) {
-          await deps.runs.finish(run.id, 'Processing complete');
+          // The chunk is done: the next one starts, or the run finishes.
+          await startChunk(deps, run.id, run.chunk + 1, { maxConcurrency }).catch((error: unknown) =>
+            logger.error('A run could not be resumed', { runId: run.id, error }),
+          );
           continue;
         }
         await deps.runs.appendLog(
@@ -126,12 +148,11 @@ export function createLocalPipelineRunner(deps: PipelineDeps, options: LocalPipe
         await start({
           runId: run.id,
           keywordIds: masters.map((k) => k.id),
-          maxConcurrency: options.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY,
+          maxConcurrency,
           mode: run.mode,
           wave: 0,
-        }).catch((error: unknown) =>
-          closeAbandonedRun(deps, run.id, `Processing could not be resumed: ${(error as Error).message}`),
-        );
+          chunk: run.chunk,
+        }).catch(closeOnFailure(run.id));
       }
       return orphans.length;
     },

@@ -307,5 +307,17 @@ export function createKeywordRepository(table: DynamoTable, clock: Clock): Keywo
         variantsPublished: published(variants),
       };
     },
+
+    async relist(ids) {
+      const found = await batchGetAll(
+        client,
+        tableName,
+        ids.map((id) => keywordKey(id)),
+      );
+      // A record marked `deleting` is finished by deleting it again, not by listing it.
+      const stored = [...found.values()].map(toStored).filter((keyword) => !keyword.deleting);
+      await index.sync(stored.map((keyword) => ({ keyword, tokens: keyword.dirty ? keyword.tokens : [] })));
+      await index.settle(stored);
+    },
   };
 }

@@ -1,28 +1,31 @@
-import { type SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { ExecutionAlreadyExists, type SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import type { PipelineExecutionInput, WorkflowStarter } from '../../ports/workflow';
 
 /**
- * Starts the keyword pipeline's Standard state machine; the execution's name carries the run id, so the
- * console and the failure rule's events lead back to the run.
+ * Starts the keyword pipeline's Standard state machine, one execution per chunk of a run. The name is the
+ * run's id and the chunk: the console and the failure rule's events lead back to the run, and starting a
+ * chunk again (a repeated step) finds its execution instead of running the chunk twice.
  */
 export function createSfnWorkflowStarter(client: SFNClient, stateMachineArn: string): WorkflowStarter {
   return {
     async start(input: PipelineExecutionInput) {
-      const { executionArn } = await client.send(
-        new StartExecutionCommand({
-          stateMachineArn,
-          name: executionName(input),
-          input: JSON.stringify(input),
-        }),
-      );
-      if (!executionArn) throw new Error('Step Functions started no execution');
-      return { executionId: executionArn };
+      const name = executionName(input);
+      try {
+        const { executionArn } = await client.send(
+          new StartExecutionCommand({ stateMachineArn, name, input: JSON.stringify(input) }),
+        );
+        if (!executionArn) throw new Error('Step Functions started no execution');
+        return { executionId: executionArn };
+      } catch (error) {
+        // Started before (and since ended, or with other variants): the chunk is under way or done.
+        if (!(error instanceof ExecutionAlreadyExists)) throw error;
+        return { executionId: `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}` };
+      }
     },
   };
 }
 
 /** Execution names: at most 80 characters of letters, digits, `-` and `_`. */
 export function executionName(input: PipelineExecutionInput): string {
-  const raw = `run-${input.runId}-${input.wave}-${Date.now().toString(36)}`;
-  return raw.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 80);
+  return `run-${input.runId}-${input.chunk}`.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 80);
 }

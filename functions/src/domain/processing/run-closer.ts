@@ -1,6 +1,7 @@
 import type { KeywordRepository } from '../../ports/keywords';
 import { failedLine, plural } from './run-log';
 import type { RunRepository } from './run-repository';
+import { settleKeyword } from './settle-keyword';
 
 export interface RunCloserDeps {
   keywords: KeywordRepository;
@@ -22,8 +23,13 @@ export async function closeAbandonedRun(deps: RunCloserDeps, runId: string, reas
     if (finished.has(id)) continue;
     // A variant may still be Pending: created, but its wave never started.
     const from = variants.has(id) ? (['Pending', 'Processing'] as const) : (['Processing'] as const);
-    const moved = await deps.keywords.transition(id, [...from], 'Error', { errorReason: reason });
-    if (moved && (await deps.runs.recordOutcome(runId, id, 'failed'))) failed += 1;
+    // A keyword that reached Completed or Error before the run was cut off is counted as it ended.
+    const outcome = await settleKeyword(deps, runId, id, {
+      from: [...from],
+      to: 'Error',
+      errorReason: reason,
+    });
+    if (outcome === 'failed') failed += 1;
   }
   if (failed > 0)
     await deps.runs.appendLog(runId, failedLine(`${plural(failed, 'keyword')} stopped: ${reason}`));

@@ -3,21 +3,31 @@ import type { RunKind, RunMode } from '../../ports/processing';
 export type RunState = 'running' | 'finished';
 
 /**
- * One processing run (a batch, bulk process, process-all, retry, regenerate or variants request): the
- * keywords it moved to Processing, the variants it created on the way, and how many of them are done.
+ * One processing run (a batch, bulk process, process-all, retry, regenerate or variants request), worked
+ * through in chunks of at most `chunkSize` of the keywords asked for, one after the other, so that no
+ * record or workflow input grows with the request (decision 011). The id lists are the current chunk's:
+ * the keywords it moved to Processing, the variants they created, and those done. The counts are the run's.
  */
 export interface RunRecord {
   id: string;
   kind: RunKind;
   mode: RunMode;
   requestedBy: string;
-  /** The keywords the run was started with (those it could move to Processing). */
+  /** The chunk under way (from 0) and how many the run has. */
+  chunk: number;
+  chunkCount: number;
+  /** Whether the current chunk has started: its keywords were moved to Processing and recorded. */
+  chunkStarted: boolean;
+  /** The current chunk's keywords (those it could move to Processing); empty before it started. */
   keywordIds: string[];
-  /** Variants created by the run's keywords, processed by the same run after them. */
+  /** Variants created by the current chunk's keywords, processed by the same run after them. */
   variantIds: string[];
-  /** Keywords that reached Completed or Error in this run (each counted once). */
+  /** The current chunk's keywords that reached Completed or Error (each counted once). */
   finishedIds: string[];
-  /** Keyword pipelines of the run: its keywords plus the variants created so far. */
+  /**
+   * Keyword pipelines of the run: the keywords of its chunks (as asked for, until a chunk starts and drops
+   * those it could not move) plus the variants created so far.
+   */
   total: number;
   succeeded: number;
   failed: number;
@@ -35,7 +45,9 @@ export interface NewRun {
   kind: RunKind;
   mode: RunMode;
   requestedBy: string;
+  /** Every keyword asked for, split into chunks of `chunkSize`. */
   keywordIds: string[];
+  chunkSize: number;
   currentOperation: string;
   createdAt: string;
 }
@@ -48,9 +60,17 @@ export interface RunLogLine {
 
 /** Storage of processing runs and their bounded logs. Every method is safe to repeat. */
 export interface RunRepository {
+  /** Records the run and its chunks of keywords asked for; chunk 0 is current. */
   create(run: NewRun): Promise<void>;
   get(id: string): Promise<RunRecord | undefined>;
-  /** Sets the keywords the run really started with, and its total. */
+  /** The keywords asked for in one chunk. */
+  requestedIds(id: string, chunk: number): Promise<string[]>;
+  /**
+   * Makes `chunk` (the one after the current) current, adding the current one's final counts to the run's;
+   * nothing when it already is.
+   */
+  enterChunk(id: string, chunk: number): Promise<void>;
+  /** Sets the keywords the current chunk really started with (and so its part of the total). */
   setKeywords(id: string, keywordIds: string[]): Promise<void>;
   setExecution(id: string, executionId: string): Promise<void>;
   /** Adds the variants the run does not know yet (and counts them in its total); false when none was new. */
@@ -62,7 +82,7 @@ export interface RunRepository {
   setCurrentOperation(id: string, currentOperation: string): Promise<void>;
   /** Marks the first start of a keyword's step in this run; false when it started before (a retry). */
   markStepStarted(id: string, keywordId: string, step: string): Promise<boolean>;
-  /** Marks the run finished; false when it already was. */
+  /** Marks the run finished (chunks after the current one drop out of its total); false when it already was. */
   finish(id: string, currentOperation: string): Promise<boolean>;
   /** Runs not finished yet, oldest first. */
   listRunning(): Promise<RunRecord[]>;

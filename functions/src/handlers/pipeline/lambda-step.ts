@@ -1,6 +1,7 @@
 import { createLambdaPipelineDeps } from '../../pipeline/lambda-pipeline-deps';
 import type { PipelineDeps } from '../../pipeline/pipeline-deps';
 import type { ProviderClients } from '../../pipeline/upstream-providers';
+import type { WorkflowStarter } from '../../ports/workflow';
 
 /**
  * A step function's Lambda handler: the step code built once per container, on the first call, from the
@@ -10,10 +11,11 @@ import type { ProviderClients } from '../../pipeline/upstream-providers';
 export function lambdaStep<O>(
   factory: (deps: PipelineDeps) => (input: unknown) => Promise<O>,
   clients: Partial<ProviderClients> = {},
+  workflowFor?: (stateMachineArn: string) => WorkflowStarter,
 ) {
   let step: ((input: unknown) => Promise<O>) | undefined;
   return async (event: unknown): Promise<O> => {
-    step ??= factory(createLambdaPipelineDeps(process.env, clients));
+    step ??= factory(createLambdaPipelineDeps(process.env, clients, workflowFor));
     return step(event);
   };
 }

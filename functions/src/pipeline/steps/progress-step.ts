@@ -1,5 +1,7 @@
+import { startChunk } from '../../domain/processing/chunk-starter';
 import { closeAbandonedRun } from '../../domain/processing/run-closer';
 import { doneLine, failedLine, plural, quoteKeyword, startedLine } from '../../domain/processing/run-log';
+import { settleKeyword } from '../../domain/processing/settle-keyword';
 import type { RunMode } from '../../ports/processing';
 import type { PipelineExecutionInput } from '../../ports/workflow';
 import { failureReason } from '../failure-reason';
@@ -13,7 +15,8 @@ const LAST_WAVE = 1;
 /**
  * The `ProgressStepFunction` task: the run's bookkeeping. `begin` logs a keyword's start and returns its
  * plan; `complete` and `fail` settle a keyword (guarded: each is counted once); `nextWave` hands the Map the
- * variants created meanwhile; `finish` and `abort` close the run.
+ * variants created meanwhile; `finish` starts the run's next chunk or
+ * closes the run, `abort` closes it.
  */
 export function createProgressStep(deps: PipelineDeps) {
   return async (input: unknown): Promise<KeywordPlan | PipelineExecutionInput | Record<string, never>> => {
@@ -30,7 +33,8 @@ export function createProgressStep(deps: PipelineDeps) {
       case 'nextWave':
         return nextWave(deps, task);
       case 'finish':
-        await finish(deps, task.runId);
+        // The chunk is done: the next one starts in an execution of its own, or the run finishes.
+        await startChunk(deps, task.runId, task.chunk + 1, { maxConcurrency: task.maxConcurrency });
         return {};
       case 'abort':
         await closeAbandonedRun(deps, task.runId, `Processing stopped: ${failureReason(task.error)}`);
@@ -82,13 +86,15 @@ async function complete(deps: PipelineDeps, task: Task<'complete'>) {
   // A partial run (images, variants) on a keyword whose article never got written cannot make it Completed.
   const usable = task.mode === 'full' || keyword.article.length > 0;
   const reason = 'The article has not been generated yet: retry the keyword';
-  await deps.keywords.transition(task.keywordId, ['Processing'], usable ? 'Completed' : 'Error', {
+  const outcome = await settleKeyword(deps, task.runId, task.keywordId, {
+    from: ['Processing'],
+    to: usable ? 'Completed' : 'Error',
     errorReason: usable ? null : reason,
   });
-  if (await deps.runs.recordOutcome(task.runId, task.keywordId, usable ? 'succeeded' : 'failed')) {
+  if (outcome) {
     await deps.runs.appendLog(
       task.runId,
-      usable ? doneLine(`${name}: completed`) : failedLine(`${name}: ${reason}`),
+      outcome === 'succeeded' ? doneLine(`${name}: completed`) : failedLine(`${name}: ${reason}`),
     );
   }
 }
@@ -96,8 +102,12 @@ async function complete(deps: PipelineDeps, task: Task<'complete'>) {
 async function fail(deps: PipelineDeps, task: Task<'fail'>) {
   const reason = failureReason(task.error);
   const keyword = await deps.keywords.findById(task.keywordId);
-  await deps.keywords.transition(task.keywordId, ['Processing'], 'Error', { errorReason: reason });
-  if (await deps.runs.recordOutcome(task.runId, task.keywordId, 'failed')) {
+  const outcome = await settleKeyword(deps, task.runId, task.keywordId, {
+    from: ['Processing'],
+    to: 'Error',
+    errorReason: reason,
+  });
+  if (outcome) {
     const name = keyword ? quoteKeyword(keyword.masterKeyword) : `keyword ${task.keywordId}`;
     await deps.runs.appendLog(task.runId, failedLine(`${name}: ${reason}`));
   }
@@ -127,13 +137,6 @@ async function nextWave(deps: PipelineDeps, task: Task<'nextWave'>): Promise<Pip
     maxConcurrency: task.maxConcurrency,
     mode: 'full',
     wave: task.wave + 1,
+    chunk: task.chunk,
   };
-}
-
-async function finish(deps: PipelineDeps, runId: string) {
-  const run = await deps.runs.get(runId);
-  if (!run || run.state === 'finished') return;
-  const summary = `Processing complete: ${run.succeeded} completed, ${run.failed} failed`;
-  await deps.runs.appendLog(runId, run.failed === 0 ? doneLine(summary) : failedLine(summary));
-  await deps.runs.finish(runId, 'Processing complete');
 }

@@ -1,0 +1,139 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_KEYWORD_OPTIONS } from '#shared/schemas/keywords';
+import type { KeywordRecord } from '../../functions/src/ports/keywords';
+import { type LocalStack, startLocalStack } from '../../infra/local/local-stack';
+import { FAST_RETRIES, wordpressList } from './support/pipeline-stack';
+import { ADMIN, TEST_PASSWORD_COST } from './support/test-stack';
+
+/**
+ * A server killed at any point of a run, then started again on the same data folder, must end with every
+ * counter and the run's totals equal to a count of the records. The kill is a switch on the stack's
+ * DynamoDB client: after the chosen number of writes every call fails, so nothing more is stored, as
+ * when the process dies there; the stack is then dropped and a new one opened on the folder.
+ */
+let dataDir: string;
+let stack: LocalStack | undefined;
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'kw-crash-'));
+});
+afterEach(async () => {
+  await stack?.close();
+  stack = undefined;
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const start = () =>
+  startLocalStack({
+    dataDir,
+    admin: ADMIN,
+    wiring: { passwordCost: TEST_PASSWORD_COST },
+    pipeline: { maxConcurrency: 4, providerOptions: FAST_RETRIES },
+  });
+
+const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'BatchWriteItemCommand']);
+
+/** Kills the stack's storage after `writes` more writes; resolves once it did. */
+function killAfter(target: LocalStack, writes: number): Promise<void> {
+  let left = writes;
+  let killed = false;
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  target.table.client.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (killed) throw new Error('killed');
+      if (WRITES.has(context.commandName ?? '')) {
+        left -= 1;
+        if (left < 0) {
+          killed = true;
+          resolve();
+          throw new Error('killed');
+        }
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: 'killSwitch' },
+  );
+  return promise;
+}
+
+/** Park-Miller: reproducible kill points from a seed printed with any failure. */
+function randomFrom(seed: number) {
+  let state = seed % 2147483647 || 1;
+  return (max: number) => {
+    state = (state * 48271) % 2147483647;
+    return 1 + Math.floor((state / 2147483647) * max);
+  };
+}
+
+const countBy = (keywords: KeywordRecord[], status: string) =>
+  keywords.filter((keyword) => keyword.status === status).length;
+
+describe('a server killed at random points of a run', () => {
+  it('ends with counters and run totals equal to a count of the records', async () => {
+    const seed = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);
+    const nextKill = randomFrom(seed);
+    const about = `kill points from seed ${seed} (CRASH_SEED=${seed} repeats them)`;
+
+    stack = await start();
+    const { created } = await stack.deps.keywords.create(
+      ['alpine tents', 'trail shoes', 'camp stoves'].map((masterKeyword) => ({
+        masterKeyword,
+        options: DEFAULT_KEYWORD_OPTIONS,
+      })),
+    );
+    const ids = created.map((keyword) => keyword.id);
+    // The first kill comes after the run's record (its first write), anywhere in a run of about 900 writes:
+    // while keywords move to Processing, in any step, between a record and its lists or its counters.
+    let killed = killAfter(stack, 1 + nextKill(900));
+    const request = { kind: 'batch', mode: 'full', keywordIds: ids, requestedBy: ADMIN.email } as const;
+    await stack.deps.launcher.launch(request).catch(() => undefined); // the kill may strike in it
+    for (let kill = 0; kill < 3; kill += 1) {
+      await Promise.race([killed, stack.pipeline.idle()]);
+      await stack.close();
+      stack = await start();
+      killed = killAfter(stack, nextKill(300));
+    }
+    await stack.pipeline.idle();
+    await stack.close();
+    stack = await start();
+    await stack.pipeline.idle();
+
+    const masters = await stack.deps.keywords.findMany(ids);
+    const variants = (await Promise.all(ids.map((id) => stack!.deps.keywords.variantsOf(id)))).flat();
+    expect(
+      masters.map((keyword) => keyword.status),
+      about,
+    ).toEqual(['Completed', 'Completed', 'Completed']);
+    expect(
+      variants.map((keyword) => keyword.status),
+      about,
+    ).toEqual(Array(9).fill('Completed'));
+
+    const counts = await stack.deps.keywords.counts();
+    for (const status of ['Pending', 'Processing', 'Completed', 'Error'] as const) {
+      expect(counts.masters[status], `${status} masters; ${about}`).toBe(countBy(masters, status));
+      expect(counts.variants[status], `${status} variants; ${about}`).toBe(countBy(variants, status));
+    }
+    const published = (keywords: KeywordRecord[]) =>
+      keywords.filter((keyword) => keyword.articleStatus === 'published').length;
+    expect(counts.mastersPublished, about).toBe(published(masters));
+    expect(counts.variantsPublished, about).toBe(published(variants));
+    expect((await stack.deps.keywords.list({}, 0, 20)).total, about).toBe(3);
+    expect((await stack.deps.keywords.list({ status: 'Completed' }, 0, 20)).total, about).toBe(3);
+
+    const run = await stack.deps.runs.latestFinished();
+    expect(run, about).toMatchObject({ state: 'finished', total: 12, succeeded: 12, failed: 0 });
+    expect(new Set([...run!.keywordIds, ...run!.variantIds]), about).toEqual(
+      new Set([...ids, ...variants.map((keyword) => keyword.id)]),
+    );
+
+    const posts = await wordpressList(stack, 'posts');
+    expect(posts, about).toHaveLength(12);
+    expect(new Set(posts.map((post) => post.slug)).size, about).toBe(12);
+  }, 240_000);
+});
