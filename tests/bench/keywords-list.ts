@@ -34,6 +34,9 @@ const REQUESTS = {
   'page 1': 'page=1',
   'page 50': 'page=50',
   'search "hik"': 'search=hik',
+  // Two words, each in a tenth of the keywords: must cost what one word does.
+  'search "hik boo"': 'search=hik+boo',
+  'search "red hik boo"': 'search=red+hik+boo',
   'status processing': 'status=processing',
 } as const;
 
