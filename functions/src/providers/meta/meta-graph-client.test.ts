@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { adSetParams, campaignParams } from '../../../../infra/local/sandbox/meta-graph/graph-builders';
 import { metaGraphPerFile } from '../../../../infra/local/sandbox/meta-graph/meta-graph-test-kit';
@@ -125,6 +127,36 @@ describe('Meta Graph client', () => {
     expect(rows.map((row) => row.name).sort()).toEqual(
       [0, 1, 2, 3, 4].map((index) => `client_paged_${index}`),
     );
+  });
+
+  it('never follows a paging.next to another host (the token would go with it)', async () => {
+    const requested: string[] = [];
+    const rewriting: typeof fetch = async (input, init) => {
+      requested.push(String(input));
+      const response = await fetch(input, init);
+      const body = (await response.json()) as { paging?: { next?: string } };
+      if (body.paging?.next)
+        body.paging.next = body.paging.next.replace(kit.meta.baseUrl, 'http://elsewhere.invalid');
+      return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+    };
+    const { graph } = client({ fetch: rewriting });
+    await graph.post(`${account()}/campaigns`, campaignParams({ name: 'hop_0' }));
+    await graph.post(`${account()}/campaigns`, campaignParams({ name: 'hop_1' }));
+    const error = await failure(collect(graph.paginate(`${account()}/campaigns`, { limit: 1 })));
+    expect(error).toMatchObject({ kind: 'failed' });
+    expect(requested.some((url) => url.includes('elsewhere.invalid'))).toBe(false);
+  });
+
+  it('retries a refused connection, a create included (nothing was sent), then gives up as transient', async () => {
+    // A port that was just free: nothing listens there.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const { graph, waits } = client({ baseUrl: `http://127.0.0.1:${port}`, random: () => 0 });
+    const error = await failure(graph.post(`${account()}/campaigns`, campaignParams()));
+    expect(error).toMatchObject({ kind: 'transient', outcomeUnknown: false, retryable: true });
+    expect(waits).toHaveLength(2);
   });
 
   it('does not resend a create whose answer was lost: post fails with outcomeUnknown', async () => {

@@ -87,6 +87,30 @@ describe('Graph sandbox: insights', () => {
     ]);
   });
 
+  it('reports results by the objective’s action, with their cost', async () => {
+    const { body } = await kit.graph(
+      'POST',
+      `${account()}/campaigns`,
+      campaignParams({ name: 'sales', objective: 'OUTCOME_SALES' }),
+    );
+    await kit.controls.setStatusHistory(body.id, [{ at: at(0, 6), status: 'ACTIVE' }]);
+    const date = addDays(first, 1);
+    const rows = await allRows({
+      time_range: { since: date, until: date },
+      fields: 'results,cost_per_result',
+      filtering: [{ field: 'campaign.id', operator: 'EQUAL', value: body.id }],
+    });
+    const day = campaignDayInsights(body.id, date);
+    const indicator = 'actions:offsite_conversion.fb_pixel_purchase';
+    expect(rows[0]?.results).toEqual([
+      { indicator, values: [{ value: String(day.purchases), attribution_windows: ['default'] }] },
+    ]);
+    // No purchases, no cost per purchase.
+    const costs = rows[0]?.cost_per_result as { values: { value: string }[] }[];
+    expect(costs).toHaveLength(day.purchases > 0 ? 1 : 0);
+    for (const cost of costs) expect(Number(cost.values[0]?.value)).toBeCloseTo(day.spend / day.purchases, 4);
+  });
+
   it('is deterministic per campaign and day, and days follow the account time zone', () => {
     expect(campaignDayInsights('120210000000000001', '2026-03-01')).toEqual(
       campaignDayInsights('120210000000000001', '2026-03-01'),

@@ -19,6 +19,8 @@ const INSIGHT_FIELDS = [
   'cpm',
   'actions',
   'cost_per_action_type',
+  'results',
+  'cost_per_result',
   'date_start',
   'date_stop',
 ] as const;
@@ -85,6 +87,24 @@ function actionsOf(day: CampaignDay) {
   ].filter((action) => action.value !== '0');
 }
 
+/** The action a campaign's objective counts as its result (Graph's `results[].indicator` is `actions:<type>`). */
+const RESULT_ACTIONS: Record<string, string> = {
+  OUTCOME_SALES: 'offsite_conversion.fb_pixel_purchase',
+  OUTCOME_LEADS: 'offsite_conversion.fb_pixel_lead',
+};
+
+function resultsOf(objective: unknown, day: CampaignDay) {
+  const action = RESULT_ACTIONS[String(objective)] ?? 'link_click';
+  const count =
+    action === 'link_click' ? day.inlineLinkClicks : action.endsWith('purchase') ? day.purchases : day.leads;
+  const cost = count ? ratio(day.spend / count) : undefined;
+  const entry = (value: string | undefined) =>
+    value === undefined
+      ? []
+      : [{ indicator: `actions:${action}`, values: [{ value, attribution_windows: ['default'] }] }];
+  return { results: entry(String(count)), costPerResult: entry(cost) };
+}
+
 /**
  * `GET /act_{id}/insights` at level=campaign: daily rows with `time_increment=1`, else one row per
  * campaign for the range; only days on which a campaign ran; values as strings; cursor paging.
@@ -127,6 +147,7 @@ export function campaignInsights(call: GraphCall, accountId: string) {
           : [];
     for (const group of groups) {
       const total = sum(group.days);
+      const { results, costPerResult } = resultsOf(campaign.fields.objective, total);
       const values: Record<string, unknown> = {
         account_id: accountId,
         account_name: account.name,
@@ -145,6 +166,8 @@ export function campaignInsights(call: GraphCall, accountId: string) {
           action_type: a.action_type,
           value: ratio(total.spend / Number(a.value)),
         })),
+        results,
+        cost_per_result: costPerResult,
         date_start: group.start,
         date_stop: group.stop,
       };
