@@ -14,6 +14,7 @@ const knobsSchema = z.strictObject({
   gemini: callKnobs.optional(),
   vision: callKnobs.optional(),
   wordpress: callKnobs.optional(),
+  meta: callKnobs.optional(),
   seed: z.number().int().optional(),
 });
 

@@ -56,7 +56,7 @@ test.describe('settings screen', () => {
 
     await tabs.getByRole('tab', { name: 'Meta Integration' }).click();
     await expect(page).toHaveURL(/tab=meta$/);
-    await expect(page.getByText('Meta integration arrives with the Meta campaigns work')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Meta Access Token' })).toBeVisible();
     await screenshot(page, 'settings-meta-1440');
 
     await tabs.getByRole('tab', { name: 'Preferences' }).click();
@@ -82,7 +82,7 @@ test.describe('settings screen', () => {
     const panelContent = {
       api: page.getByLabel('Gemini API Key', { exact: true }),
       wordpress: page.getByLabel('WordPress Site URL'),
-      meta: page.getByText('Meta integration arrives with the Meta campaigns work'),
+      meta: page.getByRole('textbox', { name: 'Meta Access Token' }),
       preferences: page.getByLabel('Transactional Tags Count'),
       debug: page.getByRole('heading', { name: 'Process Tester' }),
     };

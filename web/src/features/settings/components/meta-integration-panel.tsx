@@ -1,18 +1,33 @@
-import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMetaCredentials } from '../api/get-meta-credentials';
+import { metaStatusQueryOptions } from '../api/get-meta-status';
+import { CredentialsCard } from './credentials-card';
+import { MetaConnectionTest } from './meta-connection-test';
+import { MetaCredentialsForm } from './meta-credentials-form';
+import { MetaSandboxNotice } from './meta-sandbox-notice';
 
-/** The Meta Integration tab's place: its form comes with the Meta campaigns work. */
+/** The Meta Integration tab: the credentials form and a connection test run on demand. */
 export function MetaIntegrationPanel() {
+  const saved = useMetaCredentials();
+  const queryClient = useQueryClient();
+  // A connection result shown for the previous credentials no longer says anything once others are saved.
+  const forgetStatus = () => queryClient.resetQueries({ queryKey: metaStatusQueryOptions().queryKey });
   return (
-    <Card>
-      <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <CampaignOutlinedIcon color="disabled" />
-          <Typography variant="body2" color="textSecondary">
-            Meta integration arrives with the Meta campaigns work
-          </Typography>
-        </Stack>
-      </CardContent>
-    </Card>
+    <Stack spacing={3}>
+      <CredentialsCard
+        title="Meta Integration"
+        description="The Meta Marketing API token and app, and the ad accounts, pages and pixels campaigns use. The token and app secret are shown masked once saved."
+        isPending={saved.isPending}
+        error={saved.error}
+      >
+        <MetaSandboxNotice
+          inUse={saved.data?.sandbox ?? false}
+          available={saved.data?.sandboxAvailable ?? false}
+        />
+        <MetaCredentialsForm saved={saved.data} savedAt={saved.dataUpdatedAt} onSaved={forgetStatus} />
+      </CredentialsCard>
+      <MetaConnectionTest />
+    </Stack>
   );
 }

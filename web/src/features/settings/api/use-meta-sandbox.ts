@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MaskedMetaCredentials } from '#shared/schemas/meta-credentials';
+import { apiRequest } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { toast } from '../../../lib/toast';
+import { metaCredentialsQueryOptions } from './get-meta-credentials';
+import { metaStatusQueryOptions } from './get-meta-status';
+
+/** `POST /api/meta/use-sandbox` (local stack only): saves the local Meta Graph sandbox's credentials. */
+export function useMetaSandbox() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<MaskedMetaCredentials> =>
+      (await apiRequest('POST', '/api/meta/use-sandbox')).json(),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(metaCredentialsQueryOptions().queryKey, saved);
+      // A result shown for the previous credentials no longer says anything.
+      queryClient.resetQueries({ queryKey: metaStatusQueryOptions().queryKey });
+      toast({
+        title: 'Sandbox credentials saved',
+        description: 'Meta calls now go to the local Meta Graph sandbox.',
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Failed to update Meta credentials',
+        description: apiErrorMessage(error),
+        variant: 'destructive',
+      });
+    },
+  });
+}
