@@ -89,6 +89,17 @@ describe('Graph sandbox: identity and access', () => {
   });
 });
 
+describe('Graph sandbox: persistence', () => {
+  it('keeps its identity, objects and port across a restart on the same folder', async () => {
+    const before = kit.meta;
+    const { body } = await kit.graph('POST', `${account()}/campaigns`, campaignParams({ name: 'kept' }));
+    await kit.restart();
+    expect(kit.meta).toEqual(before);
+    const read = await kit.graph('GET', body.id, { fields: 'name' });
+    expect(read.body).toEqual({ id: body.id, name: 'kept' });
+  });
+});
+
 describe('Graph sandbox: paging', () => {
   it('pages an edge with cursors and absolute next links to the end', async () => {
     for (let index = 0; index < 5; index += 1) {

@@ -16,14 +16,18 @@ type Started = Awaited<ReturnType<typeof startMetaGraph>>;
 export function metaGraphPerFile() {
   const board = createKnobBoard();
   const state = { started: undefined as Started | undefined, dataDir: '' };
-  beforeAll(async () => {
-    state.dataDir = await mkdtemp(join(tmpdir(), 'keywright-meta-'));
-    state.started = await startMetaGraph({
+  const start = () =>
+    startMetaGraph({
       board,
       dataDir: state.dataDir,
       host: '127.0.0.1',
-      listen: (handler) => serve(handler, '127.0.0.1', 0),
+      // The port it had last time first, as the sandbox does.
+      listen: (handler, ...ports) =>
+        serve(handler, '127.0.0.1', ports.find((port) => port !== undefined) ?? 0),
     });
+  beforeAll(async () => {
+    state.dataDir = await mkdtemp(join(tmpdir(), 'keywright-meta-'));
+    state.started = await start();
   });
   afterAll(async () => {
     await state.started?.server.close();
@@ -40,6 +44,11 @@ export function metaGraphPerFile() {
       return started().controls;
     },
     setKnobs: (knobs: ServiceKnobs) => board.set({ meta: knobs }),
+    /** Stops the server and starts it again on the same folder. */
+    async restart() {
+      await started().server.close();
+      state.started = await start();
+    },
     callCounts: () => board.counts(),
     /** A raw call: params as form fields (objects as JSON), `access_token`/`appsecret_proof` added. */
     async graph(
