@@ -32,28 +32,41 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const AUTH_PENDING_MIN_MS = 250;
 
 const AppShell = lazyRouteComponent(() => import('../components/shell/app-shell'), 'AppShell');
+const DashboardScreen = lazyRouteComponent(
+  () => import('../features/keywords/dashboard-screen'),
+  'DashboardScreen',
+);
+
+const LoginScreen = lazyRouteComponent(() => import('../features/auth/login-screen'), 'LoginScreen');
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
   beforeLoad: async ({ context }) => {
+    // The form's chunk downloads alongside the session check, not after it (as the shell's does below).
+    void LoginScreen.preload?.()?.catch(() => {});
     const user = await context.queryClient.ensureQueryData(authUserQueryOptions());
     if (user) throw redirect({ to: '/' });
   },
   pendingComponent: AuthPending,
   pendingMs: 0,
   pendingMinMs: AUTH_PENDING_MIN_MS,
-  component: lazyRouteComponent(() => import('../features/auth/login-screen'), 'LoginScreen'),
+  component: LoginScreen,
 });
 
 /** Every route but /login sits under this pathless layout: no session, no screen. */
 const authenticatedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: '_authenticated',
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, location }) => {
     // Fetch the shell alongside the session check rather than after it; a failed download surfaces
     // when the route renders it, so the preload's own failure is ignored.
     void AppShell.preload?.()?.catch(() => {});
+    // The same for the landing page, where sign-in leads: its screen and table would wait for the check.
+    if (location.pathname === '/') {
+      void DashboardScreen.preload?.()?.catch(() => {});
+      void loadKeywordsTable().catch(() => {});
+    }
     const user = await context.queryClient.ensureQueryData(authUserQueryOptions());
     if (!user) throw redirect({ to: '/login' });
     return { user };
@@ -86,7 +99,7 @@ const dashboardRoute = createRoute({
   // The table's chunk downloads alongside the screen's (also on hover of a link here), not after it. Not
   // awaited: the screen shows a stand-in meanwhile, and a failed download surfaces when the table renders.
   loader: () => void loadKeywordsTable().catch(() => {}),
-  component: lazyRouteComponent(() => import('../features/keywords/dashboard-screen'), 'DashboardScreen'),
+  component: DashboardScreen,
 });
 
 const keywordsRoute = createRoute({

@@ -42,6 +42,15 @@ describe('ApiStatusBar', () => {
     expect(await screen.findByText('Checking API status...')).toBeTruthy();
   });
 
+  it("holds the four tiles' places while loading, with nothing to read or point at yet", async () => {
+    renderBar(new Promise<never>(() => {}));
+    const bar = await screen.findByRole('region', { name: 'API status' });
+    const placeholders = bar.querySelectorAll('ul[aria-hidden="true"] > li');
+    expect(placeholders).toHaveLength(4);
+    for (const tile of placeholders) expect(tile.textContent).toBe('');
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
   it('is green when every service is connected, with a Configure link to /settings', async () => {
     renderBar({ gemini: up, openai: up, cloudVision: up, wordpress: up });
     expect(await screen.findByText('All APIs connected')).toBeTruthy();

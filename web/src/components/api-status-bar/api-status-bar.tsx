@@ -1,10 +1,10 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import { Box, Button, Chip, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, Skeleton, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { createLink } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { ServiceStatus } from '#shared/schemas/settings';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { useApiStatus } from './api-status-query';
@@ -14,6 +14,21 @@ import { StatusTooltip } from './status-tooltip';
 const ButtonLink = createLink(Button);
 
 type BarTone = 'neutral' | 'success' | 'error';
+
+const tileSx = {
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: { xs: 0.75, sm: 1 },
+  px: { xs: 1, sm: 1.25 },
+  py: 0.75,
+  borderRadius: 1,
+  bgcolor: 'background.paper',
+  border: 1,
+  borderColor: 'divider',
+} as const;
+const labelSx = { fontWeight: 600, lineHeight: 1.4, fontSize: { xs: '0.8125rem', sm: '0.875rem' } } as const;
+const STATE_LINE_HEIGHT = 20;
 
 function StatusTile({ label, status }: { label: string; status: ServiceStatus }) {
   const Icon = status.connected ? CheckCircleIcon : ErrorIcon;
@@ -25,30 +40,17 @@ function StatusTile({ label, status }: { label: string; status: ServiceStatus })
         aria-label={tileDescription(label, status)}
         data-connected={status.connected}
         sx={{
-          minWidth: 0,
-          display: 'flex',
-          alignItems: 'flex-start',
-          gap: { xs: 0.75, sm: 1 },
-          px: { xs: 1, sm: 1.25 },
-          py: 0.75,
-          borderRadius: 1,
-          bgcolor: 'background.paper',
-          border: 1,
-          borderColor: 'divider',
+          ...tileSx,
           outline: 'none',
           '&:focus-visible': { boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}` },
         }}
       >
         <Icon fontSize="small" color={status.connected ? 'success' : 'error'} sx={{ mt: '1px' }} />
         <Box sx={{ minWidth: 0 }}>
-          <Typography
-            variant="body2"
-            noWrap
-            sx={{ fontWeight: 600, lineHeight: 1.4, fontSize: { xs: '0.8125rem', sm: '0.875rem' } }}
-          >
+          <Typography variant="body2" noWrap sx={labelSx}>
             {label}
           </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minHeight: 20 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minHeight: STATE_LINE_HEIGHT }}>
             {/* Phones have room for one of the two; the icon already tells the state. */}
             <Typography
               variant="caption"
@@ -73,6 +75,55 @@ function StatusTile({ label, status }: { label: string; status: ServiceStatus })
     </StatusTooltip>
   );
 }
+
+/**
+ * A tile's shape without its text while the status (or the tooltip's chunk) loads: the bar has its final
+ * height from the first paint, so the screen below it never moves down (layout shift). No text, so
+ * nothing can be pointed at before the real tile replaces it.
+ */
+function PendingTile() {
+  return (
+    <Box component="li" sx={tileSx}>
+      <Skeleton variant="circular" width={20} height={20} sx={{ mt: '1px', flexShrink: 0 }} />
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography variant="body2" sx={labelSx}>
+          <Skeleton width="75%" />
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', minHeight: STATE_LINE_HEIGHT }}>
+          <Skeleton variant="rounded" width="50%" height={14} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function TileGrid({ children, hidden }: { children: ReactNode; hidden?: boolean }) {
+  return (
+    <Box
+      component="ul"
+      aria-hidden={hidden || undefined}
+      sx={{
+        gridArea: 'tiles',
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        gap: 1,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+const pendingTiles = (
+  <TileGrid hidden>
+    {API_STATUS_TILES.map(({ service }) => (
+      <PendingTile key={service} />
+    ))}
+  </TileGrid>
+);
 
 /**
  * The API status bar above every screen: one tile per upstream service, red when any is down, green
@@ -123,24 +174,17 @@ export function ApiStatusBar() {
           {summary}
         </Typography>
       </Box>
-      {data && (
-        <Suspense fallback={null}>
-          <Box
-            component="ul"
-            sx={{
-              gridArea: 'tiles',
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-              gap: 1,
-            }}
-          >
-            {API_STATUS_TILES.map(({ service, label }) => (
-              <StatusTile key={service} label={label} status={data[service]} />
-            ))}
-          </Box>
+      {(isPending || data) && (
+        <Suspense fallback={pendingTiles}>
+          {data ? (
+            <TileGrid>
+              {API_STATUS_TILES.map(({ service, label }) => (
+                <StatusTile key={service} label={label} status={data[service]} />
+              ))}
+            </TileGrid>
+          ) : (
+            pendingTiles
+          )}
         </Suspense>
       )}
       <ButtonLink
