@@ -100,3 +100,11 @@ describe('the profile age range', () => {
     ]);
   });
 });
+
+describe('the profile optimization goal', () => {
+  it('reads an empty goal as none', () => {
+    expect(
+      profileInputSchema.parse({ ...valid, defaultOptimizationGoal: '' }).defaultOptimizationGoal,
+    ).toBeNull();
+  });
+});

@@ -95,8 +95,8 @@ export const profileFieldsSchema = z.object({
     .string()
     .trim()
     .max(40)
+    .transform((goal) => (goal === '' ? null : goal))
     .nullable()
-    .or(z.literal('').transform(() => null))
     .default(null),
 });
 

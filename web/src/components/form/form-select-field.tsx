@@ -1,4 +1,4 @@
-import { FormControl, FormHelperText, InputLabel, MenuItem, Select } from '@mui/material';
+import { FormControl, FormHelperText, InputLabel, MenuItem, Select, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { type FieldPath, type FieldValues, useController, useFormContext } from 'react-hook-form';
 import { SELECT_MAX_HEIGHT } from '#shared/constants';
@@ -6,6 +6,8 @@ import { SELECT_MAX_HEIGHT } from '#shared/constants';
 export interface SelectOption {
   value: string;
   label: string;
+  /** Why the option cannot be chosen: it is listed disabled, with the reason beside it. */
+  unavailable?: string;
 }
 
 interface FormSelectFieldProps<TValues extends FieldValues> {
@@ -44,8 +46,13 @@ export function FormSelectField<TValues extends FieldValues>({
         MenuProps={{ slotProps: { paper: { sx: { maxHeight: SELECT_MAX_HEIGHT } } } }}
       >
         {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
+          <MenuItem key={option.value} value={option.value} disabled={Boolean(option.unavailable)}>
             {option.label}
+            {option.unavailable && (
+              <Typography component="span" variant="caption" sx={{ ml: 1, whiteSpace: 'normal' }}>
+                ({option.unavailable})
+              </Typography>
+            )}
           </MenuItem>
         ))}
       </Select>
