@@ -99,6 +99,15 @@ describe('Graph sandbox: images, creatives and ads', () => {
       campaign_id: campaign.id,
       creative: { id: creative.id },
     });
+    const found = await kit.graph('GET', `${account()}/adcreatives`, {
+      fields: 'id,name',
+      filtering: [{ field: 'name', operator: 'EQUAL', value: 'boots creative' }],
+    });
+    expect(found.body.data).toContainEqual({ id: creative.id, name: 'boots creative' });
+    const none = await kit.graph('GET', `${account()}/adcreatives`, {
+      filtering: [{ field: 'name', operator: 'EQUAL', value: 'no such creative' }],
+    });
+    expect(none.body.data).toEqual([]);
     // Creatives are immutable but for the name.
     const edit = await kit.graph('POST', creative.id, { url_tags: 'utm_source=x' });
     expect(edit.body.error.error_user_title).toBe('Creative cannot be edited');

@@ -144,6 +144,9 @@ export function filterObjects(store: MetaStore, objects: MetaObject[], params: R
   const statusRule = rules.find((rule) => rule.field === 'effective_status');
   return objects.filter((object) => {
     const status = effectiveStatus(store, object);
+    // Creatives have no delivery status: only the filtering rules apply to them.
+    if (object.type === 'adcreative')
+      return rules.every((rule) => matches(ruleValue(store, object, rule.field), rule));
     if (statuses) {
       if (!statuses.includes(status)) return false;
     } else if (!statusRule && !DEFAULT_EFFECTIVE_STATUSES.has(status)) return false;

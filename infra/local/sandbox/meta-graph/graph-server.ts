@@ -179,10 +179,8 @@ async function accountEdge(call: GraphCall, accountId: string, edge: string | un
 }
 
 function listObjects(call: GraphCall, objects: MetaObject[]) {
-  // Creatives have no delivery status to filter on.
-  const filtered =
-    objects[0]?.type === 'adcreative' ? objects : filterObjects(call.store, objects, call.params);
   const fields = requestedFields(call.params, ['id']);
+  const filtered = filterObjects(call.store, objects, call.params);
   return pageOf(
     call,
     filtered.map((object) => viewOf(call.store, object, fields)),
