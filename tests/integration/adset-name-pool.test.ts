@@ -6,6 +6,8 @@ import {
   createAdsetNamePool,
   POOL_MIN_AVAILABLE,
 } from '../../functions/src/domain/meta/adset-name-pool';
+import { adAccountPath } from '../../functions/src/providers/meta/graph-params';
+import { adSetParams, campaignParams } from '../../infra/local/sandbox/meta-graph/graph-builders';
 import { startTestStack, type TestStack } from './support/test-stack';
 
 let t: TestStack;
@@ -115,5 +117,36 @@ describe('the adset name routes', () => {
     expect((await available.json()).available).toEqual(body.availableNames);
     expect(sync.status).toBe(400);
     expect((await sync.json()).message).toMatch(/^Meta API not configured/);
+  });
+});
+
+describe('syncing the adset names from Meta', () => {
+  it('marks the names the ad account already uses as used, once', async () => {
+    const cookie = await t.signIn();
+    expect((await t.call('POST', '/api/meta/use-sandbox', { cookie })).status).toBe(200);
+    const { metaAccess } = t.stack.deps;
+    const client = await metaAccess.client();
+    const account = adAccountPath(await metaAccess.defaultAdAccountId());
+    const campaign = await client.post<{ id: string }>(`${account}/campaigns`, campaignParams());
+    const { availableNames } = await pool.overview();
+    const [free, later] = [availableNames[0]?.adset_name ?? '', availableNames[1]?.adset_name ?? ''];
+    // One free pool name, one channel above the pool, and a name outside the pattern.
+    for (const name of [free, 'channel_09001', 'Retargeting ad set']) {
+      await client.post(`${account}/adsets`, adSetParams(campaign.id, { name }));
+    }
+
+    const first = await t.call('POST', '/api/adset-names/sync-from-meta', { cookie });
+    const again = await t.call('POST', '/api/adset-names/sync-from-meta', { cookie });
+
+    expect(await first.json()).toEqual({ updatedCount: 2 });
+    expect(await again.json()).toEqual({ updatedCount: 0 });
+    const { usedNames, availableNames: left } = await pool.overview();
+    const used = usedNames.map((entry) => entry.adset_name);
+    expect(used).toEqual(expect.arrayContaining([free, 'channel_09001']));
+    expect(used).not.toContain('Retargeting ad set');
+    expect(left.map((entry) => entry.adset_name)).toContain(later);
+    await expect(pool.take(free, 'creation:after-sync')).rejects.toThrow(
+      `The adset name ${free} is already used`,
+    );
   });
 });
