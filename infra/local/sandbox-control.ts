@@ -8,13 +8,16 @@ const callKnobs = z.strictObject({
   rateLimitRate: z.number().min(0).max(1).optional(),
   timeoutRate: z.number().min(0).max(1).optional(),
   unauthorized: z.boolean().optional(),
+  requestsPerMinute: z.number().int().min(1).max(100_000).optional(),
 });
+/** A service's knobs, and overrides per call type (`openai.calls.images`). */
+const serviceKnobs = callKnobs.extend({ calls: z.record(z.string(), callKnobs).optional() });
 const knobsSchema = z.strictObject({
-  openai: callKnobs.optional(),
-  gemini: callKnobs.optional(),
-  vision: callKnobs.optional(),
-  wordpress: callKnobs.optional(),
-  meta: callKnobs.optional(),
+  openai: serviceKnobs.optional(),
+  gemini: serviceKnobs.optional(),
+  vision: serviceKnobs.optional(),
+  wordpress: serviceKnobs.optional(),
+  meta: serviceKnobs.optional(),
   seed: z.number().int().optional(),
 });
 
@@ -22,7 +25,7 @@ const knobsSchema = z.strictObject({
 export const SANDBOX_KNOBS_PATH = '/local/sandbox-knobs';
 
 /**
- * `PUT /local/sandbox-knobs`: replaces the running sandbox's latency and fault knobs (`{}` turns them all
+ * `PUT /local/sandbox-knobs`: replaces the running sandbox's latency, fault and rate-limit knobs (`{}` turns them all
  * off). Only the local server mounts it, and only when `SANDBOX_CONTROL=1` asks for it: end-to-end tests use
  * it to give a run the length a check needs (a screen that shows only while a run goes on) instead of
  * racing the machine's speed. It is never part of the AWS app.

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { SandboxKnobs } from './sandbox/sandbox';
+import { createSandboxControl, SANDBOX_KNOBS_PATH } from './sandbox-control';
+
+function control() {
+  const set: SandboxKnobs[] = [];
+  const app = createSandboxControl({ setKnobs: (knobs) => set.push(knobs) });
+  const put = (body: unknown) =>
+    app.request(SANDBOX_KNOBS_PATH, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  return { set, put };
+}
+
+describe('the sandbox knobs route', () => {
+  it('takes a request limit per service and per call type', async () => {
+    const { set, put } = control();
+    const knobs = {
+      openai: { calls: { images: { requestsPerMinute: 5 } } },
+      wordpress: { requestsPerMinute: 60 },
+    };
+
+    const response = await put(knobs);
+
+    expect(response.status).toBe(204);
+    expect(set).toEqual([knobs]);
+  });
+
+  it('refuses a limit below one request a minute, changing nothing', async () => {
+    const { set, put } = control();
+
+    const response = await put({ openai: { calls: { images: { requestsPerMinute: 0 } } } });
+
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(
+      /^Invalid sandbox knobs: openai\.calls\.images\.requestsPerMinute: /,
+    );
+    expect(set).toEqual([]);
+  });
+});
