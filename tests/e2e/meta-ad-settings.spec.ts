@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility';
 import { expect, screenshot, test } from './fixtures';
 import { BASE_URL } from './playwright.config';
 
@@ -72,6 +73,7 @@ test('a profile is created, made the default, edited and deleted', async ({ page
   await dialog(page).getByRole('checkbox', { name: 'United Kingdom' }).check();
   await choose(page, 'Page', (await pageOption(page)) ?? 'No default');
   await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'the profile dialog');
   await screenshot(page, 'meta-ad-settings-dialog');
   await dialog(page).getByRole('button', { name: 'Create Profile' }).click();
   await expect(dialog(page)).toHaveCount(0);
@@ -95,6 +97,7 @@ test('a profile is created, made the default, edited and deleted', async ({ page
   await expect(second.getByRole('button', { name: 'Current Default' })).toBeDisabled();
   await expect(first.getByRole('button', { name: 'Set as Default' })).toBeEnabled();
   await expect(page.getByText('Default', { exact: true })).toHaveCount(1);
+  await expectNoSeriousViolations(page, 'the profile cards');
   await screenshot(page, 'meta-ad-settings-1440');
 
   // Edit keeps what was saved and updates the card.
