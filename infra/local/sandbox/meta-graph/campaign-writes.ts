@@ -24,11 +24,22 @@ export function statusParam(params: Record<string, string>, fallback?: string): 
   return status;
 }
 
+/** The smallest daily budget the sandbox's USD account takes: $1.00 in cents (Meta's floor for impressions). */
+export const MIN_DAILY_BUDGET = 100;
+
 export function budgetsOf(params: Record<string, string>) {
   const daily = integerParam(params, 'daily_budget');
   const lifetime = integerParam(params, 'lifetime_budget');
   if (daily !== undefined && lifetime !== undefined) {
     fail(invalidParameter('Only one budget', 'Set either a daily budget or a lifetime budget, not both.'));
+  }
+  if (daily !== undefined && daily < MIN_DAILY_BUDGET) {
+    fail(
+      invalidParameter(
+        'Budget Is Too Low',
+        `The budget must be at least $${(MIN_DAILY_BUDGET / 100).toFixed(2)} per day. Please edit your budget to enable delivery of your ads.`,
+      ),
+    );
   }
   return { daily, lifetime };
 }

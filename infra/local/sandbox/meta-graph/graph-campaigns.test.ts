@@ -114,6 +114,12 @@ describe('Graph sandbox: ad sets', () => {
     ]);
   });
 
+  it('refuses a daily budget under $1.00 as too low', async () => {
+    const campaignId = await createCampaign();
+    const error = await refused(`${account()}/adsets`, adSetParams(campaignId, { daily_budget: 99 }));
+    expect(error).toMatchObject({ code: 100, error_user_title: 'Budget Is Too Low' });
+  });
+
   it('refuses a budget on both the campaign and the ad set (1885621)', async () => {
     const campaignId = await createCampaign({
       daily_budget: 5000,
