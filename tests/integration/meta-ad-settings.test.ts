@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProfileRepository } from '../../functions/src/adapters/dynamodb/profile-repository';
 import { startTestStack, type TestStack } from './support/test-stack';
 import { addUser } from './support/user-builder';
 
@@ -157,6 +158,17 @@ describe('ad settings profiles', () => {
     expect(await defaults()).toEqual([left[0].id]);
     expect((await t.call('DELETE', `${PATH}/${current}`, { cookie: admin })).status).toBe(404);
     expect((await patch(current, { name: 'Gone profile' })).status).toBe(404);
+  });
+
+  it('never show a default on a deleted profile (a delete that raced a Set as Default)', async () => {
+    const store = createProfileRepository(t.stack.table);
+    const current = await store.defaultId();
+    expect(await store.pointDefault('deleted-meanwhile', current)).toBe(true);
+
+    const profiles = await list();
+
+    expect(await defaults()).toEqual([profiles[0].id]);
+    expect(await store.defaultId()).toBe(profiles[0].id);
   });
 
   it('are read by any signed-in role and changed only with manage_meta_campaigns', async () => {
