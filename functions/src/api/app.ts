@@ -16,6 +16,7 @@ import { type DebugRouteDeps, debugRoutes } from './routes/debug';
 import { type ImageProxyRouteDeps, imageProxyRoutes } from './routes/image-proxy';
 import { type KeywordRouteDeps, keywordRoutes } from './routes/keywords';
 import { type MetaAdSettingsRouteDeps, metaAdSettingsRoutes } from './routes/meta-ad-settings';
+import { type MetaCampaignRouteDeps, metaCampaignRoutes } from './routes/meta-campaigns';
 import { type MetaSettingsRouteDeps, metaSettingsRoutes } from './routes/meta-settings';
 import { type PreferencesRouteDeps, preferencesRoutes } from './routes/preferences';
 import { type ProcessingRouteDeps, processingRoutes } from './routes/processing';
@@ -36,7 +37,8 @@ export interface AppDeps
     KeywordRouteDeps,
     AdsetNameRouteDeps,
     MetaAdSettingsRouteDeps,
-    MetaSettingsRouteDeps {
+    MetaSettingsRouteDeps,
+    MetaCampaignRouteDeps {
   users: UserRepository;
   sessions: SessionService;
   /** The prompt store: the pipeline reads the active prompt of each category from it. */
@@ -70,6 +72,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', adsetNameRoutes(deps));
   app.route('/api', metaSettingsRoutes(deps));
   app.route('/api', metaAdSettingsRoutes(deps));
+  app.route('/api', metaCampaignRoutes(deps));
   publishOpenApi(app);
   // Registered last so it only catches what no route matched, wherever this app is mounted.
   app.all('/api/*', handleNotFound);

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createAdsetNameRepository } from '../adapters/dynamodb/adset-name-repository';
 import { createApiStatusCache } from '../adapters/dynamodb/api-status-cache';
+import { createCampaignRepository } from '../adapters/dynamodb/campaign-repository';
 import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
 import { createKeywordRepository } from '../adapters/dynamodb/keyword-repository';
 import { createLoginAttemptRepository } from '../adapters/dynamodb/login-attempt-repository';
@@ -17,6 +18,7 @@ import { createSessionService } from '../domain/auth/session-service';
 import { createKeywordProcessing } from '../domain/keywords/keyword-processing';
 import { createKeywordService } from '../domain/keywords/keyword-service';
 import { createAdsetNamePool } from '../domain/meta/adset-name-pool';
+import { createCampaignDeps } from '../domain/meta/campaign-deps';
 import { createMetaAccess } from '../domain/meta/meta-access';
 import { createMetaAssetsService } from '../domain/meta/meta-assets-service';
 import { createMetaCredentialsService } from '../domain/meta/meta-credentials-service';
@@ -100,9 +102,15 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
   // Locally the Graph sandbox's current address, for credentials saved by `use-sandbox`; absent on AWS.
   const meta = { store: metaCredentialsStore, sandbox: wiring.sandbox?.meta };
   const metaAccess = createMetaAccess(meta);
+  const adsetNames = createAdsetNamePool({
+    store: createAdsetNameRepository(wiring.table),
+    meta: metaAccess,
+  });
+  const campaigns = createCampaignRepository(wiring.table);
+  const campaignDeps = createCampaignDeps({ campaigns, keywords, blobs, metaAccess, adsetNames, clock });
   return {
     ...pipeline,
-    keywordService: createKeywordService({ keywords, blobs, clock }),
+    keywordService: createKeywordService({ keywords, blobs, clock, campaigns }),
     keywordProcessing: createKeywordProcessing({ keywords, launcher: wiring.processing ?? launcher }),
     users,
     sessions,
@@ -121,6 +129,7 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
     metaCredentials: createMetaCredentialsService(meta),
     metaStatus: createMetaStatusService({ ...meta, clock }),
     metaAssets: createMetaAssetsService(meta),
-    adsetNames: createAdsetNamePool({ store: createAdsetNameRepository(wiring.table), meta: metaAccess }),
+    adsetNames,
+    ...campaignDeps,
   };
 }

@@ -1,0 +1,256 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { CampaignRecord, CampaignRepository } from '../../ports/meta-campaigns';
+import { type DynamoTable, isConditionFailure } from './dynamo-table';
+import { queryAll } from './query-all';
+
+const campaignKey = (id: string) => ({ pk: `CAMPAIGN#${id}`, sk: 'CAMPAIGN' });
+/** Created campaigns share one `gsi1` partition sorted by creation time: the list is one key range. */
+const LIST_PARTITION = 'CAMPAIGNS';
+/** Counters live in one partition: the total and one item per keyword, so both are a single Query. */
+const COUNTS_PARTITION = 'CAMPAIGN_COUNTS';
+const TOTAL_KEY = 'TOTAL';
+const keywordCountKey = (keywordId: string) => `KW#${keywordId}`;
+/** Items read per query while filtering a search; a page of matches may need several. */
+const SEARCH_BATCH = 100;
+
+const RECORD_FIELDS = [
+  'id',
+  'owner',
+  'keywordId',
+  'campaignName',
+  'adsetName',
+  'adTitle',
+  'adDescription',
+  'form',
+  'state',
+  'pendingStep',
+  'created',
+  'status',
+  'settings',
+  'failure',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+function toRecord(item: Record<string, unknown>): CampaignRecord {
+  const record: Record<string, unknown> = {};
+  for (const field of RECORD_FIELDS) if (item[field] !== undefined) record[field] = item[field];
+  return record as unknown as CampaignRecord;
+}
+
+/** Lower-case text the list's search matches against: names, keyword, ad copy and Meta's ids. */
+function searchTextOf(record: CampaignRecord): string {
+  return [
+    record.campaignName,
+    record.adsetName,
+    record.adTitle,
+    record.adDescription,
+    record.settings?.campaignId,
+  ]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+}
+
+export function createCampaignRepository(table: DynamoTable): CampaignRepository {
+  const { client, name } = table;
+
+  const update = (id: string, expression: string, values: Record<string, unknown>, condition?: string) =>
+    client.send(
+      new UpdateCommand({
+        TableName: name,
+        Key: campaignKey(id),
+        UpdateExpression: expression,
+        ...(expression.includes('#state') || condition?.includes('#state')
+          ? { ExpressionAttributeNames: { '#state': 'state' } }
+          : {}),
+        ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
+        ConditionExpression: condition ?? 'attribute_exists(pk)',
+      }),
+    );
+
+  const addCount = (sk: string) =>
+    client.send(
+      new UpdateCommand({
+        TableName: name,
+        Key: { pk: COUNTS_PARTITION, sk },
+        UpdateExpression: 'ADD n :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+
+  return {
+    async findById(id) {
+      const { Item } = await client.send(
+        new GetCommand({ TableName: name, Key: campaignKey(id), ConsistentRead: true }),
+      );
+      return Item ? toRecord(Item) : undefined;
+    },
+
+    async start(record) {
+      try {
+        await client.send(
+          new PutCommand({
+            TableName: name,
+            Item: { ...campaignKey(record.id), ...record },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async reopen(id, now) {
+      try {
+        await update(
+          id,
+          'SET #state = :creating, updatedAt = :now REMOVE failure',
+          { ':creating': 'creating', ':failed': 'failed', ':now': now },
+          '#state = :failed',
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async claim(id, nowMs, leaseMs) {
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: name,
+            Key: campaignKey(id),
+            UpdateExpression: 'SET leaseUntil = :until',
+            ConditionExpression:
+              'attribute_exists(pk) AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
+            ExpressionAttributeValues: { ':until': nowMs + leaseMs, ':now': nowMs },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async unclaim(id) {
+      await update(id, 'REMOVE leaseUntil', {});
+    },
+
+    async begin(id, step, now) {
+      await update(id, 'SET pendingStep = :step, updatedAt = :now', { ':step': step, ':now': now });
+    },
+
+    async record(id, step, objectId, now) {
+      await client.send(
+        new UpdateCommand({
+          TableName: name,
+          Key: campaignKey(id),
+          UpdateExpression:
+            objectId === undefined
+              ? 'SET updatedAt = :now REMOVE created.#step, pendingStep'
+              : 'SET created.#step = :id, updatedAt = :now REMOVE pendingStep',
+          ExpressionAttributeNames: { '#step': step },
+          ExpressionAttributeValues: { ':now': now, ...(objectId === undefined ? {} : { ':id': objectId }) },
+          ConditionExpression: 'attribute_exists(pk)',
+        }),
+      );
+    },
+
+    async complete(id, settings, status, now) {
+      const record = await this.findById(id);
+      if (!record) return;
+      const done = { ...record, settings, status };
+      try {
+        // Only the call that moves it from creating counts it, so a repeated completion never counts twice.
+        await client.send(
+          new UpdateCommand({
+            TableName: name,
+            Key: campaignKey(id),
+            UpdateExpression:
+              'SET #state = :created, settings = :settings, #status = :status, updatedAt = :now, ' +
+              'gsi1pk = :list, gsi1sk = :order, searchText = :search REMOVE pendingStep',
+            ExpressionAttributeNames: { '#state': 'state', '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':created': 'created',
+              ':creating': 'creating',
+              ':settings': settings,
+              ':status': status,
+              ':now': now,
+              ':list': LIST_PARTITION,
+              ':order': `${record.createdAt}#${id}`,
+              ':search': searchTextOf(done),
+            },
+            ConditionExpression: '#state = :creating',
+          }),
+        );
+      } catch (error) {
+        if (isConditionFailure(error)) return;
+        throw error;
+      }
+      await addCount(TOTAL_KEY);
+      await addCount(keywordCountKey(record.keywordId));
+    },
+
+    async fail(id, failure, now) {
+      await client.send(
+        new UpdateCommand({
+          TableName: name,
+          Key: campaignKey(id),
+          UpdateExpression: 'SET #state = :failed, failure = :failure, updatedAt = :now REMOVE pendingStep',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':failed': 'failed', ':failure': failure, ':now': now },
+          ConditionExpression: 'attribute_exists(pk)',
+        }),
+      );
+    },
+
+    async list(page, pageSize, search) {
+      const skip = (page - 1) * pageSize;
+      const wanted = skip + pageSize + 1; // one more tells whether a next page exists
+      const needle = search?.trim().toLowerCase();
+      const items: Record<string, unknown>[] = [];
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const result = await client.send(
+          new QueryCommand({
+            TableName: name,
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :list',
+            ExpressionAttributeValues: { ':list': LIST_PARTITION, ...(needle ? { ':needle': needle } : {}) },
+            ...(needle ? { FilterExpression: 'contains(searchText, :needle)' } : {}),
+            ScanIndexForward: false,
+            Limit: needle ? SEARCH_BATCH : wanted - items.length,
+            ExclusiveStartKey,
+          }),
+        );
+        items.push(...(result.Items ?? []));
+        ExclusiveStartKey = result.LastEvaluatedKey;
+      } while (ExclusiveStartKey && items.length < wanted);
+      return {
+        campaigns: items.slice(skip, skip + pageSize).map(toRecord),
+        hasMore: items.length > skip + pageSize,
+      };
+    },
+
+    async countsByKeyword() {
+      const items = await queryAll(client, {
+        TableName: name,
+        KeyConditionExpression: 'pk = :counts AND begins_with(sk, :keyword)',
+        ExpressionAttributeValues: { ':counts': COUNTS_PARTITION, ':keyword': 'KW#' },
+      });
+      return Object.fromEntries(items.map((item) => [String(item.sk).slice(3), Number(item.n ?? 0)]));
+    },
+
+    async count() {
+      const { Item } = await client.send(
+        new GetCommand({ TableName: name, Key: { pk: COUNTS_PARTITION, sk: TOTAL_KEY } }),
+      );
+      return Number(Item?.n ?? 0);
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { HTTPException } from 'hono/http-exception';
+import {
+  campaignCountsSchema,
+  campaignDetailSchema,
+  campaignFormSchema,
+  campaignIdParamSchema,
+  campaignListQuerySchema,
+  campaignListResponseSchema,
+  createCampaignResponseSchema,
+} from '#shared/schemas/meta-campaigns';
+import { CampaignCreationError } from '../../domain/meta/campaign-creation/campaign-creation-error';
+import type { CampaignCreation } from '../../domain/meta/campaign-creation/campaign-creation-service';
+import type { CampaignReads } from '../../domain/meta/campaign-reads';
+import { createRouter } from '../openapi-router';
+import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
+import { protectedRoute } from './protected-route';
+
+export interface MetaCampaignRouteDeps {
+  campaignCreation: CampaignCreation;
+  campaignReads: CampaignReads;
+}
+
+const TAGS = ['Meta campaigns'];
+const forbiddenRead = errorResponse('The role lacks the view_dashboard permission');
+
+// Fixed paths first: `/meta/campaigns/{id}` would otherwise take `counts`.
+const listRoute = protectedRoute('view_dashboard', {
+  method: 'get',
+  path: '/meta/campaigns',
+  tags: TAGS,
+  summary: 'One page of created campaigns, newest first, optionally matching a search text',
+  request: { query: campaignListQuerySchema },
+  responses: {
+    200: jsonContent(campaignListResponseSchema, 'The page'),
+    400: errorResponse('Invalid page or search'),
+    403: forbiddenRead,
+  },
+});
+const countsRoute = protectedRoute('view_dashboard', {
+  method: 'get',
+  path: '/meta/campaigns/counts',
+  tags: TAGS,
+  summary: 'Created campaigns per keyword id, for the article picker',
+  responses: { 200: jsonContent(campaignCountsSchema, 'Counts by keyword id'), 403: forbiddenRead },
+});
+const getRoute = protectedRoute('view_dashboard', {
+  method: 'get',
+  path: '/meta/campaigns/{id}',
+  tags: TAGS,
+  summary: 'One campaign with the article it advertises and its status in Meta',
+  request: { params: campaignIdParamSchema },
+  responses: {
+    200: jsonContent(campaignDetailSchema, 'The campaign'),
+    403: forbiddenRead,
+    404: errorResponse('No created campaign with this id'),
+  },
+});
+const createRoute = protectedRoute('create_meta_campaigns', {
+  method: 'post',
+  path: '/meta/campaigns',
+  tags: TAGS,
+  summary:
+    'Create campaign, ad set, image, creative and ad in Meta from a published keyword; the same requestId ' +
+    'again resumes or returns the same campaign',
+  request: jsonBody(campaignFormSchema),
+  responses: {
+    201: jsonContent(createCampaignResponseSchema, "The campaign's record id and Meta's campaign id"),
+    400: errorResponse('Invalid form, unavailable option, unpublished keyword, or Meta refused a value'),
+    403: errorResponse('The role lacks the create_meta_campaigns permission'),
+    404: errorResponse('No such keyword'),
+    409: errorResponse('The adset name is used, or this request is being created already'),
+    502: errorResponse('Meta refused the creation (permissions, token); nothing was left behind'),
+    503: errorResponse('Meta is busy; the same request again resumes'),
+  },
+});
+
+/** Domain refusals become their HTTP answer; anything else stays a 500. */
+async function answer<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CampaignCreationError)
+      throw new HTTPException(error.status, { message: error.message });
+    throw error;
+  }
+}
+
+export function metaCampaignRoutes(deps: MetaCampaignRouteDeps) {
+  return createRouter()
+    .openapi(listRoute, async (c) => c.json(await deps.campaignReads.list(c.req.valid('query')), 200))
+    .openapi(countsRoute, async (c) => c.json(await deps.campaignReads.counts(), 200))
+    .openapi(getRoute, async (c) =>
+      c.json(await answer(() => deps.campaignReads.get(c.req.valid('param').id)), 200),
+    )
+    .openapi(createRoute, async (c) =>
+      c.json(await answer(() => deps.campaignCreation.create(c.req.valid('json'))), 201),
+    );
+}

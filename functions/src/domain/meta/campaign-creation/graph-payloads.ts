@@ -1,0 +1,189 @@
+import { toMinorUnits } from '#shared/meta-currency';
+import {
+  CAMPAIGN_BID_STRATEGIES,
+  CAMPAIGN_CALLS_TO_ACTION,
+  CAMPAIGN_COUNTRIES,
+  CAMPAIGN_OBJECTIVES,
+  CONVERSION_EVENTS,
+  DEFAULT_AGE_MAX,
+  DEFAULT_AGE_MIN,
+  DEVICE_TYPES,
+  defaultOptimizationGoal,
+  GENDERS,
+  isOptimizationGoalAllowed,
+  type MetaObjective,
+  type MetaOption,
+  needsDsaFields,
+  OS_TYPES,
+  toMeta,
+  toMetaList,
+  toUrlTags,
+} from '#shared/meta-options';
+import type { CampaignForm } from '#shared/schemas/meta-campaigns';
+import type { GraphParams } from '../../../providers/meta/graph-params';
+
+/** The tracking parameter that carries the channel (the ad set name) to the article, for revenue joins. */
+export const CHANNEL_PARAMETER = 'channel';
+
+/** The default conversion event per objective when a pixel is set but the form names none. */
+const DEFAULT_EVENT: Partial<Record<MetaObjective, string>> = {
+  OUTCOME_SALES: 'PURCHASE',
+  OUTCOME_LEADS: 'LEAD',
+};
+const PIXEL_GOALS = new Set(['OFFSITE_CONVERSIONS', 'VALUE']);
+
+/** What the payloads need beyond the form: the account's currency and the article being advertised. */
+export interface CreationContext {
+  currency: string;
+  /** The published article's URL. */
+  link: string;
+  adTitle: string;
+  adDescription: string;
+  /** Who the EU's Digital Services Act names as beneficiary and payor (the page's name). */
+  dsaName: string;
+}
+
+/** The decisions derived from the form once, shared by every payload and stored with the campaign. */
+export interface CampaignPlan {
+  objective: MetaObjective;
+  bidStrategy: string;
+  optimizationGoal: string;
+  conversionEvent?: string;
+  callToAction: string;
+  urlParameters: Record<string, string>;
+  urlTags: string;
+  targeting: Record<string, unknown>;
+}
+
+/**
+ * Whether the user chose the audience (ages or genders other than everyone 18-65): Meta's Advantage+
+ * audience would otherwise override the ages, so it is switched off then (meta-facts 1.5).
+ */
+function explicitAudience(form: CampaignForm): boolean {
+  const genders = toMetaList(GENDERS, form.genders);
+  return genders !== undefined || form.ageMin !== DEFAULT_AGE_MIN || form.ageMax !== DEFAULT_AGE_MAX;
+}
+
+function targetingOf(form: CampaignForm): Record<string, unknown> {
+  const countries = form.countries.map((country) => toMeta(CAMPAIGN_COUNTRIES, country));
+  const excluded = form.excludedCountries.filter((country) => !countries.includes(country));
+  return {
+    geo_locations: { countries },
+    ...(excluded.length > 0 ? { excluded_geo_locations: { countries: excluded } } : {}),
+    age_min: form.ageMin,
+    age_max: form.ageMax,
+    genders: toMetaList<number>(GENDERS, form.genders),
+    device_platforms: toMetaList<string>(DEVICE_TYPES, form.deviceTypes),
+    // Unavailable OS entries (no Meta value) were refused by the schema, so none reaches here.
+    user_os: toMetaList<string>(OS_TYPES as readonly MetaOption<string, string | null>[], form.osTypes),
+    custom_audiences:
+      form.customAudiences.length > 0 ? form.customAudiences.map((id) => ({ id })) : undefined,
+    targeting_automation: { advantage_audience: explicitAudience(form) ? 0 : 1 },
+  };
+}
+
+/** Turns the form into Meta's values once; unknown or unavailable values were refused by the schema. */
+export function planCampaign(form: CampaignForm, adsetName: string): CampaignPlan {
+  const objective = toMeta(CAMPAIGN_OBJECTIVES, form.campaignObjective);
+  const hasPixel = Boolean(form.pixelId);
+  const asked = form.adsetOptimizationGoal;
+  const optimizationGoal =
+    asked && isOptimizationGoalAllowed(objective, asked, hasPixel)
+      ? asked
+      : defaultOptimizationGoal(objective, hasPixel);
+  const conversionEvent = PIXEL_GOALS.has(optimizationGoal)
+    ? form.conversionEvent
+      ? toMeta(CONVERSION_EVENTS, form.conversionEvent)
+      : DEFAULT_EVENT[objective]
+    : undefined;
+  const urlParameters = { ...form.urlParameters, [CHANNEL_PARAMETER]: adsetName };
+  return {
+    objective,
+    bidStrategy: toMeta(CAMPAIGN_BID_STRATEGIES, form.bidStrategy),
+    optimizationGoal,
+    conversionEvent,
+    callToAction: toMeta(CAMPAIGN_CALLS_TO_ACTION, form.callToAction),
+    urlParameters,
+    urlTags: toUrlTags(urlParameters),
+    targeting: targetingOf(form),
+  };
+}
+
+const budgetOf = (form: CampaignForm, context: CreationContext) =>
+  toMinorUnits(form.dailyBudget, context.currency);
+const bidOf = (form: CampaignForm, context: CreationContext) =>
+  form.bidAmount === undefined ? undefined : toMinorUnits(form.bidAmount, context.currency);
+
+/**
+ * The campaign: PAUSED until every part exists, no special ad category, and the budget either on the
+ * campaign (CBO, with its bid strategy) or on the ad set, which Meta's v24 then asks to say explicitly.
+ */
+export function campaignParams(
+  form: CampaignForm,
+  plan: CampaignPlan,
+  context: CreationContext,
+): GraphParams {
+  return {
+    objective: plan.objective,
+    status: 'PAUSED',
+    special_ad_categories: [],
+    buying_type: 'AUCTION',
+    ...(form.useCBO
+      ? { daily_budget: budgetOf(form, context), bid_strategy: plan.bidStrategy }
+      : { is_adset_budget_sharing_enabled: false }),
+  };
+}
+
+/** The ad set: the channel's name, the audience, the budget (unless CBO) and what it optimises for. */
+export function adsetParams(
+  form: CampaignForm,
+  plan: CampaignPlan,
+  context: CreationContext,
+  campaignId: string,
+): GraphParams {
+  const metaCountries = (plan.targeting.geo_locations as { countries: string[] }).countries;
+  return {
+    campaign_id: campaignId,
+    status: 'ACTIVE',
+    billing_event: 'IMPRESSIONS',
+    optimization_goal: plan.optimizationGoal,
+    destination_type: 'WEBSITE',
+    targeting: plan.targeting,
+    ...(form.useCBO ? {} : { daily_budget: budgetOf(form, context), bid_strategy: plan.bidStrategy }),
+    bid_amount: bidOf(form, context),
+    promoted_object:
+      plan.conversionEvent && form.pixelId
+        ? { pixel_id: form.pixelId, custom_event_type: plan.conversionEvent }
+        : undefined,
+    ...(needsDsaFields(metaCountries)
+      ? { dsa_beneficiary: context.dsaName, dsa_payor: context.dsaName }
+      : {}),
+  };
+}
+
+/** The creative: a single-image link ad to the article, with the keyword's ad copy and the tracking tags. */
+export function creativeParams(
+  form: CampaignForm,
+  plan: CampaignPlan,
+  context: CreationContext,
+  imageHash: string,
+): GraphParams {
+  return {
+    object_story_spec: {
+      page_id: form.pageId,
+      link_data: {
+        link: context.link,
+        message: context.adDescription,
+        name: context.adTitle,
+        description: context.adDescription,
+        image_hash: imageHash,
+        call_to_action: { type: plan.callToAction, value: { link: context.link } },
+      },
+    },
+    url_tags: plan.urlTags,
+  };
+}
+
+export function adParams(adsetId: string, creativeId: string): GraphParams {
+  return { adset_id: adsetId, creative: { creative_id: creativeId }, status: 'ACTIVE' };
+}

@@ -1,0 +1,40 @@
+import type { BlobStore } from '../../ports/blobs';
+import type { Clock } from '../../ports/clock';
+import type { KeywordRepository } from '../../ports/keywords';
+import type { CampaignRepository } from '../../ports/meta-campaigns';
+import type { AdsetNamePool } from './adset-name-pool';
+import { createCampaignCreation } from './campaign-creation/campaign-creation-service';
+import { createCampaignReads } from './campaign-reads';
+import type { MetaAccess } from './meta-access';
+
+/** The campaign services of the API, built on the saved Meta access and the adset name pool. */
+export function createCampaignDeps(deps: {
+  campaigns: CampaignRepository;
+  keywords: KeywordRepository;
+  blobs: BlobStore;
+  metaAccess: MetaAccess;
+  adsetNames: AdsetNamePool;
+  clock: Clock;
+}) {
+  const { metaAccess } = deps;
+  return {
+    campaignCreation: createCampaignCreation({
+      campaigns: deps.campaigns,
+      keywords: deps.keywords,
+      blobs: deps.blobs,
+      names: deps.adsetNames,
+      clock: deps.clock,
+      meta: {
+        client: () => metaAccess.client(),
+        adAccountId: () => metaAccess.defaultAdAccountId(),
+        pageName: async (pageId) =>
+          (await metaAccess.credentials())?.pageEntries.find((entry) => entry.id === pageId)?.name,
+      },
+    }),
+    campaignReads: createCampaignReads({
+      campaigns: deps.campaigns,
+      keywords: deps.keywords,
+      metaClient: () => metaAccess.client(),
+    }),
+  };
+}

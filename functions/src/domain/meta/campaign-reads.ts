@@ -1,0 +1,85 @@
+import {
+  CAMPAIGNS_PAGE_SIZE,
+  type CampaignCounts,
+  type CampaignDetail,
+  type CampaignListQuery,
+  type CampaignListResponse,
+  type CampaignRow,
+} from '#shared/schemas/meta-campaigns';
+import type { KeywordRepository } from '../../ports/keywords';
+import type { CampaignRecord, CampaignRepository } from '../../ports/meta-campaigns';
+import type { MetaGraphClient } from '../../providers/meta/meta-graph-client';
+import { MetaGraphError } from '../../providers/meta/meta-graph-error';
+import { CampaignCreationError } from './campaign-creation/campaign-creation-error';
+
+/** A created campaign as the list shows it; creations still running or failed are not listed. */
+function toRow(record: CampaignRecord): CampaignRow | undefined {
+  if (record.state !== 'created' || !record.settings || !record.status) return undefined;
+  return {
+    id: record.id,
+    keywordId: record.keywordId,
+    campaignName: record.campaignName,
+    status: record.status,
+    adTitle: record.adTitle,
+    adDescription: record.adDescription,
+    settings: record.settings,
+    createdAt: record.createdAt,
+  };
+}
+
+/** The list, the per-keyword counts and one campaign with its article and its status as Meta has it now. */
+export function createCampaignReads(deps: {
+  campaigns: CampaignRepository;
+  keywords: Pick<KeywordRepository, 'findById'>;
+  metaClient: () => Promise<MetaGraphClient>;
+}) {
+  /** Meta's current status, or why it could not be read: the page still shows what is stored. */
+  async function metaStatus(
+    campaignId: string,
+  ): Promise<Pick<CampaignDetail, 'metaStatus' | 'metaStatusMessage'>> {
+    try {
+      const client = await deps.metaClient();
+      const answer = await client.get<{ effective_status?: string; status?: string }>(campaignId, {
+        fields: 'status,effective_status',
+      });
+      return { metaStatus: answer.effective_status ?? answer.status };
+    } catch (error) {
+      const message =
+        error instanceof MetaGraphError ? (error.userMessage ?? error.message) : (error as Error).message;
+      return { metaStatusMessage: message };
+    }
+  }
+
+  return {
+    async list(query: CampaignListQuery): Promise<CampaignListResponse> {
+      const { campaigns, hasMore } = await deps.campaigns.list(query.page, CAMPAIGNS_PAGE_SIZE, query.search);
+      return {
+        campaigns: campaigns.flatMap((record) => toRow(record) ?? []),
+        page: query.page,
+        hasMore,
+      };
+    },
+
+    async counts(): Promise<CampaignCounts> {
+      return { counts: await deps.campaigns.countsByKeyword() };
+    },
+
+    async get(id: string): Promise<CampaignDetail> {
+      const record = await deps.campaigns.findById(id);
+      const row = record && toRow(record);
+      if (!row) throw new CampaignCreationError(404, 'Campaign not found');
+      const keyword = await deps.keywords.findById(row.keywordId);
+      return {
+        ...row,
+        keyword: keyword && {
+          masterKeyword: keyword.masterKeyword,
+          title: keyword.title,
+          publishedUrl: keyword.publishedUrl,
+        },
+        ...(await metaStatus(row.settings.campaignId)),
+      };
+    },
+  };
+}
+
+export type CampaignReads = ReturnType<typeof createCampaignReads>;

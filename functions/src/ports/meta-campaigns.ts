@@ -1,0 +1,71 @@
+import type { CampaignForm, CampaignSettings, CampaignStatus } from '#shared/schemas/meta-campaigns';
+
+/** The Graph objects a campaign creation makes, in the order it makes them. */
+export const CREATION_STEPS = ['campaign', 'adset', 'image', 'creative', 'ad'] as const;
+export type CreationStep = (typeof CREATION_STEPS)[number];
+
+/** Ids of what was made so far: campaign, ad set, creative and ad ids, and the uploaded image's hash. */
+export type CreatedObjects = Partial<Record<CreationStep, string>>;
+
+export type CreationState = 'creating' | 'created' | 'failed';
+
+/**
+ * One campaign creation, stored before the first Graph call and updated around every other, so a retried
+ * request resumes where the last one stopped, and a failure knows what to delete.
+ */
+export interface CampaignRecord {
+  /** The client's request id: the idempotency key of the creation. */
+  id: string;
+  /** Who asked for it (the pool's reservations are per owner). */
+  owner: string;
+  keywordId: string;
+  campaignName: string;
+  adsetName: string;
+  adTitle: string;
+  adDescription: string;
+  form: CampaignForm;
+  state: CreationState;
+  /** The step whose Graph call was started and whose id is not recorded yet. */
+  pendingStep?: CreationStep;
+  created: CreatedObjects;
+  /** Known once created. */
+  status?: CampaignStatus;
+  settings?: CampaignSettings;
+  /** Meta's explanation of why the creation failed. */
+  failure?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Campaign records on the single table: by id, newest first (created ones only), and their counts. */
+export interface CampaignRepository {
+  findById(id: string): Promise<CampaignRecord | undefined>;
+  /** Stores a new creation; false when one with this id exists already. */
+  start(record: CampaignRecord): Promise<boolean>;
+  /** Starts a failed creation again (same id); false when it is not failed (any more). */
+  reopen(id: string, now: string): Promise<boolean>;
+  /**
+   * Takes the creation for `leaseMs` so two requests with the same id never run it at once; false while
+   * another holds it. The lease runs out by itself, so a crashed request never blocks a retry for long.
+   */
+  claim(id: string, nowMs: number, leaseMs: number): Promise<boolean>;
+  /** Gives the lease back. */
+  unclaim(id: string): Promise<void>;
+  /** Notes that the Graph call of `step` is about to be made. */
+  begin(id: string, step: CreationStep, now: string): Promise<void>;
+  /** Records the id the Graph call of `step` returned (or `undefined` once it was deleted again). */
+  record(id: string, step: CreationStep, objectId: string | undefined, now: string): Promise<void>;
+  /** Marks the creation done, lists it and counts it, once (a second call does nothing). */
+  complete(id: string, settings: CampaignSettings, status: CampaignStatus, now: string): Promise<void>;
+  fail(id: string, failure: string, now: string): Promise<void>;
+  /** One page of created campaigns, newest first, optionally matching a search text. */
+  list(
+    page: number,
+    pageSize: number,
+    search?: string,
+  ): Promise<{ campaigns: CampaignRecord[]; hasMore: boolean }>;
+  /** Created campaigns per keyword id. */
+  countsByKeyword(): Promise<Record<string, number>>;
+  /** Every created campaign (the dashboard's Ad Campaigns stat). */
+  count(): Promise<number>;
+}
