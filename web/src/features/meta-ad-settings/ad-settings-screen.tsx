@@ -52,6 +52,9 @@ export function AdSettingsScreen() {
         </Button>
       </Box>
       {choices.isSuccess && !configured && <MetaConfigurationNotice />}
+      {choices.error && (
+        <Alert severity="error">Could not check the Meta settings: {apiErrorMessage(choices.error)}</Alert>
+      )}
       {profiles.error && <Alert severity="error">{apiErrorMessage(profiles.error)}</Alert>}
       {profiles.isPending ? (
         <Box sx={grid} aria-label="Loading profiles" aria-busy>
