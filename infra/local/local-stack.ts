@@ -122,6 +122,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     app,
     deps,
     table,
+    /** The S3 client the app's blob store writes with (tests watch its writes). */
+    s3,
     dynamoEndpoint: emulators.dynamoEndpoint,
     s3Endpoint: emulators.s3Endpoint,
     secrets,

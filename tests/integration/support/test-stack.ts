@@ -12,6 +12,8 @@ export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
 
 export interface TestStack {
   stack: LocalStack;
+  /** The stack's temporary folder (its secrets file, dynalite and s3rver data). */
+  dataDir: string;
   /** A request to the app as the browser would send it: same-origin, JSON when a body is given. */
   call(
     method: string,
@@ -30,7 +32,7 @@ export interface TestStack {
 export async function startTestStack(
   options: Pick<
     Partial<AppWiring>,
-    'clock' | 'loginLimits' | 'sandbox' | 'upstreamEndpoints' | 'processing'
+    'clock' | 'loginLimits' | 'sandbox' | 'upstreamEndpoints' | 'processing' | 'debugTester'
   > &
     Pick<LocalStackOptions, 'sandboxKnobs' | 'pipeline'> = {},
 ): Promise<TestStack> {
@@ -69,6 +71,7 @@ export async function startTestStack(
 
   return {
     stack,
+    dataDir,
     call,
     async signIn(email = ADMIN.email, password = ADMIN.password) {
       const response = await call('POST', '/api/login', { body: { username: email, password } });
