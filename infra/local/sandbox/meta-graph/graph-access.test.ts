@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appSecretProof } from '../../../../functions/src/providers/meta/graph-params';
 import { campaignParams } from './graph-builders';
 import { metaGraphPerFile } from './meta-graph-test-kit';
 
@@ -27,6 +28,14 @@ describe('Graph sandbox: identity and access', () => {
     expect(pages.body.data).toEqual([kit.meta.page]);
     const pixels = await kit.graph('GET', `${account()}/adspixels`, { fields: 'id,name' });
     expect(pixels.body.data).toEqual([kit.meta.pixel]);
+  });
+
+  it('answers under any version prefix', async () => {
+    const proof = appSecretProof(kit.meta.accessToken, kit.meta.appSecret);
+    for (const version of ['v19.0', 'v26.0']) {
+      const url = `${kit.meta.baseUrl}/${version}/me?access_token=${kit.meta.accessToken}&appsecret_proof=${proof}`;
+      expect(((await (await fetch(url)).json()) as { name: string }).name).toBe('Sandbox Marketer');
+    }
   });
 
   it('reports a disabled account after the test switch', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appSecretProof } from '../../../../functions/src/providers/meta/graph-params';
 import { adSetParams, campaignParams, creativeParams, PNG_BASE64 } from './graph-builders';
 import { metaGraphPerFile } from './meta-graph-test-kit';
 
@@ -46,7 +47,6 @@ describe('Graph sandbox: images, creatives and ads', () => {
 
     const form = new FormData();
     form.set('access_token', kit.meta.accessToken);
-    const { appSecretProof } = await import('../../../../functions/src/providers/meta/graph-params');
     form.set('appsecret_proof', appSecretProof(kit.meta.accessToken, kit.meta.appSecret));
     form.set('boots.png', new Blob([Buffer.from(PNG_BASE64, 'base64')], { type: 'image/png' }), 'boots.png');
     const multipart = await fetch(`${kit.meta.baseUrl}/v24.0/${account()}/adimages`, {
