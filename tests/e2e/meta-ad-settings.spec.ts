@@ -39,6 +39,8 @@ test('profiles cannot be created until Meta is configured', async ({ page, signI
 });
 
 test('a profile is created, made the default, edited and deleted', async ({ page, signIn }) => {
+  // Two creations, an edit, a deletion and two axe runs: longer than one screen's check.
+  test.setTimeout(120_000);
   await signIn();
   expect((await page.request.post('/api/meta/use-sandbox', { headers: { Origin: BASE_URL } })).status()).toBe(
     200,
@@ -111,6 +113,11 @@ test('a profile is created, made the default, edited and deleted', async ({ page
 
   await page.setViewportSize(PHONE);
   await screenshot(page, 'meta-ad-settings-390');
+  await card(page, 'Traffic evergreen').getByRole('button', { name: 'Edit' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+  await screenshot(page, 'meta-ad-settings-dialog-390');
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog(page)).toHaveCount(0);
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // Delete asks first, by name.
