@@ -91,10 +91,25 @@ test('Use sandbox fills in the local sandbox, and Test Connection shows the conn
   await expect(result).toContainText('marketer@sandbox.invalid');
   await expect(result).toContainText('Keywright Sandbox Ads · Active');
   await expect(result).toContainText('Never expires');
+  await expect(result).toContainText(
+    'All 3 saved ad accounts, pages and pixels are accessible with this token.',
+  );
   await showResult(page, 'meta-settings-connected-1440');
   await page.setViewportSize(PHONE);
   await expect(result.getByText('Connected to Meta as Sandbox Marketer')).toBeVisible();
   await showResult(page, 'meta-settings-connected-390');
+
+  // A page the default ad account may not promote is named, before a campaign fails on it.
+  await page.getByRole('button', { name: 'Add Page' }).click();
+  await page.getByRole('textbox', { name: 'Page ID' }).nth(1).fill('999999');
+  await page.getByRole('textbox', { name: 'Page name' }).nth(1).fill('Other page');
+  await form(page).getByRole('button', { name: 'Save Meta Credentials' }).click();
+  await expect(toasts(page).getByText('Meta credentials updated')).toBeVisible();
+  await expect(page.getByText('Local sandbox in use')).toBeVisible();
+  await page.getByRole('button', { name: 'Test Connection' }).click();
+  await expect(result.getByText('Saved entries Meta does not give access to')).toBeVisible();
+  await expect(result).toContainText('Page Other page (999999): Not among the pages ad account act_');
+  await showResult(page, 'meta-settings-entry-issue-390');
 });
 
 test('Test Connection shows Connection Failed with Meta’s reason when the token has expired', async ({

@@ -12,18 +12,18 @@ function expiryText(token: Details['token']): string | undefined {
   return `${expires < new Date() ? 'Expired' : 'Expires'} ${expires.toLocaleString()}`;
 }
 
-/** One "label: value" line of the connected details; nothing when the value is unknown. */
+/** One "label: value" row of the connected details' grid; nothing when the value is unknown. */
 function Fact({ label, value }: { label: string; value: string | undefined }) {
   if (!value) return null;
   return (
-    <Box component="div" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Typography component="dt" variant="body2" sx={{ fontWeight: 600, minWidth: 110 }}>
+    <>
+      <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
         {value}
       </Typography>
-    </Box>
+    </>
   );
 }
 
@@ -38,7 +38,10 @@ function ConnectedDetails({ status }: { status: MetaStatus }) {
   return (
     <Alert severity="success">
       <AlertTitle>{status.message}</AlertTitle>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}
+      >
         <Fact label="User" value={userText} />
         <Fact label="User ID" value={user?.id} />
         <Fact label="Ad account" value={accountText} />

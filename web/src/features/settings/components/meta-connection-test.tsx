@@ -1,13 +1,26 @@
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { serverMessage } from '../../../lib/api-error-message';
+import { useManualMetaAssetChecks } from '../api/get-meta-assets';
 import { useManualMetaStatus } from '../api/get-meta-status';
 import { MetaConnectionResult } from './meta-connection-result';
+import { MetaEntryChecks } from './meta-entry-checks';
 
-/** Test Connection: asks the server to check the saved credentials against Meta, and shows what it found. */
+/**
+ * Test Connection: asks the server to check the saved credentials against Meta and shows what it found;
+ * once connected, also which saved ad accounts, pages and pixels the token cannot use.
+ */
 export function MetaConnectionTest() {
   const status = useManualMetaStatus();
+  const checks = useManualMetaAssetChecks();
+  const busy = status.isFetching || checks.some((check) => check.isFetching);
   const checked = status.data !== undefined || status.error !== null;
+
+  const test = async () => {
+    const result = await status.refetch();
+    if (result.data?.connected) await Promise.all(checks.map((check) => check.refetch()));
+  };
+
   return (
     <Card>
       <CardContent>
@@ -23,16 +36,17 @@ export function MetaConnectionTest() {
           <Button
             variant="outlined"
             startIcon={<NetworkCheckIcon />}
-            loading={status.isFetching}
+            loading={busy}
             loadingPosition="start"
-            onClick={() => status.refetch()}
+            onClick={test}
           >
-            {status.isFetching ? 'Testing...' : 'Test Connection'}
+            {busy ? 'Testing...' : 'Test Connection'}
           </Button>
         </Box>
         {checked && !status.isFetching && (
-          <Stack role="status" aria-live="polite" aria-label="Connection result">
+          <Stack spacing={1.5} role="status" aria-live="polite" aria-label="Connection result">
             <MetaConnectionResult status={status.data} error={serverMessage(status.error)} />
+            {status.data?.connected && <MetaEntryChecks checks={checks} />}
           </Stack>
         )}
       </CardContent>
