@@ -90,6 +90,20 @@ describe('Graph sandbox: identity and access', () => {
     expect(kit.callCounts()['meta:read']).toBe(1);
   });
 
+  it('throttles insights as ads_insights (80000)', async () => {
+    kit.setKnobs({ calls: { insights: { nextFaults: ['rate-limit'] } } });
+    const answer = await kit.graph('GET', `${account()}/insights`, { level: 'campaign' });
+    expect(answer.body.error).toMatchObject({ code: 80000, error_subcode: 2446079 });
+    const usage = JSON.parse(answer.headers.get('x-business-use-case-usage') ?? '{}');
+    expect(usage[kit.meta.adAccount.id][0].type).toBe('ads_insights');
+  });
+
+  it('refuses a call without an access token', async () => {
+    const answer = await fetch(`${kit.meta.baseUrl}/v24.0/me`);
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { error: { code: number } }).error.code).toBe(104);
+  });
+
   it('answers transient errors as code 2 with is_transient', async () => {
     kit.setKnobs({ nextFaults: ['server-error'] });
     const answer = await kit.graph('GET', 'me');

@@ -61,10 +61,7 @@ export function authenticate(params: Record<string, string>, store: MetaStore, e
   const { identity } = store.state;
   const token = params.access_token;
   if (!token) {
-    return fail({
-      message: 'An active access token must be used to query information about the current user.',
-      code: 2500,
-    });
+    return fail({ message: 'An access token is required to request this resource.', code: 104 });
   }
   const appToken = `${identity.appId}|${identity.appSecret}`;
   const caller: Caller | undefined =

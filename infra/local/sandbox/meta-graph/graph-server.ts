@@ -13,20 +13,24 @@ import { campaignInsights } from './insights-edge';
 import type { MetaObject, MetaObjectType, MetaStore } from './meta-store';
 import { copyObject } from './object-copies';
 
-/** Throttles and server errors in Graph's shape: throttles are HTTP 400 with the usage header, never 429. */
-function faultAnswers(store: MetaStore): FaultAnswers {
+/**
+ * Throttles and server errors in Graph's shape: throttles are HTTP 400 with the business use case header,
+ * never 429 (80000 ads_insights for insights, 80004 ads_management for the rest).
+ */
+function faultAnswers(store: MetaStore, callType: string): FaultAnswers {
+  const insights = callType === 'insights';
+  const [code, useCase] = insights ? [80000, 'ads_insights'] : [80004, 'ads_management'];
   return {
     rateLimited: (response, retryAfterSeconds) =>
       sendGraphError(response, {
-        message:
-          '(#80004) There have been too many calls to this ad-account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting#ads-management.',
-        code: 80004,
+        message: `(#${code}) There have been too many calls to this ad-account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting#${insights ? 'ads-insights' : 'ads-management'}.`,
+        code,
         subcode: 2446079,
         headers: {
           'x-business-use-case-usage': JSON.stringify({
             [store.state.identity.adAccount.id]: [
               {
-                type: 'ads_management',
+                type: useCase,
                 call_count: 100,
                 total_cputime: 40,
                 total_time: 60,
@@ -73,7 +77,6 @@ function callTypeOf(method: string, segments: string[]): string {
  * them and answered in Graph's wire format. Ad image files are served under `/adimage-files/`.
  */
 export function createMetaGraphHandler(board: KnobBoard, store: MetaStore, baseUrl: () => string): Handler {
-  const faults = faultAnswers(store);
   return async (request, response) => {
     const url = requestUrl(request);
     if (url.pathname.startsWith('/adimage-files/')) {
@@ -89,7 +92,8 @@ export function createMetaGraphHandler(board: KnobBoard, store: MetaStore, baseU
     const segments = url.pathname.split('/').filter(Boolean);
     const version = /^v\d+\.\d+$/.test(segments[0] ?? '') ? (segments.shift() as string) : 'v24.0';
     const method = request.method ?? 'GET';
-    const decision = await applyKnobs(board, 'meta', callTypeOf(method, segments), response, faults);
+    const callType = callTypeOf(method, segments);
+    const decision = await applyKnobs(board, 'meta', callType, response, faultAnswers(store, callType));
     if (!decision) return;
     try {
       const { params, files } = await readParams(request, url);
