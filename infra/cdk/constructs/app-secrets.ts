@@ -1,4 +1,4 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 
@@ -30,9 +30,21 @@ export class AppSecrets extends Construct {
       },
       removalPolicy,
     });
+    Validations.of(this.adminPassword).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'A one-time initial password: it is used once to create the first admin, who then changes it in the app',
+    });
 
-    const credentials = (secretId: string, description: string) =>
-      new Secret(this, secretId, { description, secretObjectValue: {}, removalPolicy });
+    const credentials = (secretId: string, description: string) => {
+      const secret = new Secret(this, secretId, { description, secretObjectValue: {}, removalPolicy });
+      Validations.of(secret).acknowledge({
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'Credentials issued by the upstream service and saved from the Settings screen: Secrets Manager cannot rotate them',
+      });
+      return secret;
+    };
     this.apiCredentials = credentials(
       'ApiCredentials',
       'Keywright: OpenAI, Gemini and Cloud Vision credentials',

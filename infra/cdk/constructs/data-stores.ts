@@ -1,4 +1,4 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -37,6 +37,11 @@ export class DataStores extends Construct {
       enforceSSL: true,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.imagesBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        "Written only by the app's functions under their own roles and read only through CloudFront (origin access control): the objects are generated images",
     });
   }
 }

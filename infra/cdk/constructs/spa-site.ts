@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { AssetHashType, DockerImage, RemovalPolicy } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { REPO_ROOT } from '../repo-paths';
+import { acknowledgeWildcardResource } from './nag-findings';
 
 /** Hashed file names change with their content, so browsers and CloudFront may keep them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -55,6 +56,11 @@ export class SpaSite extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
     });
+    Validations.of(this.bucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        'Holds the public SPA build, written only by the deployment and read only by CloudFront (origin access control)',
+    });
 
     const spa = builtSpa();
     const assets = new BucketDeployment(this, 'DeployAssets', {
@@ -75,5 +81,26 @@ export class SpaSite extends Construct {
       memoryLimit: 512,
     });
     documents.node.addDependency(assets);
+
+    // The deployment handler is one function shared by both deployments, made and permissioned by
+    // aws-cdk-lib; its role's scope is that function.
+    const deploymentHandler = assets.handlerRole.node.scope;
+    if (deploymentHandler) {
+      const reason =
+        "aws-cdk-lib's BucketDeployment handler, run only during deploys: its runtime, logging role and S3 copy actions (read the asset, write and prune the SPA bucket) are the library's";
+      Validations.of(deploymentHandler).acknowledge(
+        ...[
+          'AwsSolutions-L1',
+          'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          'AwsSolutions-IAM5[Action::s3:GetBucket*]',
+          'AwsSolutions-IAM5[Action::s3:GetObject*]',
+          'AwsSolutions-IAM5[Action::s3:List*]',
+          'AwsSolutions-IAM5[Action::s3:Abort*]',
+          'AwsSolutions-IAM5[Action::s3:DeleteObject*]',
+          'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+        ].map((id) => ({ id, reason })),
+      );
+      acknowledgeWildcardResource(deploymentHandler, this.bucket.arnForObjects('*'), reason);
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -138,5 +138,29 @@ export class WebDistribution extends Construct {
       },
     });
     this.url = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
+
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'Staff sign in from wherever they work; every route but the sign-in needs a session',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'An internal dashboard behind sign-in with few users: a web ACL would cost more than it protects; the API throttles sign-in attempts itself',
+      },
+      {
+        id: 'AwsSolutions-CFR3',
+        reason:
+          'Every API request is logged by its Lambda (Powertools, kept a month); the rest are static SPA files and images, whose request logs would not be read',
+      },
+    );
+    if (!props.domain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom domain the *.cloudfront.net certificate is used, whose TLS policy CloudFront fixes; with one, TLS 1.2 is the minimum',
+      });
+    }
   }
 }
