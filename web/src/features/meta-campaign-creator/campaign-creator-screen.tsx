@@ -1,5 +1,54 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { Box, Stack, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { type CampaignFormInput, campaignFormSchema } from '#shared/schemas/meta-campaigns';
+import { Form } from '../../components/form/form';
+import { useCreateCampaign } from './api/create-campaign';
+import { useAdSettingsChoices } from './api/get-ad-settings-choices';
+import { CreatorForm, useGoToCampaigns } from './components/creator-form';
+import { MetaConnectionAlerts } from './components/meta-connection-alerts';
+import { newCampaignForm } from './creator-defaults';
 
+/** `/meta-campaign-creator` and `/meta-ad-creator`: a campaign from a published article, in four steps. */
 export function CampaignCreatorScreen() {
-  return <PlaceholderScreen title="Meta Campaign Creator" />;
+  const choices = useAdSettingsChoices();
+  const create = useCreateCampaign();
+  const goToCampaigns = useGoToCampaigns();
+  // One request id per form: a retry after a lost answer or a busy Meta resumes the same creation.
+  const [defaults] = useState(newCampaignForm);
+  const formRef = useRef<UseFormReturn<CampaignFormInput, unknown, unknown>>(null);
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h4" component="h1">
+          Meta Campaign Creator
+        </Typography>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+          Create a Meta ad campaign that advertises one of your published articles.
+        </Typography>
+      </Box>
+      <MetaConnectionAlerts configured={choices.data?.metaConfigured} />
+      <Form
+        schema={campaignFormSchema}
+        defaultValues={defaults}
+        aria-label="Create campaign"
+        onSubmit={(values) =>
+          create.mutate(values, {
+            onSuccess: () => void goToCampaigns(),
+            // A refused creation is over (its name is free again): the next attempt is a new request.
+            onError: (error) => {
+              if (!error.message.startsWith('503'))
+                formRef.current?.setValue('requestId', crypto.randomUUID());
+            },
+          })
+        }
+      >
+        {(form) => {
+          formRef.current = form as UseFormReturn<CampaignFormInput, unknown, unknown>;
+          return <CreatorForm choices={choices.data} pending={create.isPending} />;
+        }}
+      </Form>
+    </Stack>
+  );
 }

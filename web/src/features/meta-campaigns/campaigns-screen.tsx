@@ -1,5 +1,92 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  InputAdornment,
+  OutlinedInput,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { createLink } from '@tanstack/react-router';
+import { useDeferredValue, useState } from 'react';
+import { useCampaigns } from './api/get-campaigns';
+import { CampaignsTable } from './components/campaigns-table';
 
+const ButtonLink = createLink(Button);
+
+/** `/meta-campaigns`: the campaigns created here, newest first, searchable. */
 export function CampaignsScreen() {
-  return <PlaceholderScreen title="Meta Campaigns" />;
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const deferred = useDeferredValue(search.trim());
+  const campaigns = useCampaigns(page, deferred);
+  const rows = campaigns.data?.campaigns ?? [];
+
+  return (
+    <Stack spacing={3}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
+        <Box sx={{ flex: '1 1 240px' }}>
+          <Typography variant="h4" component="h1">
+            Meta Campaigns
+          </Typography>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+            The campaigns created from your published articles.
+          </Typography>
+        </Box>
+        <ButtonLink to="/meta-campaign-creator" variant="contained" startIcon={<AddIcon />}>
+          Create Campaign
+        </ButtonLink>
+      </Box>
+      <OutlinedInput
+        size="small"
+        placeholder="Search campaigns..."
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon fontSize="small" />
+          </InputAdornment>
+        }
+        inputProps={{ 'aria-label': 'Search campaigns' }}
+        sx={{ maxWidth: { sm: 420 }, bgcolor: 'background.paper' }}
+      />
+      {campaigns.isPending ? (
+        <Skeleton variant="rounded" height={240} />
+      ) : campaigns.isError ? (
+        <Alert severity="error">{campaigns.error.message}</Alert>
+      ) : rows.length === 0 ? (
+        <Card>
+          <CardContent sx={{ textAlign: 'center', py: 6 }}>
+            <Typography color="textSecondary">No campaigns found</Typography>
+          </CardContent>
+        </Card>
+      ) : (
+        <CampaignsTable campaigns={rows} />
+      )}
+      {(page > 1 || campaigns.data?.hasMore) && (
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+          <Button variant="outlined" size="small" disabled={page === 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <Typography variant="body2">Page {page}</Typography>
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={!campaigns.data?.hasMore}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
 }

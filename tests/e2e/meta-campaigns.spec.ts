@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { expect, screenshot, test } from './fixtures';
+import { BASE_URL } from './playwright.config';
+
+const PHONE = { width: 390, height: 844 };
+const WIDE = { width: 1440, height: 900 };
+const headers = { Origin: BASE_URL };
+const keyword = `trail shoes ${Date.now().toString(36)}`;
+
+/** The sandbox's Meta credentials, a published keyword and a default profile: what the creator needs. */
+async function prepare(page: Page) {
+  expect((await page.request.post('/api/meta/use-sandbox', { headers })).status()).toBe(200);
+  const batch = await page.request.post('/api/keywords/batch', {
+    headers,
+    data: {
+      keywords: [keyword],
+      transactionalTagsCount: 4,
+      navigationalTagsCount: 3,
+      generateVariants: false,
+      publishToWordPress: true,
+      generateAds: true,
+    },
+  });
+  expect(batch.status()).toBe(201);
+  await expect
+    .poll(
+      async () => {
+        const body = (await (await page.request.get('/api/keywords/published-all')).json()) as {
+          keywords: { masterKeyword: string }[];
+        };
+        return body.keywords.some((entry) => entry.masterKeyword === keyword);
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+  const profile = await page.request.post('/api/meta/ad-settings/profiles', {
+    headers,
+    data: {
+      name: 'Traffic US',
+      isDefault: true,
+      defaultObjective: 'TRAFFIC',
+      defaultDailyBudget: 15,
+      defaultBidStrategy: 'AUTO',
+      defaultCountries: ['US', 'UK'],
+      defaultDeviceTypes: ['ALL'],
+      defaultOsTypes: ['ALL'],
+      defaultGenders: ['ALL'],
+      defaultAgeMin: 21,
+      defaultAgeMax: 60,
+      defaultCallToAction: 'LEARN_MORE',
+      defaultUtmSource: 'df',
+      defaultUtmMedium: '{{adset.id}}',
+    },
+  });
+  expect(profile.status(), await profile.text()).toBe(201);
+}
+
+/** One screenshot of the current step at both widths. */
+async function shoot(page: Page, name: string) {
+  await screenshot(page, `${name}-1440`);
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize(WIDE);
+}
+
+test('creates a campaign through the four steps with a profile, lists it and opens it', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(WIDE);
+  await signIn();
+  await prepare(page);
+
+  await page.goto('/meta-campaign-creator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meta Campaign Creator' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Targeting' })).toBeDisabled();
+  await page.getByRole('button', { name: new RegExp(keyword) }).click();
+  await expect(page.getByRole('button', { name: new RegExp(keyword) })).toContainText('0 campaigns');
+  await shoot(page, 'campaign-creator-1-content');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByLabel('Use default profile').check();
+  await expect(page.getByRole('combobox', { name: 'Profile' })).toHaveText(/Traffic US/);
+  await expect(page.getByRole('combobox', { name: 'Campaign Objective' })).toHaveText('Traffic');
+  await expect(page.getByRole('combobox', { name: 'Campaign Objective' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(page.getByLabel('Daily Budget')).toHaveValue('15');
+  await page.getByRole('combobox', { name: 'Adset Name' }).click();
+  await page
+    .getByRole('option', { name: /^channel_\d{5}$/ })
+    .first()
+    .click();
+  await shoot(page, 'campaign-creator-2-settings');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('checkbox', { name: 'United Kingdom' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Mobile' })).toBeDisabled(); // ALL devices chosen
+  await expect(page.getByRole('checkbox', { name: 'Windows' })).toBeDisabled(); // Meta has no desktop OS
+  await shoot(page, 'campaign-creator-3-targeting');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByLabel('utm_term')).toBeDisabled();
+  await expect(page.getByLabel('Custom URL parameters')).toBeDisabled();
+  await expect(page.getByLabel('utm_campaign')).toHaveValue(`fb_${keyword.replace(/ /g, '_')}`);
+  await shoot(page, 'campaign-creator-4-tracking');
+  await page.getByRole('button', { name: 'Create Campaign' }).click();
+
+  await expect(page).toHaveURL(/\/meta-campaigns$/, { timeout: 60_000 });
+  const row = page.getByRole('row', { name: new RegExp(keyword.replace(/ /g, '_')) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Active')).toBeVisible();
+  await page.getByPlaceholder('Search campaigns...').fill('no-such-campaign');
+  await expect(page.getByText('No campaigns found')).toBeVisible();
+  await page.getByPlaceholder('Search campaigns...').fill('');
+  await shoot(page, 'campaigns-list');
+
+  await row.getByRole('link', { name: 'View' }).click();
+  await expect(page).toHaveURL(/\/meta-campaigns\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Targeting' })).toBeVisible();
+  await expect(page.getByText('ACTIVE', { exact: true })).toBeVisible(); // its status in Meta
+  await expect(page.getByRole('link', { name: keyword })).toHaveAttribute('href', /\/detail\//);
+  await shoot(page, 'campaign-detail');
+});

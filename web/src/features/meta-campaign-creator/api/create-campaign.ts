@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CampaignForm, CreateCampaignResponse } from '#shared/schemas/meta-campaigns';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { toast } from '../../../lib/toast';
+
+/** `POST /api/meta/campaigns`. */
+export async function createCampaign(form: CampaignForm): Promise<CreateCampaignResponse> {
+  return (await apiRequest('POST', '/api/meta/campaigns', form)).json();
+}
+
+/** Every campaign list, count and name list changes with a creation (or a failed one freeing its name). */
+const AFFECTED_KEYS = [
+  ['/api/meta/campaigns'],
+  ['/api/meta/campaigns/counts'],
+  ['/api/adset-names'],
+  ['/api/stats'],
+];
+
+/**
+ * Meta's own explanation for the toast: the server passes it on with 4xx and also with 502 (Meta refused)
+ * and 503 (Meta busy; the same request again resumes), where the generic reader keeps the raw text.
+ */
+function failureText(error: Error): string {
+  if (error instanceof ApiError && error.status >= 500) {
+    const body = error.message.slice(`${error.status}: `.length);
+    try {
+      const parsed = JSON.parse(body) as { message?: unknown };
+      if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
+    } catch {
+      // not JSON: the generic text below
+    }
+  }
+  return apiErrorMessage(error);
+}
+
+export function useCreateCampaign() {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all(AFFECTED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return useMutation({
+    mutationFn: createCampaign,
+    onSuccess: async () => {
+      toast({ title: 'Campaign created', description: 'The campaign was created in Meta.' });
+      await refresh();
+    },
+    onError: async (error) => {
+      toast({
+        title: 'Failed to create campaign',
+        description: failureText(error),
+        variant: 'destructive',
+      });
+      await refresh();
+    },
+  });
+}

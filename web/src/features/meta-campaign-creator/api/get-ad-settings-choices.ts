@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProfileChoices } from '#shared/schemas/meta-profiles';
+
+/** `GET /api/meta/ad-settings/choices`: whether Meta is configured, and the saved pages and pixels. */
+export function adSettingsChoicesQueryOptions() {
+  return queryOptions<ProfileChoices>({ queryKey: ['/api/meta/ad-settings/choices'] });
+}
+
+export function useAdSettingsChoices() {
+  return useQuery(adSettingsChoicesQueryOptions());
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CampaignCounts } from '#shared/schemas/meta-campaigns';
+
+/** `GET /api/meta/campaigns/counts`: campaigns per keyword id, shown beside each article. */
+export function campaignCountsQueryOptions() {
+  return queryOptions<CampaignCounts>({ queryKey: ['/api/meta/campaigns/counts'] });
+}
+
+export function useCampaignCounts() {
+  return useQuery(campaignCountsQueryOptions());
+}

@@ -1,0 +1,65 @@
+import {
+  CAMPAIGN_BID_STRATEGIES,
+  CAMPAIGN_CALLS_TO_ACTION,
+  findOption,
+  PROFILE_DEFAULTS,
+  type ProfileObjective,
+  profileCountriesToCampaign,
+  profileObjectiveToCampaign,
+  withKeywordUrlParameters,
+} from '#shared/meta-options';
+import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
+import type { Profile } from '#shared/schemas/meta-profiles';
+
+/** The URL parameters a profile sets (its UTM values, or the creator-applied defaults of section 9). */
+function profileUrlParameters(profile: Profile): Record<string, string> {
+  const entries: [string, string | null][] = [
+    ['utm_source', profile.defaultUtmSource ?? PROFILE_DEFAULTS.defaultUtmSource],
+    ['utm_medium', profile.defaultUtmMedium ?? PROFILE_DEFAULTS.defaultUtmMedium],
+    ['utm_campaign', profile.defaultUtmCampaign ?? PROFILE_DEFAULTS.defaultUtmCampaign],
+    ['utm_content', profile.defaultUtmContent],
+    ['utm_term', profile.defaultUtmTerm],
+  ];
+  return Object.fromEntries(entries.filter((entry): entry is [string, string] => Boolean(entry[1])));
+}
+
+/**
+ * The form values a profile sets. What the campaign form cannot express is left as it is: an objective
+ * without a campaign-form equivalent, countries it does not offer, a call to action it does not list.
+ * With a keyword chosen, its URL parameter rule still applies on top (utm_campaign and utm_content).
+ */
+export function valuesFromProfile(
+  profile: Profile,
+  current: CampaignFormInput,
+  keyword: { masterKeyword: string; chosenAt: number } | undefined,
+): Partial<CampaignFormInput> {
+  const objective = profileObjectiveToCampaign(profile.defaultObjective as ProfileObjective);
+  const countries = profileCountriesToCampaign(profile.defaultCountries);
+  const bidStrategy = findOption(CAMPAIGN_BID_STRATEGIES, profile.defaultBidStrategy)?.value;
+  const callToAction = findOption(CAMPAIGN_CALLS_TO_ACTION, profile.defaultCallToAction)?.value;
+  const parameters = { ...current.urlParameters, ...profileUrlParameters(profile) };
+  return {
+    profileId: profile.id,
+    campaignObjective: objective ?? current.campaignObjective,
+    dailyBudget: profile.defaultDailyBudget,
+    bidStrategy: bidStrategy ?? current.bidStrategy,
+    bidAmount: profile.defaultBidAmount ?? undefined,
+    countries: countries.length > 0 ? countries : current.countries,
+    excludedCountries: profileCountriesToCampaign(profile.defaultExcludedCountries),
+    // The profile's lists are the same option lists as the form's, validated by the profile schema.
+    deviceTypes: profile.defaultDeviceTypes as CampaignFormInput['deviceTypes'],
+    osTypes: profile.defaultOsTypes as CampaignFormInput['osTypes'],
+    genders: profile.defaultGenders as CampaignFormInput['genders'],
+    ageMin: profile.defaultAgeMin,
+    ageMax: profile.defaultAgeMax,
+    callToAction: callToAction ?? current.callToAction,
+    pageId: profile.defaultPageId ?? current.pageId,
+    pixelId: profile.defaultPixelId ?? undefined,
+    conversionEvent: profile.defaultConversionEvent ?? undefined,
+    adsetOptimizationGoal: profile.defaultOptimizationGoal ?? undefined,
+    useCustomUrlParams: false,
+    urlParameters: keyword
+      ? withKeywordUrlParameters(parameters, keyword.masterKeyword, keyword.chosenAt)
+      : parameters,
+  };
+}

@@ -1,0 +1,97 @@
+import {
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Tooltip,
+} from '@mui/material';
+import { useId } from 'react';
+import { type FieldPath, type FieldValues, useController, useFormContext } from 'react-hook-form';
+import { ALL, type MetaOption } from '#shared/meta-options';
+
+interface OptionCheckboxesProps<TValues extends FieldValues> {
+  name: FieldPath<TValues>;
+  label: string;
+  options: readonly MetaOption<string, unknown>[];
+  disabled?: boolean;
+}
+
+/** The next selection: ALL replaces the specific choices, and a specific choice replaces ALL. */
+export function toggleOption(selected: readonly string[], value: string, checked: boolean): string[] {
+  if (!checked) return selected.filter((entry) => entry !== value);
+  if (value === ALL) return [ALL];
+  return [...selected.filter((entry) => entry !== ALL), value];
+}
+
+/** "Windows, macOS: Meta targets mobile operating systems only", one sentence per reason. */
+function unavailableNote(options: readonly MetaOption<string, unknown>[]): string | undefined {
+  const byReason = new Map<string, string[]>();
+  for (const option of options)
+    if (option.unavailable)
+      byReason.set(option.unavailable, [...(byReason.get(option.unavailable) ?? []), option.label]);
+  if (byReason.size === 0) return undefined;
+  return [...byReason].map(([reason, labels]) => `${labels.join(', ')}: ${reason}.`).join(' ');
+}
+
+/**
+ * A multiple choice bound to a list field. Choosing 'ALL' clears and disables the specific options
+ * (second document, section 5); options Meta no longer accepts are disabled, their reason in a tooltip.
+ */
+export function OptionCheckboxes<TValues extends FieldValues>({
+  name,
+  label,
+  options,
+  disabled,
+}: OptionCheckboxesProps<TValues>) {
+  const { control } = useFormContext<TValues>();
+  const { field, fieldState } = useController({ control, name });
+  const id = useId();
+  const selected: string[] = field.value ?? [];
+  const allChosen = selected.includes(ALL);
+  return (
+    <FormControl
+      component="fieldset"
+      error={fieldState.invalid}
+      disabled={disabled}
+      aria-describedby={`${id}-help`}
+    >
+      <FormLabel component="legend">{label}</FormLabel>
+      <FormGroup row>
+        {options.map((option) => {
+          const box = (
+            <FormControlLabel
+              key={option.value}
+              label={option.label}
+              disabled={Boolean(option.unavailable) || (allChosen && option.value !== ALL)}
+              control={
+                <Checkbox
+                  checked={selected.includes(option.value)}
+                  onChange={(event) =>
+                    field.onChange(toggleOption(selected, option.value, event.target.checked))
+                  }
+                  onBlur={field.onBlur}
+                />
+              }
+            />
+          );
+          return option.unavailable ? (
+            <Tooltip key={option.value} title={option.unavailable}>
+              <span>{box}</span>
+            </Tooltip>
+          ) : (
+            box
+          );
+        })}
+      </FormGroup>
+      {fieldState.error ? (
+        <FormHelperText id={`${id}-help`}>{fieldState.error.message}</FormHelperText>
+      ) : (
+        unavailableNote(options) && (
+          <FormHelperText id={`${id}-help`}>{unavailableNote(options)}</FormHelperText>
+        )
+      )}
+    </FormControl>
+  );
+}

@@ -1,0 +1,27 @@
+import { Grid, Stack } from '@mui/material';
+import { AGE_CHOICES, CAMPAIGN_COUNTRIES, DEVICE_TYPES, GENDERS, OS_TYPES } from '#shared/meta-options';
+import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { OptionCheckboxes } from './option-checkboxes';
+
+const AGE_OPTIONS = AGE_CHOICES.map((age) => ({ value: String(age), label: String(age) }));
+
+/** Step 3: where and to whom the ad is shown. */
+export function TargetingStep() {
+  return (
+    <Stack spacing={3}>
+      <OptionCheckboxes<CampaignFormInput> name="countries" label="Countries" options={CAMPAIGN_COUNTRIES} />
+      <OptionCheckboxes<CampaignFormInput> name="deviceTypes" label="Device Types" options={DEVICE_TYPES} />
+      <OptionCheckboxes<CampaignFormInput> name="osTypes" label="Operating Systems" options={OS_TYPES} />
+      <OptionCheckboxes<CampaignFormInput> name="genders" label="Genders" options={GENDERS} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <FormSelectField<CampaignFormInput> name="ageMin" label="Minimum Age" options={AGE_OPTIONS} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <FormSelectField<CampaignFormInput> name="ageMax" label="Maximum Age" options={AGE_OPTIONS} />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { CAMPAIGN_FORM_DEFAULTS, DEFAULT_URL_PARAMETERS } from '#shared/meta-options';
+import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
+
+/**
+ * A fresh form (defaults of section 9) with a new request id: the server makes one campaign per id, so a
+ * retried submission of this form resumes instead of creating a second campaign.
+ */
+export function newCampaignForm(): CampaignFormInput {
+  return {
+    ...CAMPAIGN_FORM_DEFAULTS,
+    countries: [...CAMPAIGN_FORM_DEFAULTS.countries],
+    deviceTypes: [...CAMPAIGN_FORM_DEFAULTS.deviceTypes],
+    osTypes: [...CAMPAIGN_FORM_DEFAULTS.osTypes],
+    genders: [...CAMPAIGN_FORM_DEFAULTS.genders],
+    requestId: crypto.randomUUID(),
+    useDefaultProfile: false,
+    keywordId: '',
+    adsetName: '',
+    useCustomUrlParams: false,
+    pageId: '',
+    urlParameters: { ...DEFAULT_URL_PARAMETERS },
+    excludedCountries: [],
+    customAudiences: [],
+    createPaused: false,
+  };
+}
+
+/** The four steps, and the fields each one holds (to open the step of the first error on submit). */
+export const CREATOR_STEPS = [
+  { label: 'Select Content', fields: ['keywordId'] },
+  {
+    label: 'Campaign Settings',
+    fields: ['profileId', 'campaignObjective', 'dailyBudget', 'adsetName', 'bidStrategy', 'bidAmount'],
+  },
+  { label: 'Targeting', fields: ['countries', 'deviceTypes', 'osTypes', 'genders', 'ageMin', 'ageMax'] },
+  {
+    label: 'Tracking & Creative',
+    fields: ['pageId', 'callToAction', 'pixelId', 'conversionEvent', 'urlParameters'],
+  },
+] as const satisfies readonly { label: string; fields: readonly (keyof CampaignFormInput)[] }[];

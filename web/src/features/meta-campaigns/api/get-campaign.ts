@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CampaignDetail } from '#shared/schemas/meta-campaigns';
+
+/** `GET /api/meta/campaigns/{id}`: one campaign, its article and its status in Meta. */
+export function campaignQueryOptions(id: string) {
+  return queryOptions<CampaignDetail>({ queryKey: [`/api/meta/campaigns/${encodeURIComponent(id)}`] });
+}
+
+export function useCampaign(id: string) {
+  return useQuery(campaignQueryOptions(id));
+}

@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CampaignListResponse } from '#shared/schemas/meta-campaigns';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `GET /api/meta/campaigns?page&search`: one page of created campaigns, newest first. */
+export function campaignsQueryOptions(page: number, search: string) {
+  return queryOptions({
+    queryKey: ['/api/meta/campaigns', { page, search }],
+    queryFn: async (): Promise<CampaignListResponse> => {
+      const query = new URLSearchParams({ page: String(page), ...(search ? { search } : {}) });
+      return (await apiRequest('GET', `/api/meta/campaigns?${query}`)).json();
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCampaigns(page: number, search: string) {
+  return useQuery(campaignsQueryOptions(page, search));
+}

@@ -1,0 +1,109 @@
+import { Chip, Grid, Link } from '@mui/material';
+import { createLink } from '@tanstack/react-router';
+import { CAMPAIGN_CALLS_TO_ACTION, optionLabel } from '#shared/meta-options';
+import type { CampaignDetail } from '#shared/schemas/meta-campaigns';
+import { CampaignStatusChip } from './campaign-status-chip';
+import { DetailSection } from './detail-section';
+
+const RouterLink = createLink(Link);
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
+const list = (values: unknown) => (Array.isArray(values) && values.length > 0 ? values.join(', ') : 'All');
+
+/** Meta's targeting spec as readable rows. */
+function targetingRows(targeting: Record<string, unknown>): [string, string][] {
+  const geo = targeting.geo_locations as { countries?: string[] } | undefined;
+  const genders = targeting.genders as number[] | undefined;
+  const automation = targeting.targeting_automation as { advantage_audience?: number } | undefined;
+  return [
+    ['Countries', list(geo?.countries)],
+    ['Ages', `${targeting.age_min ?? 18} to ${targeting.age_max ?? 65}`],
+    ['Genders', genders ? genders.map((gender) => (gender === 1 ? 'Male' : 'Female')).join(', ') : 'All'],
+    ['Devices', list(targeting.device_platforms)],
+    ['Operating systems', list(targeting.user_os)],
+    ['Advantage+ audience', automation?.advantage_audience === 1 ? 'On' : 'Off'],
+  ];
+}
+
+/** Everything about one campaign: what was made in Meta, with which settings, for which article. */
+export function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
+  const { settings } = campaign;
+  const parameters = Object.entries(settings.urlParameters);
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <DetailSection
+          title="Campaign"
+          rows={[
+            ['Status', <CampaignStatusChip key="status" status={campaign.status} />],
+            [
+              'Status in Meta',
+              campaign.metaStatus ? (
+                <Chip key="meta" size="small" label={campaign.metaStatus} />
+              ) : (
+                campaign.metaStatusMessage
+              ),
+            ],
+            ['Campaign ID', settings.campaignId],
+            ['Ad set', `${settings.adsetName} (${settings.adsetId})`],
+            ['Creative ID', settings.creativeId],
+            ['Ad ID', settings.adId],
+            ['Ad account', `act_${settings.adAccountId}`],
+            ['Created', new Date(campaign.createdAt).toLocaleString()],
+          ]}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <DetailSection
+          title="Article"
+          rows={[
+            [
+              'Keyword',
+              <RouterLink key="keyword" to="/detail/$id" params={{ id: campaign.keywordId }}>
+                {campaign.keyword?.masterKeyword ?? campaign.keywordId}
+              </RouterLink>,
+            ],
+            ['Title', campaign.keyword?.title],
+            [
+              'Link',
+              <Link key="link" href={settings.link} target="_blank" rel="noopener noreferrer">
+                {settings.link}
+              </Link>,
+            ],
+            ['Ad title', campaign.adTitle],
+            ['Ad description', campaign.adDescription],
+            ['Call to action', optionLabel(CAMPAIGN_CALLS_TO_ACTION, settings.callToAction)],
+          ]}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <DetailSection
+          title="Budget and bidding"
+          rows={[
+            ['Objective', settings.objective],
+            [
+              'Daily budget',
+              `${money(settings.dailyBudget, settings.currency)} on the ${settings.useCBO ? 'campaign' : 'ad set'}`,
+            ],
+            ['Bid strategy', settings.bidStrategy],
+            [
+              'Bid amount',
+              settings.bidAmount === undefined ? undefined : money(settings.bidAmount, settings.currency),
+            ],
+            ['Optimization goal', settings.optimizationGoal],
+            [
+              'Pixel',
+              settings.pixelId ? `${settings.pixelId} (${settings.conversionEvent ?? 'no event'})` : 'None',
+            ],
+          ]}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <DetailSection title="Targeting" rows={targetingRows(settings.targeting)} />
+      </Grid>
+      <Grid size={12}>
+        <DetailSection title="URL parameters" rows={parameters.map(([key, value]) => [key, value])} />
+      </Grid>
+    </Grid>
+  );
+}

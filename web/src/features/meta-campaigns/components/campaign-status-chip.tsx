@@ -1,0 +1,14 @@
+import { Chip } from '@mui/material';
+import type { CampaignStatus } from '#shared/schemas/meta-campaigns';
+
+/** Active or Paused, as the list shows a campaign (second document, section 4). */
+export function CampaignStatusChip({ status }: { status: CampaignStatus }) {
+  return (
+    <Chip
+      size="small"
+      color={status === 'ACTIVE' ? 'success' : 'default'}
+      variant={status === 'ACTIVE' ? 'filled' : 'outlined'}
+      label={status === 'ACTIVE' ? 'Active' : 'Paused'}
+    />
+  );
+}
