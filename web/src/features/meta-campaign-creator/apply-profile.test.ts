@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '#shared/schemas/meta-profiles';
+import { valuesFromProfile } from './apply-profile';
+import { newCampaignForm } from './creator-defaults';
+
+const profile: Profile = {
+  id: 'p1',
+  name: 'Traffic UK',
+  isDefault: true,
+  defaultObjective: 'TRAFFIC',
+  defaultConversionEvent: null,
+  defaultDailyBudget: 25,
+  defaultBidStrategy: 'BID_CAP',
+  defaultBidAmount: 1.5,
+  defaultCountries: ['UK', 'DE'],
+  defaultExcludedCountries: [],
+  defaultDeviceTypes: ['MOBILE'],
+  defaultOsTypes: ['ALL'],
+  defaultGenders: ['ALL'],
+  defaultAgeMin: 21,
+  defaultAgeMax: 60,
+  defaultCallToAction: 'TRY_IT',
+  defaultPageId: null,
+  defaultPixelId: null,
+  defaultUtmSource: null,
+  defaultUtmMedium: null,
+  defaultUtmCampaign: null,
+  defaultUtmContent: null,
+  defaultUtmTerm: null,
+  defaultOptimizationGoal: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('valuesFromProfile', () => {
+  it("maps the profile's values to the campaign form's, keeping what the form cannot express", () => {
+    const current = newCampaignForm();
+    const values = valuesFromProfile(profile, current, undefined);
+
+    expect(values).toMatchObject({
+      campaignObjective: 'OUTCOME_TRAFFIC',
+      dailyBudget: 25,
+      bidStrategy: 'BID_CAP',
+      bidAmount: 1.5,
+      countries: ['GB'], // UK is GB; Germany is not a campaign-form country
+      deviceTypes: ['MOBILE'],
+      callToAction: current.callToAction, // TRY_IT has no campaign-form equivalent
+      useCustomUrlParams: false,
+    });
+    expect(values.urlParameters).toMatchObject({ utm_source: 'facebook', utm_medium: 'paid' });
+  });
+
+  it("keeps the keyword's utm_campaign and utm_content over the profile's", () => {
+    const values = valuesFromProfile(profile, newCampaignForm(), {
+      masterKeyword: 'Hiking Boots',
+      chosenAt: 42,
+    });
+
+    expect(values.urlParameters).toMatchObject({ utm_campaign: 'fb_hiking_boots', utm_content: 'ad_42' });
+  });
+});
