@@ -104,7 +104,7 @@ export const keywordSchema = keywordSummarySchema.extend({
 export type Keyword = z.infer<typeof keywordSchema>;
 
 /** A real calendar day written `yyyy-MM-dd` (no 2025-02-30). */
-const isoDay = z
+export const isoDay = z
   .string()
   .refine(
     (day) =>

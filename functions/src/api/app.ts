@@ -17,6 +17,7 @@ import { type ImageProxyRouteDeps, imageProxyRoutes } from './routes/image-proxy
 import { type KeywordRouteDeps, keywordRoutes } from './routes/keywords';
 import { type MetaAdSettingsRouteDeps, metaAdSettingsRoutes } from './routes/meta-ad-settings';
 import { type MetaCampaignRouteDeps, metaCampaignRoutes } from './routes/meta-campaigns';
+import { type MetaInsightsRouteDeps, metaInsightsRoutes } from './routes/meta-insights';
 import { type MetaSettingsRouteDeps, metaSettingsRoutes } from './routes/meta-settings';
 import { type PreferencesRouteDeps, preferencesRoutes } from './routes/preferences';
 import { type ProcessingRouteDeps, processingRoutes } from './routes/processing';
@@ -38,7 +39,8 @@ export interface AppDeps
     AdsetNameRouteDeps,
     MetaAdSettingsRouteDeps,
     MetaSettingsRouteDeps,
-    MetaCampaignRouteDeps {
+    MetaCampaignRouteDeps,
+    MetaInsightsRouteDeps {
   users: UserRepository;
   sessions: SessionService;
   /** The prompt store: the pipeline reads the active prompt of each category from it. */
@@ -73,6 +75,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', metaSettingsRoutes(deps));
   app.route('/api', metaAdSettingsRoutes(deps));
   app.route('/api', metaCampaignRoutes(deps));
+  app.route('/api', metaInsightsRoutes(deps));
   publishOpenApi(app);
   // Registered last so it only catches what no route matched, wherever this app is mounted.
   app.all('/api/*', handleNotFound);

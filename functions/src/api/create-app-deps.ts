@@ -3,6 +3,7 @@ import { createAdsetNameRepository } from '../adapters/dynamodb/adset-name-repos
 import { createApiStatusCache } from '../adapters/dynamodb/api-status-cache';
 import { createCampaignRepository } from '../adapters/dynamodb/campaign-repository';
 import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
+import { createInsightsStore } from '../adapters/dynamodb/insights-store';
 import { createKeywordRepository } from '../adapters/dynamodb/keyword-repository';
 import { createLoginAttemptRepository } from '../adapters/dynamodb/login-attempt-repository';
 import { createPreferencesRepository } from '../adapters/dynamodb/preferences-repository';
@@ -19,6 +20,8 @@ import { createKeywordProcessing } from '../domain/keywords/keyword-processing';
 import { createKeywordService } from '../domain/keywords/keyword-service';
 import { createAdsetNamePool } from '../domain/meta/adset-name-pool';
 import { createCampaignDeps } from '../domain/meta/campaign-deps';
+import { createEnrichedInsights } from '../domain/meta/insights-refresh/enriched-insights';
+import { createInsightsRefresh } from '../domain/meta/insights-refresh/insights-refresh';
 import { createMetaAccess } from '../domain/meta/meta-access';
 import { createMetaAssetsService } from '../domain/meta/meta-assets-service';
 import { createMetaCredentialsService } from '../domain/meta/meta-credentials-service';
@@ -37,6 +40,7 @@ import type { BlobStore } from '../ports/blobs';
 import { type Clock, systemClock } from '../ports/clock';
 import type { DebugTester } from '../ports/debug-tester';
 import type { ProcessingLauncher } from '../ports/processing';
+import type { RevenueRows } from '../ports/revenue-rows';
 import type { SecretStore } from '../ports/secrets';
 import type { WorkflowStarter } from '../ports/workflow';
 import type { AppDeps } from './app';
@@ -65,6 +69,8 @@ export interface AppWiring {
   debugTester: DebugTester;
   /** Tests only: what the keyword calls start processing with, instead of the real launcher. */
   processing?: ProcessingLauncher;
+  /** The warehouse's revenue rows for the insights refresh; without one the refresh stores no revenue. */
+  revenueRows?: RevenueRows;
 }
 
 /** Wires the DynamoDB adapters into the domain services the app needs; shared by Lambda and local. */
@@ -107,6 +113,7 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
     meta: metaAccess,
   });
   const campaigns = createCampaignRepository(wiring.table);
+  const insightsStore = createInsightsStore(wiring.table);
   const campaignDeps = createCampaignDeps({ campaigns, keywords, blobs, metaAccess, adsetNames, clock });
   return {
     ...pipeline,
@@ -131,5 +138,12 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
     metaAssets: createMetaAssetsService(meta),
     adsetNames,
     ...campaignDeps,
+    enrichedInsights: createEnrichedInsights(insightsStore),
+    insightsRefresh: createInsightsRefresh({
+      store: insightsStore,
+      metaAccess,
+      revenue: wiring.revenueRows,
+      clock,
+    }),
   };
 }

@@ -1,0 +1,168 @@
+import {
+  conversionRatePercent,
+  costPerClick,
+  costPerMille,
+  costPerResult,
+  ctrPercent,
+  keywordOfCampaignName,
+  percentText,
+  revenuePerConversion,
+  roiPercent,
+  roundUsd,
+} from '#shared/insights-formulas';
+import { CAMPAIGN_BID_STRATEGIES } from '#shared/meta-options';
+import {
+  type EnrichedInsight,
+  UNMATCHED_REVENUE_ID,
+  UNMATCHED_REVENUE_NAME,
+  UNMATCHED_REVENUE_STATUS,
+} from '#shared/schemas/meta-insights';
+import type { CampaignDay, CampaignSnapshot, ChannelRevenueDay } from '../../../ports/insights-store';
+
+interface Totals {
+  spend: number;
+  impressions: number;
+  clicks: number;
+  linkClicks: number;
+  results: number;
+  conversions: number;
+}
+
+interface Revenue {
+  revenue: number;
+  conversions: number;
+  pageViews: number;
+  sessions: number;
+}
+
+const noRevenue = (): Revenue => ({ revenue: 0, conversions: 0, pageViews: 0, sessions: 0 });
+
+function addRevenue(total: Revenue, row: Revenue) {
+  total.revenue += row.revenue;
+  total.conversions += row.conversions;
+  total.pageViews += row.pageViews;
+  total.sessions += row.sessions;
+}
+
+/** Meta's bid strategy as the screens name it (LOWEST_COST, COST_CAP, BID_CAP). */
+const bidStrategyLabel = (strategy: string | undefined) =>
+  strategy ? (CAMPAIGN_BID_STRATEGIES.find((option) => option.meta === strategy)?.label ?? strategy) : '';
+
+function row(
+  base: Pick<
+    EnrichedInsight,
+    'campaign_id' | 'campaign_name' | 'keyword' | 'channel' | 'status' | 'objective'
+  > &
+    Pick<EnrichedInsight, 'bid_strategy' | 'bid_cap' | 'daily_budget'>,
+  totals: Totals,
+  revenue: Revenue | undefined,
+): EnrichedInsight {
+  const spend = roundUsd(totals.spend);
+  const money = revenue ? roundUsd(revenue.revenue) : 0;
+  // The warehouse's conversions go with its revenue; without warehouse rows, Meta's pixel count stands in.
+  const conversions = revenue ? revenue.conversions : totals.conversions;
+  return {
+    ...base,
+    spend,
+    impressions: totals.impressions,
+    clicks: totals.clicks,
+    link_clicks: totals.linkClicks,
+    ctr: percentText(ctrPercent(totals.clicks, totals.impressions)),
+    cpc: costPerClick(spend, totals.clicks),
+    cpm: costPerMille(spend, totals.impressions),
+    results: totals.results,
+    cost_per_result: costPerResult(spend, totals.results),
+    revenue: money,
+    roi: percentText(roiPercent(money, spend)),
+    conversions,
+    conversion_rate: percentText(conversionRatePercent(conversions, totals.clicks)),
+    revenue_per_conversion: revenuePerConversion(money, conversions),
+    page_views: revenue?.pageViews ?? 0,
+    sessions: revenue?.sessions ?? 0,
+  };
+}
+
+/**
+ * Joins a range's campaign days and warehouse rows through the channel: each campaign's ad set name is the
+ * key the warehouse reports. Revenue on a channel of no campaign delivering in the range becomes the single
+ * 'Revenue from non-matching campaigns' row. Rows by spend, highest first; the unmatched row last.
+ */
+export function enrichInsights(input: {
+  days: CampaignDay[];
+  revenue: ChannelRevenueDay[];
+  snapshots: CampaignSnapshot[];
+}): { insights: EnrichedInsight[]; totalRevenue: number } {
+  const snapshots = new Map(input.snapshots.map((snapshot) => [snapshot.campaignId, snapshot]));
+  const campaigns = new Map<string, { name: string; totals: Totals }>();
+  for (const day of input.days) {
+    const entry = campaigns.get(day.campaignId) ?? {
+      name: day.campaignName,
+      totals: { spend: 0, impressions: 0, clicks: 0, linkClicks: 0, results: 0, conversions: 0 },
+    };
+    entry.totals.spend += day.spend;
+    entry.totals.impressions += day.impressions;
+    entry.totals.clicks += day.clicks;
+    entry.totals.linkClicks += day.linkClicks;
+    entry.totals.results += day.results;
+    entry.totals.conversions += day.conversions;
+    campaigns.set(day.campaignId, entry);
+  }
+  const byChannel = new Map<string, Revenue>();
+  for (const revenueRow of input.revenue) {
+    const total = byChannel.get(revenueRow.channel) ?? noRevenue();
+    addRevenue(total, revenueRow);
+    byChannel.set(revenueRow.channel, total);
+  }
+  const matched = new Set<string>();
+  const insights = [...campaigns.entries()].map(([campaignId, { name, totals }]) => {
+    const snapshot = snapshots.get(campaignId);
+    const channel = snapshot?.channel;
+    if (channel) matched.add(channel);
+    const campaignName = snapshot?.name ?? name;
+    return row(
+      {
+        campaign_id: campaignId,
+        campaign_name: campaignName,
+        keyword: keywordOfCampaignName(campaignName) ?? null,
+        channel: channel ?? null,
+        status: snapshot?.status ?? '',
+        objective: snapshot?.objective ?? '',
+        bid_strategy: bidStrategyLabel(snapshot?.bidStrategy),
+        bid_cap: snapshot?.bidCap ?? null,
+        daily_budget: snapshot?.dailyBudget ?? null,
+      },
+      totals,
+      channel ? byChannel.get(channel) : undefined,
+    );
+  });
+  insights.sort((a, b) => b.spend - a.spend || a.campaign_name.localeCompare(b.campaign_name));
+
+  const unmatched = noRevenue();
+  let anyUnmatched = false;
+  for (const [channel, revenue] of byChannel) {
+    if (matched.has(channel)) continue;
+    anyUnmatched = true;
+    addRevenue(unmatched, revenue);
+  }
+  if (anyUnmatched) {
+    insights.push(
+      row(
+        {
+          campaign_id: UNMATCHED_REVENUE_ID,
+          campaign_name: UNMATCHED_REVENUE_NAME,
+          keyword: null,
+          channel: null,
+          status: UNMATCHED_REVENUE_STATUS,
+          objective: '',
+          bid_strategy: '',
+          bid_cap: null,
+          daily_budget: null,
+        },
+        { spend: 0, impressions: 0, clicks: 0, linkClicks: 0, results: 0, conversions: 0 },
+        unmatched,
+      ),
+    );
+  }
+  const totalRevenue = roundUsd(input.revenue.reduce((total, revenueRow) => total + revenueRow.revenue, 0));
+  return { insights, totalRevenue };
+}

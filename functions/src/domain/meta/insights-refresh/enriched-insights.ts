@@ -1,0 +1,27 @@
+import type { EnrichedInsightsQuery, EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
+import type { InsightsStore } from '../../../ports/insights-store';
+import { enrichInsights } from './enrich-insights';
+
+export interface EnrichedInsights {
+  /** The range's rows from the store alone: never waits on Meta or the warehouse. */
+  read(range: EnrichedInsightsQuery): Promise<EnrichedInsightsResponse>;
+}
+
+export function createEnrichedInsights(store: InsightsStore): EnrichedInsights {
+  return {
+    async read(range) {
+      const [days, revenue, snapshots, state] = await Promise.all([
+        store.campaignDays(range),
+        store.revenueDays(range),
+        store.snapshots(),
+        store.state(),
+      ]);
+      return {
+        ...enrichInsights({ days, revenue, snapshots }),
+        lastRefreshedAt: state.lastRefreshedAt ?? null,
+        refreshPending: state.pending.length > 0,
+        refreshProblem: state.lastProblem ?? null,
+      };
+    },
+  };
+}

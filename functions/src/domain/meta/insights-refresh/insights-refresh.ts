@@ -1,0 +1,101 @@
+import { logger } from '../../../lib/logger';
+import type { Clock } from '../../../ports/clock';
+import type { CampaignSnapshot, InsightsStore, RefreshUnit } from '../../../ports/insights-store';
+import type { RevenueRows } from '../../../ports/revenue-rows';
+import { MetaGraphError } from '../../../providers/meta/meta-graph-error';
+import type { MetaAccess } from '../meta-access';
+import { readCampaignDays, readSnapshots } from './meta-insight-reads';
+import { mergeUnits, plannedUnits, type RefreshKind } from './refresh-plan';
+
+/** Longer than any run takes; a crashed run's lease runs out by itself. */
+const RUN_LEASE_MS = 10 * 60_000;
+
+export interface RefreshOutcome {
+  /** `busy`: another run holds the lease; `throttled`/`failed`: stopped early, what is left is saved. */
+  status: 'done' | 'throttled' | 'failed' | 'busy';
+  lastRefreshedAt?: string;
+  /** Units left for the next run. */
+  pending: number;
+  problem?: string;
+}
+
+export interface InsightsRefresh {
+  run(kind: RefreshKind): Promise<RefreshOutcome>;
+}
+
+/**
+ * The scheduled insights refresh: per saved ad account and range one paged insights read, the campaigns'
+ * current settings, then the warehouse's revenue rows, all upserted into the store. A throttle (or any
+ * failure) ends the run cleanly with the unfinished units saved, and the next run starts with them.
+ */
+export function createInsightsRefresh(deps: {
+  store: InsightsStore;
+  metaAccess: MetaAccess;
+  /** The warehouse; without one, no revenue is stored (never made-up revenue). */
+  revenue?: RevenueRows;
+  clock: Clock;
+}): InsightsRefresh {
+  const { store, clock } = deps;
+
+  async function work(units: RefreshUnit[], startedAt: string) {
+    const snapshotsRead = new Set<string>();
+    for (const [index, unit] of units.entries()) {
+      try {
+        if (unit.kind === 'revenue') {
+          if (!deps.revenue) continue;
+          await store.replaceRevenue(unit, await deps.revenue.rows(unit.since, unit.until));
+          continue;
+        }
+        const client = await deps.metaAccess.client();
+        if (!snapshotsRead.has(unit.accountId)) {
+          const snapshots: CampaignSnapshot[] = await readSnapshots(client, unit.accountId, startedAt);
+          await store.putSnapshots(snapshots);
+          snapshotsRead.add(unit.accountId);
+        }
+        await readCampaignDays(client, unit.accountId, unit, (rows) => store.putCampaignDays(rows));
+      } catch (error) {
+        return { left: units.slice(index), error };
+      }
+    }
+    return { left: [] as RefreshUnit[] };
+  }
+
+  return {
+    async run(kind) {
+      const nowMs = clock.now();
+      if (!(await store.claimRun(nowMs, RUN_LEASE_MS))) return { status: 'busy', pending: 0 };
+      try {
+        const state = await store.state();
+        const credentials = await deps.metaAccess.credentials();
+        const accounts = credentials?.adAccountEntries.map((entry) => entry.id) ?? [];
+        const units = mergeUnits(state.pending, plannedUnits(kind, accounts, nowMs));
+        const startedAt = new Date(nowMs).toISOString();
+        const { left, error } = await work(units, startedAt);
+        if (!error) {
+          await store.saveState({ lastRefreshedAt: startedAt, pending: [] });
+          return { status: 'done', lastRefreshedAt: startedAt, pending: 0 };
+        }
+        const throttled = error instanceof MetaGraphError && error.kind === 'throttled';
+        const problem = error instanceof Error ? error.message : String(error);
+        logger.warn('The insights refresh stopped early; the next run resumes', {
+          throttled,
+          left: left.length,
+          reason: problem,
+        });
+        await store.saveState({
+          lastRefreshedAt: state.lastRefreshedAt,
+          pending: left,
+          lastProblem: problem,
+        });
+        return {
+          status: throttled ? 'throttled' : 'failed',
+          lastRefreshedAt: state.lastRefreshedAt,
+          pending: left.length,
+          problem,
+        };
+      } finally {
+        await store.releaseRun();
+      }
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { addDays, dayIn } from '#shared/insights-formulas';
+import type { RefreshUnit } from '../../../ports/insights-store';
+
+/**
+ * `recent`: today and yesterday (every 15 minutes); `month`: the last 30 days (daily, since Meta's
+ * attribution keeps changing figures of past days).
+ */
+export type RefreshKind = 'recent' | 'month';
+export const REFRESH_KINDS: readonly RefreshKind[] = ['recent', 'month'];
+
+/** The work of one refresh: each ad account's insights for the range, then the warehouse's rows for it. */
+export function plannedUnits(kind: RefreshKind, accountIds: string[], nowMs: number): RefreshUnit[] {
+  const until = dayIn(nowMs);
+  const since = addDays(until, kind === 'recent' ? -1 : -29);
+  return [
+    ...accountIds.map((accountId): RefreshUnit => ({ kind: 'meta', accountId, since, until })),
+    { kind: 'revenue', since, until },
+  ];
+}
+
+const sameTarget = (a: RefreshUnit, b: RefreshUnit) =>
+  a.kind === b.kind && (a.kind === 'revenue' || (b.kind === 'meta' && a.accountId === b.accountId));
+const covers = (outer: RefreshUnit, inner: RefreshUnit) =>
+  sameTarget(outer, inner) && outer.since <= inner.since && outer.until >= inner.until;
+
+/**
+ * What a run does: the work a throttled run left first (so nothing it had not read yet is forgotten), then
+ * this run's own, leaving out any unit another one already covers.
+ */
+export function mergeUnits(pending: RefreshUnit[], planned: RefreshUnit[]): RefreshUnit[] {
+  const merged: RefreshUnit[] = [];
+  for (const unit of [...pending, ...planned]) {
+    if (merged.some((kept) => covers(kept, unit))) continue;
+    const wider = merged.findIndex((kept) => covers(unit, kept));
+    if (wider >= 0) merged.splice(wider, 1, unit);
+    else merged.push(unit);
+  }
+  return merged;
+}

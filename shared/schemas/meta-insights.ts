@@ -1,0 +1,79 @@
+import { addDays } from '../insights-formulas';
+import * as z from '../zod';
+import { isoDay } from './keywords';
+
+/** The longest range the insights screen may ask for: the store keeps what the refresh reads, days at a time. */
+export const INSIGHTS_MAX_RANGE_DAYS = 90;
+
+/** `GET /api/meta/enriched-insights?since&until`: US Eastern days, since not after until, at most 90 days. */
+export const enrichedInsightsQuerySchema = z
+  .object({ since: isoDay, until: isoDay })
+  .refine((query) => query.since <= query.until, {
+    message: 'The start date must not be after the end date',
+    path: ['since'],
+  })
+  .refine((query) => query.since > addDays(query.until, -INSIGHTS_MAX_RANGE_DAYS), {
+    message: `The range must not be longer than ${INSIGHTS_MAX_RANGE_DAYS} days`,
+    path: ['since'],
+  });
+export type EnrichedInsightsQuery = z.infer<typeof enrichedInsightsQuerySchema>;
+
+/** The row's label and status for revenue whose channel matches no campaign of the range (section 3). */
+export const UNMATCHED_REVENUE_NAME = 'Revenue from non-matching campaigns';
+export const UNMATCHED_REVENUE_STATUS = 'Snowflake Only';
+/** Its `campaign_id`: no Meta id looks like this, so it never collides with a campaign. */
+export const UNMATCHED_REVENUE_ID = 'non-matching';
+
+/**
+ * The spec's enriched insight row (campaign_id ... sessions; ctr and roi as percent texts, money in USD with 2
+ * decimals), plus what the screen needs beyond it: the keyword read from the name, the channel, link clicks,
+ * conversion rate and revenue per conversion.
+ */
+export const enrichedInsightSchema = z.object({
+  campaign_id: z.string(),
+  campaign_name: z.string(),
+  keyword: z.string().nullable(),
+  channel: z.string().nullable(),
+  status: z.string(),
+  objective: z.string(),
+  bid_strategy: z.string(),
+  bid_cap: z.number().nullable(),
+  daily_budget: z.number().nullable(),
+  spend: z.number(),
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  link_clicks: z.number().int(),
+  ctr: z.string(),
+  cpc: z.number(),
+  cpm: z.number(),
+  results: z.number(),
+  cost_per_result: z.number(),
+  revenue: z.number(),
+  roi: z.string(),
+  conversions: z.number(),
+  conversion_rate: z.string(),
+  revenue_per_conversion: z.number(),
+  page_views: z.number().int(),
+  sessions: z.number().int(),
+});
+export type EnrichedInsight = z.infer<typeof enrichedInsightSchema>;
+
+export const enrichedInsightsResponseSchema = z.object({
+  insights: z.array(enrichedInsightSchema),
+  totalRevenue: z.number(),
+  /** When the store was last fully refreshed (ISO time), or null before the first refresh. */
+  lastRefreshedAt: z.string().nullable(),
+  /** Work a throttled or failed refresh left for the next one, and why it stopped. */
+  refreshPending: z.boolean(),
+  refreshProblem: z.string().nullable(),
+});
+export type EnrichedInsightsResponse = z.infer<typeof enrichedInsightsResponseSchema>;
+
+/** `POST /api/meta/insights/refresh`: how the run ended. */
+export const insightsRefreshResponseSchema = z.object({
+  status: z.enum(['done', 'throttled', 'failed', 'busy']),
+  lastRefreshedAt: z.string().nullable(),
+  pending: z.number().int(),
+  message: z.string(),
+});
+export type InsightsRefreshResponse = z.infer<typeof insightsRefreshResponseSchema>;
