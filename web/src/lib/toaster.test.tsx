@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { Dialog } from '@mui/material';
+import { Button, Dialog, Menu, MenuItem } from '@mui/material';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOAST_SWIPE_THRESHOLD_PX } from '#shared/constants';
@@ -82,5 +82,40 @@ describe('Toaster', () => {
     expect(screen.getByRole('dialog').closest('.MuiModal-root')?.contains(screen.getByRole('alert'))).toBe(
       true,
     );
+  });
+
+  // The modal's focus trap takes focus back from anything outside its content, so F8 must land inside it.
+  it.each([
+    [
+      'dialog',
+      <Dialog key="dialog" open aria-label="Add New Keywords">
+        <Button autoFocus>Save</Button>
+      </Dialog>,
+    ],
+    [
+      'menu',
+      <Menu key="menu" open anchorEl={document.body}>
+        <MenuItem autoFocus>Delete</MenuItem>
+      </Menu>,
+    ],
+  ])('focuses the region on F8 while a %s is open, and keeps it there', async (_, modal) => {
+    render(
+      <>
+        <Toaster />
+        {modal}
+      </>,
+    );
+    act(() => {
+      toast({ title: 'Keyword saved' });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    await waitFor(() => expect(document.activeElement?.closest('.MuiModal-root')).toBeTruthy());
+    expect(document.activeElement).not.toBe(region);
+
+    fireEvent.keyDown(document.activeElement ?? document, { key: 'F8' });
+    expect(document.activeElement).toBe(region);
+    // The trap re-checks focus on an interval as well as on focusin.
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(document.activeElement).toBe(region);
   });
 });
