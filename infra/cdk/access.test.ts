@@ -74,17 +74,9 @@ describe('IAM', () => {
     );
   });
 
-  it('gives the debug tester reading the table and the API credentials, nothing else', () => {
+  it('gives the debug tester the table (its debug runs), the bucket (their results) and reading the API credentials', () => {
     expect(accessOf(template, 'keywright-debug-tester')).toEqual(
-      [
-        ...TRACING,
-        ...grants(
-          ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
-          'table',
-          'table/index/*',
-        ),
-        ...readSecret('apiSecret'),
-      ].sort(),
+      [...TRACING, ...TABLE, ...IMAGES, ...readSecret('apiSecret')].sort(),
     );
   });
 

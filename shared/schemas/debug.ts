@@ -47,3 +47,12 @@ export const debugResultSchema = z.object({
   imageNotes: z.array(z.string()),
 });
 export type DebugResult = z.infer<typeof debugResultSchema>;
+
+/**
+ * `POST /api/debug/process-steps` when the steps outlast its wait, and `GET /api/debug/process-steps/{id}`
+ * while they go on: the run to poll (decision 012).
+ */
+export const debugRunPendingSchema = z.object({ id: z.string(), status: z.literal('running') });
+export type DebugRunPending = z.infer<typeof debugRunPendingSchema>;
+
+export const debugRunIdParamSchema = z.object({ id: z.string().uuid() });

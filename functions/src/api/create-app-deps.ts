@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createAdsetNameRepository } from '../adapters/dynamodb/adset-name-repository';
 import { createApiStatusCache } from '../adapters/dynamodb/api-status-cache';
 import { createCampaignRepository } from '../adapters/dynamodb/campaign-repository';
+import { createDebugRunStore } from '../adapters/dynamodb/debug-run-store';
 import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
 import { createInsightsStore } from '../adapters/dynamodb/insights-store';
 import { createKeywordRepository } from '../adapters/dynamodb/keyword-repository';
@@ -16,6 +17,7 @@ import { createLoginRateLimiter, type LoginLimits } from '../domain/auth/login-r
 import { createLoginService } from '../domain/auth/login-service';
 import type { PasswordCost } from '../domain/auth/passwords';
 import { createSessionService } from '../domain/auth/session-service';
+import { createDebugRuns } from '../domain/debug/debug-runs';
 import { createKeywordProcessing } from '../domain/keywords/keyword-processing';
 import { createKeywordService } from '../domain/keywords/keyword-service';
 import { createAdsetNamePool } from '../domain/meta/adset-name-pool';
@@ -67,6 +69,8 @@ export interface AppWiring {
   pipelineMaxConcurrency?: number;
   /** Runs the debug tester: in-process locally; on AWS, its own function (`DEBUG_FUNCTION_NAME`). */
   debugTester: DebugTester;
+  /** Tests only: how long `POST /api/debug/process-steps` waits for the result (default 20 s). */
+  debugWaitMs?: number;
   /** Tests only: what the keyword calls start processing with, instead of the real launcher. */
   processing?: ProcessingLauncher;
   /** The warehouse's revenue rows for the insights refresh; without one the refresh stores no revenue. */
@@ -102,7 +106,12 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
     clock,
     maxConcurrency: wiring.pipelineMaxConcurrency,
   });
-  const pipeline = { keywords, runs, blobs, launcher, debugTester: wiring.debugTester };
+  const debugRuns = createDebugRuns({
+    debugRuns: createDebugRunStore(wiring.table, blobs, clock),
+    debugTester: wiring.debugTester,
+    debugWaitMs: wiring.debugWaitMs,
+  });
+  const pipeline = { keywords, runs, blobs, launcher, debugRuns };
   // --- Meta ---
   const metaCredentialsStore = createMetaCredentialsStore(wiring.secrets);
   // Locally the Graph sandbox's current address, for credentials saved by `use-sandbox`; absent on AWS.

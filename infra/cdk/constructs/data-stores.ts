@@ -1,4 +1,4 @@
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -37,6 +37,8 @@ export class DataStores extends Construct {
       enforceSSL: true,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       removalPolicy: RemovalPolicy.RETAIN,
+      // Debug tester results (decision 012) are kept a day, as their runs are.
+      lifecycleRules: [{ id: 'DebugResults', prefix: 'debug/', expiration: Duration.days(1) }],
     });
     Validations.of(this.imagesBucket).acknowledge({
       id: 'AwsSolutions-S1',

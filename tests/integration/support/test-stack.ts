@@ -32,7 +32,7 @@ export interface TestStack {
 export async function startTestStack(
   options: Pick<
     Partial<AppWiring>,
-    'clock' | 'loginLimits' | 'sandbox' | 'upstreamEndpoints' | 'processing' | 'debugTester'
+    'clock' | 'loginLimits' | 'sandbox' | 'upstreamEndpoints' | 'processing' | 'debugTester' | 'debugWaitMs'
   > &
     Pick<LocalStackOptions, 'sandboxKnobs' | 'pipeline'> = {},
 ): Promise<TestStack> {

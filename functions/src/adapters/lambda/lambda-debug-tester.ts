@@ -2,7 +2,11 @@ import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
 import { type DebugResult, debugResultSchema } from '#shared/schemas/debug';
 import type { DebugTester } from '../../ports/debug-tester';
 
-/** Invokes the debug tester function (`DEBUG_FUNCTION_NAME`, see `handlers/debug-tester.ts`) and waits for it. */
+/**
+ * The debug tester function (`DEBUG_FUNCTION_NAME`, see `handlers/debug-tester.ts`): `startRun` invokes it
+ * asynchronously with `{ runId, keyword }` (it records the result as the debug run, which the API polls);
+ * `run` invokes it and waits, with `{ keyword }`.
+ */
 export function createLambdaDebugTester(client: LambdaClient, functionName: string): DebugTester {
   return {
     async run(keyword: string): Promise<DebugResult> {
@@ -19,6 +23,18 @@ export function createLambdaDebugTester(client: LambdaClient, functionName: stri
         throw new Error(`The debug tester function failed: ${errorMessage ?? answer.FunctionError}`);
       }
       return debugResultSchema.parse(safeJson(payload));
+    },
+
+    async startRun(runId, keyword) {
+      const answer = await client.send(
+        new InvokeCommand({
+          FunctionName: functionName,
+          InvocationType: 'Event',
+          Payload: new TextEncoder().encode(JSON.stringify({ runId, keyword })),
+        }),
+      );
+      if (answer.StatusCode !== 202)
+        throw new Error(`Lambda answered ${answer.StatusCode} to the invocation`);
     },
   };
 }

@@ -27,8 +27,8 @@ const SAMPLE_LENGTH = 600;
 
 /**
  * The debug tester: runs the pipeline's content steps for one keyword (tags, title, article, images with
- * their safety check) with the active prompts and the saved credentials, synchronously, saving and
- * publishing nothing. It stops at the first failing step and reports its error.
+ * their safety check) with the active prompts and the saved credentials, saving and publishing nothing
+ * but the debug result itself. It stops at the first failing step and reports its error.
  */
 export async function runDebugSteps(deps: DebugDeps, keyword: string): Promise<DebugResult> {
   const result: DebugResult = {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DebugRequestError, debugErrorText, runDebugSteps } from './run-debug-steps';
+import { DEBUG_POLL_MS, DebugRequestError, debugErrorText, runDebugSteps } from './run-debug-steps';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,6 +13,28 @@ describe('runDebugSteps', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/debug/process-steps');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"keyword":"garden hose"}' });
+  });
+
+  it('polls a run that outlasts the request until its result comes', async () => {
+    vi.useFakeTimers();
+    const id = '7b0c7c53-4f0e-4d53-9b43-5b1f3f1d8a11';
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(Response.json({ id, status: 'running' }, { status: 202 }))
+      .mockResolvedValueOnce(Response.json({ id, status: 'running' }, { status: 202 }))
+      .mockResolvedValueOnce(Response.json({ keyword: 'garden hose' }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const result = runDebugSteps({ keyword: 'garden hose' });
+    await vi.advanceTimersByTimeAsync(2 * DEBUG_POLL_MS);
+
+    await expect(result).resolves.toEqual({ keyword: 'garden hose' });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/debug/process-steps',
+      `/api/debug/process-steps/${id}`,
+      `/api/debug/process-steps/${id}`,
+    ]);
+    vi.useRealTimers();
   });
 
   it('words a refusal as "Error: {status} {statusText}" and keeps the server reason', async () => {

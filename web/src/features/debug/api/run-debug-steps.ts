@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DebugProcessRequest, DebugResult } from '#shared/schemas/debug';
+import type { DebugProcessRequest, DebugResult, DebugRunPending } from '#shared/schemas/debug';
 
 /** A non-OK answer of the tester: the spec's "Error: {status} {statusText}", plus the server's reason. */
 export class DebugRequestError extends Error {
@@ -19,24 +19,40 @@ async function serverDetail(response: Response): Promise<string | undefined> {
   return typeof body?.message === 'string' && body.message ? body.message : undefined;
 }
 
-/**
- * `POST /api/debug/process-steps`: runs the steps for one keyword and returns what they produced. Not
- * `apiRequest`, because the tester words its failures itself (second spec document, section 8).
- */
-export async function runDebugSteps(request: DebugProcessRequest): Promise<DebugResult> {
-  const response = await fetch('/api/debug/process-steps', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(request),
-  });
+/** How often a debug run that outlasted the POST is asked for its result. */
+export const DEBUG_POLL_MS = 2000;
+
+async function resultOf(response: Response): Promise<DebugResult | DebugRunPending> {
   if (!response.ok) {
     throw new DebugRequestError(
       `Error: ${response.status} ${response.statusText}`,
       await serverDetail(response),
     );
   }
-  return (await response.json()) as DebugResult;
+  return (await response.json()) as DebugResult | DebugRunPending;
+}
+
+/**
+ * `POST /api/debug/process-steps`: runs the steps for one keyword and returns what they produced. When
+ * they outlast the request (202, slow images), polls `GET /api/debug/process-steps/{id}` until they end.
+ * Not `apiRequest`, because the tester words its failures itself (second spec document, section 8).
+ */
+export async function runDebugSteps(request: DebugProcessRequest): Promise<DebugResult> {
+  let answer = await resultOf(
+    await fetch('/api/debug/process-steps', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(request),
+    }),
+  );
+  while ('status' in answer && answer.status === 'running') {
+    await new Promise((resolve) => setTimeout(resolve, DEBUG_POLL_MS));
+    answer = await resultOf(
+      await fetch(`/api/debug/process-steps/${encodeURIComponent(answer.id)}`, { credentials: 'include' }),
+    );
+  }
+  return answer as DebugResult;
 }
 
 /** What the tester shows for a failed run: the HTTP status, else "Error:" and the message. */
