@@ -5,6 +5,7 @@ import {
   Chip,
   InputAdornment,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   OutlinedInput,
@@ -79,21 +80,21 @@ export function ArticlePicker({ selectedId, onSelect, error }: ArticlePickerProp
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, maxHeight: 420, overflowY: 'auto' }}>
           <List disablePadding aria-label="Published articles">
             {keywords.map((keyword) => (
-              <ListItemButton
-                key={keyword.id}
-                selected={keyword.id === selectedId}
-                onClick={() => onSelect(keyword)}
-                divider
-                sx={{ gap: 2, alignItems: 'center' }}
-              >
-                <ListItemText
-                  primary={keyword.masterKeyword}
-                  secondary={keyword.title}
-                  slotProps={{ secondary: { noWrap: true } }}
-                  sx={{ minWidth: 0 }}
-                />
-                <CampaignCount count={counts.data?.counts[keyword.id] ?? 0} />
-              </ListItemButton>
+              <ListItem key={keyword.id} disablePadding divider>
+                <ListItemButton
+                  selected={keyword.id === selectedId}
+                  onClick={() => onSelect(keyword)}
+                  sx={{ gap: 2, alignItems: 'center' }}
+                >
+                  <ListItemText
+                    primary={keyword.masterKeyword}
+                    secondary={keyword.title}
+                    slotProps={{ secondary: { noWrap: true } }}
+                    sx={{ minWidth: 0 }}
+                  />
+                  <CampaignCount count={counts.data?.counts[keyword.id] ?? 0} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>

@@ -1,8 +1,8 @@
 import { Grid, Stack } from '@mui/material';
 import { AGE_CHOICES, CAMPAIGN_COUNTRIES, DEVICE_TYPES, GENDERS, OS_TYPES } from '#shared/meta-options';
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
+import { FormOptionCheckboxes } from '../../../components/form/form-option-checkboxes';
 import { FormSelectField } from '../../../components/form/form-select-field';
-import { OptionCheckboxes } from './option-checkboxes';
 
 const AGE_OPTIONS = AGE_CHOICES.map((age) => ({ value: String(age), label: String(age) }));
 
@@ -10,10 +10,18 @@ const AGE_OPTIONS = AGE_CHOICES.map((age) => ({ value: String(age), label: Strin
 export function TargetingStep() {
   return (
     <Stack spacing={3}>
-      <OptionCheckboxes<CampaignFormInput> name="countries" label="Countries" options={CAMPAIGN_COUNTRIES} />
-      <OptionCheckboxes<CampaignFormInput> name="deviceTypes" label="Device Types" options={DEVICE_TYPES} />
-      <OptionCheckboxes<CampaignFormInput> name="osTypes" label="Operating Systems" options={OS_TYPES} />
-      <OptionCheckboxes<CampaignFormInput> name="genders" label="Genders" options={GENDERS} />
+      <FormOptionCheckboxes<CampaignFormInput>
+        name="countries"
+        label="Countries"
+        options={CAMPAIGN_COUNTRIES}
+      />
+      <FormOptionCheckboxes<CampaignFormInput>
+        name="deviceTypes"
+        label="Device Types"
+        options={DEVICE_TYPES}
+      />
+      <FormOptionCheckboxes<CampaignFormInput> name="osTypes" label="Operating Systems" options={OS_TYPES} />
+      <FormOptionCheckboxes<CampaignFormInput> name="genders" label="Genders" options={GENDERS} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 6, md: 3 }}>
           <FormSelectField<CampaignFormInput> name="ageMin" label="Minimum Age" options={AGE_OPTIONS} />
