@@ -18,6 +18,7 @@ const knobsSchema = z.strictObject({
   vision: serviceKnobs.optional(),
   wordpress: serviceKnobs.optional(),
   meta: serviceKnobs.optional(),
+  snowflake: serviceKnobs.optional(),
   seed: z.number().int().optional(),
 });
 

@@ -1,12 +1,13 @@
 import { createRateWindow, type RateWindow, type RateWindowState } from './rate-window';
 
 /** The upstream services the sandbox imitates. */
-export type SandboxService = 'openai' | 'gemini' | 'vision' | 'wordpress' | 'meta';
+export type SandboxService = 'openai' | 'gemini' | 'vision' | 'wordpress' | 'meta' | 'snowflake';
 
 /**
  * Call types per service, for per-call knobs and counts: OpenAI `chat`, `images`, `models`; Gemini
  * `generateContent`, `models`; Vision `annotate`; WordPress `users`, `posts`, `media`, `tags`, `index`;
  * Meta `read`, `create`, `update`, `insights` (`unauthorized` there is an expired token: 190/463).
+ * Snowflake `statement`, `status` (polls), `partition`; a latency on `statement` makes it answer 202.
  */
 export type CallType = string;
 

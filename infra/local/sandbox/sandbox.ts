@@ -5,6 +5,7 @@ import { type Handler, type RunningServer, serve } from './http-kit';
 import { createKnobBoard, type SandboxKnobs, type SandboxService } from './knobs';
 import { startMetaGraph } from './meta-graph/meta-sandbox';
 import { createOpenAiHandler } from './openai-server';
+import { startSnowflake } from './snowflake/snowflake-sandbox';
 import { createVisionHandler } from './vision-server';
 import { createWordPressHandler } from './wordpress-server';
 import { openWordPressStore } from './wordpress-store';
@@ -39,7 +40,7 @@ async function listen(
 }
 
 /**
- * Starts the upstream fakes (OpenAI, Gemini, Cloud Vision, WordPress, Meta Graph), each on its own loopback
+ * Starts the upstream fakes (OpenAI, Gemini, Cloud Vision, WordPress, Meta Graph, Snowflake), each on its own loopback
  * port and speaking the real wire format, so the real SDK clients run against them. `setKnobs` replaces the
  * fault and latency settings at runtime; `callCounts` tells how many calls each `service:callType` received
  * since.
@@ -83,6 +84,14 @@ export async function startSandbox(options: SandboxOptions) {
       listen: (handler, ...ports) => listen(handler, host, ...ports),
     });
     started.push(meta.server);
+    const snowflake = await startSnowflake({
+      board,
+      dataDir: options.dataDir,
+      host,
+      port: options.ports?.snowflake,
+      listen: (handler, ...ports) => listen(handler, host, ...ports),
+    });
+    started.push(snowflake.server);
 
     const wordpressCredentials = {
       siteUrl,
@@ -111,6 +120,10 @@ export async function startSandbox(options: SandboxOptions) {
       meta: meta.endpoints,
       /** Test-only changes to the Graph sandbox: account status, status histories, object counts. */
       metaControls: meta.controls,
+      /** The Snowflake SQL API sandbox: account, key pair user, context and its revenue query. */
+      snowflake: snowflake.endpoints,
+      /** How many statements the Snowflake sandbox ran (a retried request id is not run again). */
+      snowflakeExecutions: snowflake.executions,
       apiKey,
       /** All four as the pipeline reads credentials, marked `sandbox: true`. */
       credentials,

@@ -14,6 +14,21 @@ export interface SandboxEndpoints {
   apiKey: string;
   /** The Meta Graph sandbox, when the sandbox runs one. */
   meta?: MetaSandboxEndpoints;
+  /** The Snowflake SQL API sandbox (the revenue warehouse), when the sandbox runs one. */
+  snowflake?: SnowflakeSandboxEndpoints;
+}
+
+/** The Snowflake sandbox's account, key pair user, context and the one revenue query it runs. */
+export interface SnowflakeSandboxEndpoints {
+  baseUrl: string;
+  account: string;
+  user: string;
+  privateKeyPem: string;
+  warehouse: string;
+  database: string;
+  schema: string;
+  role: string;
+  query: string;
 }
 
 /**

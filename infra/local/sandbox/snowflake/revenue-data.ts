@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { adsetName } from '#shared/meta-options';
+
+/** The ad set names (channels) the sandbox reports revenue for: the first 50 of the pool. */
+export const SANDBOX_CAMPAIGN_CHANNELS = Array.from({ length: 50 }, (_, index) => adsetName(index + 1));
+/** Channels that match no campaign: the spec's 'Snowflake Only' rows. */
+export const SANDBOX_UNMATCHED_CHANNELS = ['newsletter', 'organic_search', 'partner_referral'];
+export const SANDBOX_CHANNELS = [...SANDBOX_CAMPAIGN_CHANNELS, ...SANDBOX_UNMATCHED_CHANNELS];
+
+export interface SandboxRevenueRow {
+  /** `YYYY-MM-DD`. */
+  day: string;
+  channel: string;
+  /** Dollars with cents. */
+  revenue: number;
+  conversions: number;
+  pageViews: number;
+  sessions: number;
+}
+
+/**
+ * The sandbox warehouse's figures for one channel and day: a pure function of the two (hashed), so tests
+ * compute the totals they expect. Sessions ≤ page views, conversions ≤ sessions, revenue ~$40 per conversion.
+ */
+export function sandboxRevenue(channel: string, day: string): SandboxRevenueRow {
+  const digest = createHash('sha256').update(`${channel}|${day}`).digest();
+  const sessions = 20 + (digest.readUInt16BE(0) % 480);
+  const pageViews = sessions + (digest.readUInt16BE(2) % (sessions * 2));
+  const conversions = digest.readUInt16BE(4) % (Math.floor(sessions / 20) + 1);
+  const revenueCents = conversions * (2_000 + (digest.readUInt16BE(6) % 4_000));
+  return { day, channel, revenue: revenueCents / 100, conversions, pageViews, sessions };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Every `YYYY-MM-DD` from `since` to `until`, both included. */
+export function daysBetween(since: string, until: string): string[] {
+  const days: string[] = [];
+  for (let time = Date.parse(`${since}T00:00:00Z`); time <= Date.parse(`${until}T00:00:00Z`); time += DAY_MS)
+    days.push(new Date(time).toISOString().slice(0, 10));
+  return days;
+}
+
+/** The revenue query's answer: one row per day and channel, ordered by day then channel. */
+export function sandboxRevenueRows(since: string, until: string): SandboxRevenueRow[] {
+  return daysBetween(since, until).flatMap((day) =>
+    [...SANDBOX_CHANNELS].sort().map((channel) => sandboxRevenue(channel, day)),
+  );
+}

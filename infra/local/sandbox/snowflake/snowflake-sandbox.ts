@@ -1,0 +1,37 @@
+import type { Handler, RunningServer } from '../http-kit';
+import type { KnobBoard } from '../knobs';
+import { loadSandboxKeys, SANDBOX_REVENUE_QUERY, SANDBOX_SNOWFLAKE } from './snowflake-identity';
+import { createSnowflakeHandler } from './snowflake-server';
+
+export interface SnowflakeStartOptions {
+  board: KnobBoard;
+  dataDir: string;
+  host: string;
+  port?: number;
+  partitionRows?: number;
+  listen(handler: Handler, ...ports: (number | undefined)[]): Promise<RunningServer>;
+}
+
+/** Starts the SQL API sandbox with the key pair kept in the data folder. */
+export async function startSnowflake(options: SnowflakeStartOptions) {
+  const keys = await loadSandboxKeys(options.dataDir);
+  const { handler, executions } = createSnowflakeHandler(options.board, {
+    account: SANDBOX_SNOWFLAKE.account,
+    user: SANDBOX_SNOWFLAKE.user,
+    publicKeyPem: keys.publicKeyPem,
+    partitionRows: options.partitionRows,
+  });
+  const server = await options.listen(handler, options.port);
+  const endpoints = {
+    baseUrl: `http://${options.host}:${server.port}`,
+    account: SANDBOX_SNOWFLAKE.account,
+    user: SANDBOX_SNOWFLAKE.user,
+    privateKeyPem: keys.privateKeyPem,
+    warehouse: SANDBOX_SNOWFLAKE.warehouse,
+    database: SANDBOX_SNOWFLAKE.database,
+    schema: SANDBOX_SNOWFLAKE.schema,
+    role: SANDBOX_SNOWFLAKE.role,
+    query: SANDBOX_REVENUE_QUERY,
+  };
+  return { server, endpoints, publicKeyPem: keys.publicKeyPem, executions };
+}
