@@ -16,6 +16,7 @@ import { type DebugRouteDeps, debugRoutes } from './routes/debug';
 import { type ImageProxyRouteDeps, imageProxyRoutes } from './routes/image-proxy';
 import { type KeywordRouteDeps, keywordRoutes } from './routes/keywords';
 import { type MetaAdSettingsRouteDeps, metaAdSettingsRoutes } from './routes/meta-ad-settings';
+import { type MetaCampaignActionRouteDeps, metaCampaignActionRoutes } from './routes/meta-campaign-actions';
 import { type MetaCampaignRouteDeps, metaCampaignRoutes } from './routes/meta-campaigns';
 import { type MetaInsightsRouteDeps, metaInsightsRoutes } from './routes/meta-insights';
 import { type MetaSettingsRouteDeps, metaSettingsRoutes } from './routes/meta-settings';
@@ -40,6 +41,7 @@ export interface AppDeps
     MetaAdSettingsRouteDeps,
     MetaSettingsRouteDeps,
     MetaCampaignRouteDeps,
+    MetaCampaignActionRouteDeps,
     MetaInsightsRouteDeps {
   users: UserRepository;
   sessions: SessionService;
@@ -75,6 +77,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', metaSettingsRoutes(deps));
   app.route('/api', metaAdSettingsRoutes(deps));
   app.route('/api', metaCampaignRoutes(deps));
+  app.route('/api', metaCampaignActionRoutes(deps));
   app.route('/api', metaInsightsRoutes(deps));
   publishOpenApi(app);
   // Registered last so it only catches what no route matched, wherever this app is mounted.

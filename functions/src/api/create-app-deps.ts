@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createAdsetNameRepository } from '../adapters/dynamodb/adset-name-repository';
 import { createApiStatusCache } from '../adapters/dynamodb/api-status-cache';
+import { createBudgetChangeStore } from '../adapters/dynamodb/budget-change-store';
 import { createCampaignRepository } from '../adapters/dynamodb/campaign-repository';
 import { createDebugRunStore } from '../adapters/dynamodb/debug-run-store';
 import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
@@ -122,8 +123,17 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
     meta: metaAccess,
   });
   const campaigns = createCampaignRepository(wiring.table);
+  const budgetChanges = createBudgetChangeStore(wiring.table);
   const insightsStore = createInsightsStore(wiring.table);
-  const campaignDeps = createCampaignDeps({ campaigns, keywords, blobs, metaAccess, adsetNames, clock });
+  const campaignDeps = createCampaignDeps({
+    campaigns,
+    keywords,
+    blobs,
+    metaAccess,
+    adsetNames,
+    clock,
+    budgetChanges,
+  });
   return {
     ...pipeline,
     keywordService: createKeywordService({ keywords, blobs, clock, campaigns }),

@@ -1,8 +1,11 @@
 import type { BlobStore } from '../../ports/blobs';
+import type { BudgetChangeStore } from '../../ports/budget-changes';
 import type { Clock } from '../../ports/clock';
 import type { KeywordRepository } from '../../ports/keywords';
 import type { CampaignRepository } from '../../ports/meta-campaigns';
 import type { AdsetNamePool } from './adset-name-pool';
+import { createBudgetChangeLedger } from './campaign-actions/budget-change-ledger';
+import { createCampaignActions } from './campaign-actions/campaign-actions-service';
 import { createCampaignCreation } from './campaign-creation/campaign-creation-service';
 import { createCampaignReads } from './campaign-reads';
 import type { MetaAccess } from './meta-access';
@@ -15,6 +18,7 @@ export function createCampaignDeps(deps: {
   metaAccess: MetaAccess;
   adsetNames: AdsetNamePool;
   clock: Clock;
+  budgetChanges: BudgetChangeStore;
 }) {
   const { metaAccess } = deps;
   return {
@@ -35,6 +39,10 @@ export function createCampaignDeps(deps: {
       campaigns: deps.campaigns,
       keywords: deps.keywords,
       metaClient: () => metaAccess.client(),
+    }),
+    campaignActions: createCampaignActions({
+      metaClient: () => metaAccess.client(),
+      ledger: createBudgetChangeLedger(deps.budgetChanges, deps.clock),
     }),
   };
 }
