@@ -11,6 +11,8 @@ const localConfigSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).max(128).default('admin1234'),
   /** `1` mounts `PUT /local/sandbox-knobs`, with which end-to-end tests slow the sandbox down. */
   SANDBOX_CONTROL: z.enum(['0', '1']).default('0'),
+  /** `0` turns off the insights refresh timer (every 15 minutes today and yesterday, daily the last 30 days). */
+  INSIGHTS_REFRESH: z.enum(['0', '1']).default('1'),
 });
 
 /** The local server's settings from the environment, with the embedded defaults of `npm start`. */
@@ -20,7 +22,8 @@ export function readLocalConfig(env: NodeJS.ProcessEnv) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid local configuration: ${problems.join('; ')}`);
   }
-  const { PORT, HOST, DATA_DIR, SPA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD, SANDBOX_CONTROL } = result.data;
+  const { PORT, HOST, DATA_DIR, SPA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD, SANDBOX_CONTROL, INSIGHTS_REFRESH } =
+    result.data;
   return {
     port: PORT,
     host: HOST,
@@ -28,6 +31,7 @@ export function readLocalConfig(env: NodeJS.ProcessEnv) {
     spaDir: resolve(SPA_DIR),
     admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     sandboxControl: SANDBOX_CONTROL === '1',
+    insightsRefresh: INSIGHTS_REFRESH === '1',
   };
 }
 

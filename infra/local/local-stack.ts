@@ -14,6 +14,7 @@ import { inProcessDebugTester } from '../../functions/src/pipeline/debug/process
 import type { WorkflowStarter } from '../../functions/src/ports/workflow';
 import { IMAGES_BUCKET_DEFINITION, TABLE_DEFINITION } from '../data-definitions';
 import { LOCAL_DYNAMO_CREDENTIALS, LOCAL_REGION, LOCAL_S3_CREDENTIALS, startEmulators } from './emulators';
+import { startInsightsRefreshTimer } from './insights-refresh-timer';
 import { createLocalServerApp } from './local-server-app';
 import { createLocalPipelineDeps, type LocalPipelineSettings } from './pipeline-runner/local-pipeline-deps';
 import { createLocalPipelineRunner, type LocalPipelineRunner } from './pipeline-runner/local-pipeline-runner';
@@ -35,6 +36,8 @@ export interface LocalStackOptions {
   sandboxControl?: boolean;
   /** The keyword pipeline's settings; by default from `PIPELINE_MAX_CONCURRENCY` and `PIPELINE_IMAGE_COUNT`. */
   pipeline?: LocalPipelineSettings;
+  /** Runs the scheduled insights refresh on a timer, as EventBridge Scheduler does on AWS (off in tests). */
+  insightsRefresh?: boolean;
 }
 
 const nodeClientAddress = (c: Context) => {
@@ -117,6 +120,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     spaDir: options.spaDir,
   });
   if (options.sandboxControl) app.route('/', createSandboxControl(sandbox));
+  const insightsTimer = options.insightsRefresh ? startInsightsRefreshTimer(deps.insightsRefresh) : undefined;
 
   return {
     app,
@@ -131,6 +135,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     sandbox,
     pipeline: runner,
     async close() {
+      await insightsTimer?.stop();
       await runner?.close();
       await sandbox.close();
       dynamoClient.destroy();

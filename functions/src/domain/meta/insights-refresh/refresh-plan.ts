@@ -5,8 +5,8 @@ import type { RefreshUnit } from '../../../ports/insights-store';
  * `recent`: today and yesterday (every 15 minutes); `month`: the last 30 days (daily, since Meta's
  * attribution keeps changing figures of past days).
  */
-export type RefreshKind = 'recent' | 'month';
-export const REFRESH_KINDS: readonly RefreshKind[] = ['recent', 'month'];
+export const REFRESH_KINDS = ['recent', 'month'] as const;
+export type RefreshKind = (typeof REFRESH_KINDS)[number];
 
 /** The work of one refresh: each ad account's insights for the range, then the warehouse's rows for it. */
 export function plannedUnits(kind: RefreshKind, accountIds: string[], nowMs: number): RefreshUnit[] {

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RefreshKind } from '../../functions/src/domain/meta/insights-refresh/refresh-plan';
+import { startInsightsRefreshTimer } from './insights-refresh-timer';
+
+afterEach(() => vi.useRealTimers());
+
+describe('the local insights refresh timer', () => {
+  it('refreshes the 30 days at start, then each kind on its schedule, never two runs at once', async () => {
+    vi.useFakeTimers();
+    const kinds: RefreshKind[] = [];
+    let finish = () => {};
+    const refresh = {
+      run: vi.fn((kind: RefreshKind) => {
+        kinds.push(kind);
+        return new Promise<never>((resolve) => {
+          finish = () => resolve({ status: 'done', pending: 0 } as never);
+        });
+      }),
+    };
+    const timer = startInsightsRefreshTimer(refresh, { recent: 1_000, month: 5_000 });
+    expect(kinds).toEqual(['month']);
+    // Still running: the 15-minute tick waits for it rather than starting beside it.
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(kinds).toEqual(['month']);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(kinds).toEqual(['month', 'recent']);
+    // A daily tick during a 15-minute run is not lost: it runs next, before any further 15-minute one.
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(kinds).toEqual(['month', 'recent']);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(kinds).toEqual(['month', 'recent', 'month']);
+    finish();
+    await timer.stop();
+    const runs = refresh.run.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(refresh.run.mock.calls.length).toBe(runs);
+  });
+});
