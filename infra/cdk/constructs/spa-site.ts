@@ -59,7 +59,7 @@ export class SpaSite extends Construct {
     Validations.of(this.bucket).acknowledge({
       id: 'AwsSolutions-S1',
       reason:
-        'Holds the public SPA build, written only by the deployment and read only by CloudFront (origin access control)',
+        'Holds the public SPA build, written only by the deployment and read only by CloudFront (origin access control), whose access logs record every read',
     });
 
     const spa = builtSpa();

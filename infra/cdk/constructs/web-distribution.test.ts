@@ -52,6 +52,18 @@ describe('the distribution', () => {
     });
   });
 
+  it('logs every request to a private bucket that CloudFront can write to and that expires them', () => {
+    const logging = (distribution!.Properties.DistributionConfig as { Logging: { Bucket: unknown } }).Logging;
+    expect(logging).toMatchObject({ Prefix: 'cloudfront/' });
+    expect(referencedId(logging.Bucket)).toMatch(/^WebAccessLogs/);
+    expect(resourceOf(logging.Bucket).Properties).toMatchObject({
+      // CloudFront's standard logs are delivered through an ACL grant, which enforced ownership refuses.
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'ObjectWriter' }] },
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, RestrictPublicBuckets: true },
+      LifecycleConfiguration: { Rules: [{ ExpirationInDays: 90, Status: 'Enabled' }] },
+    });
+  });
+
   it('answers client routes with index.html and caches objects as their Cache-Control says', () => {
     const spa = config.DefaultCacheBehavior;
     expect(spa).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', Compress: true });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -20,7 +20,13 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { FunctionUrlOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  type IBucket,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { REPO_ROOT } from '../repo-paths';
 import { securityHeadersPolicy } from './security-headers';
@@ -89,8 +95,28 @@ export class WebDistribution extends Construct {
       headerBehavior: OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
     });
 
+    // Every viewer request (the SPA, images and API alike) in CloudFront's standard logs. CloudFront writes
+    // them through an ACL grant, so this bucket keeps ACLs (object writer) unlike the others.
+    const logs = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ id: 'Expire', expiration: Duration.days(90) }],
+      // Operational logs, not records to outlive the site.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+    Validations.of(logs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: "The access-log bucket itself: logging it would only record CloudFront's own log deliveries",
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Keywright',
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -148,11 +174,6 @@ export class WebDistribution extends Construct {
         id: 'AwsSolutions-CFR2',
         reason:
           'An internal dashboard behind sign-in with few users: a web ACL would cost more than it protects; the API throttles sign-in attempts itself',
-      },
-      {
-        id: 'AwsSolutions-CFR3',
-        reason:
-          'Every API request is logged by its Lambda (Powertools, kept a month); the rest are static SPA files and images, whose request logs would not be read',
       },
     );
     if (!props.domain) {
