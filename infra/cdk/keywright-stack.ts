@@ -10,6 +10,7 @@ import { Alarms } from './constructs/alarms';
 import { ApiBackend } from './constructs/api-backend';
 import { AppSecrets } from './constructs/app-secrets';
 import { DataStores } from './constructs/data-stores';
+import { InsightsRefresh } from './constructs/insights-refresh';
 import { KeywordPipeline } from './constructs/keyword-pipeline';
 import { SpaSite } from './constructs/spa-site';
 import { WebDistribution } from './constructs/web-distribution';
@@ -58,6 +59,8 @@ export class KeywrightStack extends Stack {
       secrets,
       imagesBaseUrl: web.url,
     });
+
+    new InsightsRefresh(this, 'InsightsRefresh', { data, secrets });
 
     const alarms = new Alarms(this, 'Alarms', {
       api: api.function,
