@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { presetRange } from '#shared/insights-formulas';
+import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import type { MetaGraphClient } from '../../functions/src/providers/meta/meta-graph-client';
 import { adSetParams, campaignParams } from '../../infra/local/sandbox/meta-graph/graph-builders';
 import { startTestStack, type TestStack } from './support/test-stack';
@@ -173,6 +175,42 @@ describe('POST /api/meta/campaign/update-bid-cap and GET /api/meta/campaign/{cam
       success: true,
       bidCap: 1.5,
       bidStrategy: 'LOWEST_COST_WITH_BID_CAP',
+    });
+  });
+});
+
+describe('the insights screen after an action', () => {
+  it('shows the new status, budget and bid cap at once, without waiting for the next refresh', async () => {
+    const { campaignId } = await sandboxCampaign({ adsets: 2 });
+    const activeSince = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    await t.stack.sandbox.metaControls.setStatusHistory(campaignId, [{ at: activeSince, status: 'ACTIVE' }]);
+    await graph.post(campaignId, { status: 'ACTIVE' });
+    await expectAnswer(await t.call('POST', '/api/meta/insights/refresh', { cookie: admin }), 200);
+    const row = async () => {
+      const range = presetRange('last7', Date.now());
+      const response = await t.call(
+        'GET',
+        `/api/meta/enriched-insights?since=${range.since}&until=${range.until}`,
+        { cookie: admin },
+      );
+      expect(response.status).toBe(200);
+      const { insights } = (await response.json()) as EnrichedInsightsResponse;
+      return insights.find((entry) => entry.campaign_id === campaignId);
+    };
+    expect(await row()).toMatchObject({ status: 'ACTIVE', daily_budget: 40, bid_cap: null });
+
+    await expectAnswer(await post('update-status', { campaignId, status: 'PAUSED' }), 200);
+    await expectAnswer(await post('update-budget', { campaignId, dailyBudget: 15 }), 200);
+    await expectAnswer(
+      await post('update-bid-cap', { campaignId, bidAmount: 0.75, bidStrategy: 'COST_CAP' }),
+      200,
+    );
+
+    expect(await row()).toMatchObject({
+      status: 'PAUSED',
+      daily_budget: 30,
+      bid_cap: 0.75,
+      bid_strategy: 'COST_CAP',
     });
   });
 });

@@ -133,6 +133,7 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
     adsetNames,
     clock,
     budgetChanges,
+    insightsSnapshots: insightsStore,
   });
   return {
     ...pipeline,

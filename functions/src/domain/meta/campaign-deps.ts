@@ -6,6 +6,7 @@ import type { CampaignRepository } from '../../ports/meta-campaigns';
 import type { AdsetNamePool } from './adset-name-pool';
 import { createBudgetChangeLedger } from './campaign-actions/budget-change-ledger';
 import { createCampaignActions } from './campaign-actions/campaign-actions-service';
+import type { SnapshotStore } from './campaign-actions/snapshot-patch';
 import { createCampaignCreation } from './campaign-creation/campaign-creation-service';
 import { createCampaignReads } from './campaign-reads';
 import type { MetaAccess } from './meta-access';
@@ -19,6 +20,8 @@ export function createCampaignDeps(deps: {
   adsetNames: AdsetNamePool;
   clock: Clock;
   budgetChanges: BudgetChangeStore;
+  /** The insights snapshots an action brings up to date. */
+  insightsSnapshots: SnapshotStore;
 }) {
   const { metaAccess } = deps;
   return {
@@ -43,6 +46,7 @@ export function createCampaignDeps(deps: {
     campaignActions: createCampaignActions({
       metaClient: () => metaAccess.client(),
       ledger: createBudgetChangeLedger(deps.budgetChanges, deps.clock),
+      snapshots: deps.insightsSnapshots,
     }),
   };
 }

@@ -6,6 +6,7 @@ import { CampaignActionError } from './campaign-action-error';
 import { type CampaignStructure, hasBudget } from './campaign-structure';
 import { toActionError } from './meta-refusal';
 import { adsetCount, moneyText } from './money-text';
+import type { SnapshotChange } from './snapshot-patch';
 import { writeEach } from './write-each';
 
 const lifetimeBudget = (what: string) =>
@@ -24,7 +25,7 @@ export async function updateBudget(
   ledger: BudgetChangeLedger,
   structure: CampaignStructure,
   dailyBudget: number,
-): Promise<string> {
+): Promise<{ message: string; change: SnapshotChange }> {
   const { campaign, adsets, currency } = structure;
   const units = toMinorUnits(dailyBudget, currency);
   const amount = moneyText(dailyBudget, currency);
@@ -35,16 +36,22 @@ export async function updateBudget(
     } catch (error) {
       throw toActionError(error, campaign.id);
     }
-    return `Daily budget of campaign ${campaign.name} set to ${amount}`;
+    return {
+      message: `Daily budget of campaign ${campaign.name} set to ${amount}`,
+      change: { dailyBudget },
+    };
   }
   const budgeted = adsets.filter(hasBudget);
   if (budgeted.length === 0)
     throw new CampaignActionError(400, 'This campaign has no ad sets with a budget to change');
   const lifetime = budgeted.find((adset) => adset.daily_budget === undefined);
   if (lifetime) throw lifetimeBudget(`Ad set ${lifetime.name}`);
+  // The insights row shows a campaign without a campaign budget at the sum of its ad sets' budgets.
+  const change = { dailyBudget: dailyBudget * budgeted.length };
   // An ad set already at this budget is left alone: a change Meta would count for nothing.
   const changing = budgeted.filter((adset) => Number(adset.daily_budget) !== units);
-  if (changing.length === 0) return `Daily budget is already ${amount} on ${adsetCount(budgeted.length)}`;
+  if (changing.length === 0)
+    return { message: `Daily budget is already ${amount} on ${adsetCount(budgeted.length)}`, change };
   const reservations = await ledger.reserveAll(changing);
   await writeEach(
     campaign.id,
@@ -57,5 +64,8 @@ export async function updateBudget(
       await Promise.all(reservations.slice(unknown ? failed + 1 : failed).map(ledger.release));
     },
   );
-  return `Daily budget set to ${amount} on ${adsetCount(changing.length)} of campaign ${campaign.name}`;
+  return {
+    message: `Daily budget set to ${amount} on ${adsetCount(changing.length)} of campaign ${campaign.name}`,
+    change,
+  };
 }

@@ -14,6 +14,7 @@ import { updateBudget } from './budget-update';
 import { CampaignActionError } from './campaign-action-error';
 import { type CampaignStructure, readCampaignStructure } from './campaign-structure';
 import { toActionError } from './meta-refusal';
+import { patchSnapshot, type SnapshotChange, type SnapshotStore } from './snapshot-patch';
 
 /**
  * Pause/activate, daily budget and bid cap of a campaign in Meta (by Meta's campaign id, as the insights
@@ -22,6 +23,7 @@ import { toActionError } from './meta-refusal';
 export function createCampaignActions(deps: {
   metaClient: () => Promise<MetaGraphClient>;
   ledger: BudgetChangeLedger;
+  snapshots: SnapshotStore;
 }) {
   async function withCampaign<T>(
     campaignId: string,
@@ -37,7 +39,14 @@ export function createCampaignActions(deps: {
     return work(client, structure);
   }
 
-  const done = (message: string): CampaignActionResponse => ({ success: true, message });
+  const done = async (
+    campaignId: string,
+    message: string,
+    change: SnapshotChange,
+  ): Promise<CampaignActionResponse> => {
+    await patchSnapshot(deps.snapshots, campaignId, change);
+    return { success: true, message };
+  };
 
   return {
     updateStatus: ({ campaignId, status }: UpdateCampaignStatus) =>
@@ -48,19 +57,22 @@ export function createCampaignActions(deps: {
         } catch (error) {
           throw toActionError(error, campaignId);
         }
-        return done(`Campaign ${campaign.name} ${status === 'ACTIVE' ? 'activated' : 'paused'}`);
+        const verb = status === 'ACTIVE' ? 'activated' : 'paused';
+        return done(campaignId, `Campaign ${campaign.name} ${verb}`, { status });
       }),
 
     updateBudget: ({ campaignId, dailyBudget }: UpdateCampaignBudget) =>
-      withCampaign(campaignId, async (client, structure) =>
-        done(await updateBudget(client, deps.ledger, structure, dailyBudget)),
-      ),
+      withCampaign(campaignId, async (client, structure) => {
+        const { message, change } = await updateBudget(client, deps.ledger, structure, dailyBudget);
+        return done(campaignId, message, change);
+      }),
 
     updateBidCap: ({ campaignId, bidAmount, bidStrategy }: UpdateCampaignBidCap) =>
       withCampaign(campaignId, async (client, structure) => {
         const strategy = toMetaBidStrategy(bidStrategy);
         if (!strategy) throw new CampaignActionError(400, `Unknown bid strategy ${bidStrategy}`);
-        return done(await updateBidCap(client, structure, bidAmount, strategy));
+        const message = await updateBidCap(client, structure, bidAmount, strategy);
+        return done(campaignId, message, { bidCap: bidAmount, bidStrategy: strategy });
       }),
 
     /** The bid of the first ad set that has one, in the account currency; null when none has. */
