@@ -123,6 +123,29 @@ describe('POST /api/meta/campaign/update-budget', () => {
     for (const id of adsetIds) expect(await read(id, 'daily_budget')).toMatchObject({ daily_budget: '1234' });
   });
 
+  it('leaves ad sets already at the budget alone: Meta would count a change for nothing', async () => {
+    const { campaignId } = await sandboxCampaign({ adsets: 2 });
+    t.stack.sandbox.setKnobs({});
+    const answer = await expectAnswer(await post('update-budget', { campaignId, dailyBudget: '20' }), 200);
+    expect(answer).toEqual({ success: true, message: 'Daily budget is already $20.00 on 2 ad sets' });
+    expect(updateCalls()).toBe(0);
+  });
+
+  it('refuses to turn a lifetime budget into a daily one', async () => {
+    const { campaignId } = await sandboxCampaign({ adsets: 0 });
+    const name = nextAdsetName();
+    await graph.post(
+      `${account()}/adsets`,
+      adSetParams(campaignId, { name, daily_budget: undefined, lifetime_budget: 50_000 }),
+    );
+    t.stack.sandbox.setKnobs({});
+    const refused = await expectAnswer(await post('update-budget', { campaignId, dailyBudget: 20 }), 400);
+    expect(refused.message).toBe(
+      `Ad set ${name} has a lifetime budget, not a daily one: change it in Meta Ads Manager`,
+    );
+    expect(updateCalls()).toBe(0);
+  });
+
   it('refuses a 5th budget change of an ad set within an hour itself, without calling Meta', async () => {
     const { campaignId, adsetIds } = await sandboxCampaign({ adsets: 1 });
     for (const dailyBudget of [11, 12, 13, 14])
