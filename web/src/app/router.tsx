@@ -10,6 +10,7 @@ import {
 import { ContentSpinner } from '../components/feedback/content-spinner';
 import { loadKeywordsTable } from '../features/keywords/components/table/load-keywords-table';
 import { parseKeywordsPageSearch, parseKeywordTableSearch } from '../features/keywords/keywords-search';
+import { parseInsightsSearch } from '../features/meta-campaign-insights/insights-search';
 import { parseSettingsSearch } from '../features/settings/settings-search';
 import { authUserQueryOptions } from '../lib/auth-user';
 import { AuthPending } from './auth-pending';
@@ -116,6 +117,17 @@ const settingsRoute = createRoute({
   component: lazyRouteComponent(() => import('./settings-page'), 'SettingsPage'),
 });
 
+/** Campaign insights keep the applied range and the status tab in the URL. */
+const insightsRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/meta-campaign-insights',
+  validateSearch: parseInsightsSearch,
+  component: lazyRouteComponent(
+    () => import('../features/meta-campaign-insights/insights-screen'),
+    'InsightsScreen',
+  ),
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   authenticatedRoute.addChildren([
@@ -151,13 +163,7 @@ const routeTree = rootRoute.addChildren([
         'CampaignDetailScreen',
       ),
     ),
-    screenRoute(
-      '/meta-campaign-insights',
-      lazyRouteComponent(
-        () => import('../features/meta-campaign-insights/insights-screen'),
-        'InsightsScreen',
-      ),
-    ),
+    insightsRoute,
     screenRoute(
       '/detail/$id',
       lazyRouteComponent(() => import('../features/keywords/keyword-detail-screen'), 'KeywordDetailScreen'),

@@ -1,5 +1,140 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  InputAdornment,
+  OutlinedInput,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import { createLink, getRouteApi } from '@tanstack/react-router';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { type DayRange, presetRange } from '#shared/insights-formulas';
+import { useEnrichedInsights } from './api/get-enriched-insights';
+import { filterInsights } from './components/insights-filter';
+import { summarizeInsights } from './components/insights-summary';
+import { InsightsTable } from './components/insights-table';
+import { RangePicker } from './components/range-picker';
+import { rangeText } from './components/range-selection';
+import { RefreshStatus } from './components/refresh-status';
+import { SummaryCards } from './components/summary-cards';
+import { STATUS_TABS, type StatusTab } from './insights-search';
 
+const ButtonLink = createLink(Button);
+const route = getRouteApi('/_authenticated/meta-campaign-insights');
+
+/** `/meta-campaign-insights`: Meta's figures with the warehouse's revenue, per campaign, for a US Eastern range. */
 export function InsightsScreen() {
-  return <PlaceholderScreen title="Campaign Insights" />;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  // Without a range in the URL: the last 7 days, fixed once so a day change while open does not refetch.
+  const [fallback] = useState(() => presetRange('last7', Date.now()));
+  const range: DayRange =
+    search.since && search.until && search.since <= search.until
+      ? { since: search.since, until: search.until }
+      : fallback;
+  const status: StatusTab = search.status ?? 'ALL';
+  const [text, setText] = useState('');
+  const deferredText = useDeferredValue(text);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const insights = useEnrichedInsights(range);
+
+  const rows = useMemo(
+    () => filterInsights(insights.data?.insights ?? [], deferredText, status),
+    [insights.data, deferredText, status],
+  );
+  const summary = useMemo(() => (insights.data ? summarizeInsights(rows) : undefined), [insights.data, rows]);
+
+  return (
+    <Stack spacing={3}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
+        <Box sx={{ flex: '1 1 280px' }}>
+          <ButtonLink to="/" size="small" startIcon={<ArrowBackIcon />} sx={{ ml: -1, mb: 1 }}>
+            Back to Dashboard
+          </ButtonLink>
+          <Typography variant="h4" component="h1">
+            Campaign Insights
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
+            <Typography variant="body2" color="textSecondary">
+              {rangeText(range)}
+            </Typography>
+            <Chip size="small" label="EST" variant="outlined" aria-label="Timezone EST" />
+          </Box>
+        </Box>
+        <RefreshStatus info={insights.data} />
+      </Box>
+
+      <RangePicker
+        key={`${range.since}/${range.until}`}
+        applied={range}
+        onApply={(applied) => void navigate({ search: (previous) => ({ ...previous, ...applied }) })}
+      />
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <OutlinedInput
+          size="small"
+          placeholder="Search campaigns or keywords..."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          }
+          inputProps={{ 'aria-label': 'Search campaigns or keywords' }}
+          sx={{ flex: '1 1 260px', maxWidth: { sm: 420 }, bgcolor: 'background.paper' }}
+        />
+        <Tabs
+          value={status}
+          onChange={(_, tab: StatusTab) =>
+            void navigate({
+              search: (previous) => ({ ...previous, status: tab === 'ALL' ? undefined : tab }),
+              replace: true,
+            })
+          }
+          aria-label="Campaign status"
+        >
+          {STATUS_TABS.map((tab) => (
+            <Tab key={tab} value={tab} label={tab === 'ALL' ? 'All' : tab} />
+          ))}
+        </Tabs>
+        {selected.size > 0 && (
+          <Typography variant="body2" color="textSecondary" sx={{ ml: 'auto' }}>
+            {selected.size} campaign(s) selected
+          </Typography>
+        )}
+      </Box>
+
+      {insights.isError ? (
+        <Alert severity="error">
+          <AlertTitle>Error</AlertTitle>
+          {insights.error.message || 'Failed to load campaign data'}
+        </Alert>
+      ) : (
+        <SummaryCards summary={summary} />
+      )}
+
+      {insights.isPending ? (
+        <Skeleton variant="rounded" height={280} />
+      ) : insights.isError ? null : rows.length === 0 ? (
+        <Card>
+          <CardContent sx={{ textAlign: 'center', py: 6 }}>
+            <Typography color="textSecondary">No campaign data found for the selected period</Typography>
+          </CardContent>
+        </Card>
+      ) : (
+        <InsightsTable rows={rows} selected={selected} onSelectedChange={setSelected} />
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, screenshot, test } from './fixtures';
+import { BASE_URL } from './playwright.config';
+
+const PHONE = { width: 390, height: 844 };
+const WIDE = { width: 1440, height: 900 };
+const headers = { Origin: BASE_URL };
+const keyword = `desk lamps ${Date.now().toString(36)}`;
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
+
+/** The sandbox's Meta credentials, a published keyword and one campaign for it: resolves the campaign's name. */
+async function createCampaign(page: Page): Promise<string> {
+  expect((await page.request.post('/api/meta/use-sandbox', { headers })).status()).toBe(200);
+  const batch = await page.request.post('/api/keywords/batch', {
+    headers,
+    data: {
+      keywords: [keyword],
+      transactionalTagsCount: 4,
+      navigationalTagsCount: 3,
+      generateVariants: false,
+      publishToWordPress: true,
+      generateAds: true,
+    },
+  });
+  expect(batch.status()).toBe(201);
+  const keywordId = ((await batch.json()) as { created: { id: string }[] }).created[0]?.id;
+  await expect
+    .poll(
+      async () => {
+        const body = (await (await page.request.get('/api/keywords/published-all')).json()) as {
+          keywords: { id: string }[];
+        };
+        return body.keywords.some((entry) => entry.id === keywordId);
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+  const names = (await (await page.request.get('/api/adset-names')).json()) as {
+    availableNames: { adset_name: string }[];
+  };
+  const pages = (await (await page.request.get('/api/meta/pages')).json()) as { pages: { id: string }[] };
+  const created = await page.request.post('/api/meta/campaigns', {
+    headers,
+    data: {
+      requestId: randomUUID(),
+      useDefaultProfile: false,
+      keywordId,
+      campaignObjective: 'OUTCOME_TRAFFIC',
+      dailyBudget: 12.5,
+      useCBO: false,
+      adsetName: names.availableNames[0]?.adset_name,
+      bidStrategy: 'AUTO',
+      countries: ['US'],
+      deviceTypes: ['ALL'],
+      osTypes: ['ALL'],
+      genders: ['ALL'],
+      ageMin: 18,
+      ageMax: 65,
+      useCustomUrlParams: false,
+      pageId: pages.pages[0]?.id,
+      callToAction: 'LEARN_MORE',
+      urlParameters: { utm_source: 'df' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const detail = (await (await page.request.get(`/api/meta/campaigns/${id}`)).json()) as {
+    campaignName: string;
+  };
+  return detail.campaignName;
+}
+
+async function shoot(page: Page, name: string) {
+  await screenshot(page, `${name}-1440`);
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize(WIDE);
+}
+
+test('refreshes insights, sorts, filters, pauses a campaign and changes its budget', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(WIDE);
+  await signIn();
+  const campaignName = await createCampaign(page);
+
+  await page.goto('/meta-campaign-insights');
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaign Insights' })).toBeVisible();
+  await expect(page.getByText('EST', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Refresh now' }).click();
+  await expect(toasts(page).getByText('Insights refreshed')).toBeVisible({ timeout: 60_000 });
+  const table = page.getByRole('table', { name: 'Campaign insights' });
+  const row = table.getByRole('row', { name: new RegExp(campaignName) });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Total Spend' })).toContainText('$');
+
+  // Spend descending by default; a click toggles it, CPC starts ascending.
+  const spend = table.getByRole('columnheader', { name: 'Spend', exact: true });
+  await expect(spend).toHaveAttribute('aria-sort', 'descending');
+  await spend.getByRole('button').click();
+  await expect(spend).toHaveAttribute('aria-sort', 'ascending');
+  const cpc = table.getByRole('columnheader', { name: 'CPC', exact: true });
+  await cpc.getByRole('button').click();
+  await expect(cpc).toHaveAttribute('aria-sort', 'ascending');
+
+  // The search matches the keyword read from the name; the PAUSED tab hides an active campaign.
+  const search = page.getByLabel('Search campaigns or keywords');
+  await search.fill(keyword.split(' ')[1] ?? keyword);
+  await expect(row).toBeVisible();
+  await search.fill('no-such-campaign');
+  await expect(page.getByText('No campaign data found for the selected period')).toBeVisible();
+  await search.fill('');
+  await page.getByRole('tab', { name: 'PAUSED' }).click();
+  await expect(page).toHaveURL(/status=PAUSED/);
+  await expect(row).toBeHidden();
+  await page.getByRole('tab', { name: 'All' }).click();
+
+  await row.getByRole('checkbox').check();
+  await expect(page.getByText('1 campaign(s) selected')).toBeVisible();
+  await shoot(page, 'meta-insights');
+
+  await row.getByRole('button', { name: 'Pause' }).click();
+  await expect(toasts(page).getByText('Campaign Updated')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Activate' })).toBeVisible();
+  await expect(row.getByText('PAUSED', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Budget' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Daily Budget' });
+  const input = dialog.getByLabel('New daily budget');
+  await input.fill('$2a5.50');
+  await expect(input).toHaveValue('25.50');
+  await screenshot(page, 'meta-insights-budget-dialog-1440');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('Budget Updated')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('$25.50');
+
+  // A preset and Apply put the range in the URL.
+  await page.getByRole('button', { name: 'Last 30 Days' }).click();
+  await page.getByRole('button', { name: 'Custom Range' }).click();
+  await expect(page.getByRole('grid').first()).toBeVisible();
+  await screenshot(page, 'meta-insights-range-1440');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/since=\d{4}-\d{2}-\d{2}/);
+  await expect(row).toBeVisible();
+});

@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DayRange } from '#shared/insights-formulas';
+import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
+import { apiRequest } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/api-error-message';
+
+export const ENRICHED_INSIGHTS_KEY = ['/api/meta/enriched-insights'] as const;
+
+/** `GET /api/meta/enriched-insights?since&until`: the rows of the applied US Eastern range. */
+export function enrichedInsightsQueryOptions(range: DayRange) {
+  return queryOptions({
+    queryKey: [...ENRICHED_INSIGHTS_KEY, range],
+    queryFn: async (): Promise<EnrichedInsightsResponse> => {
+      try {
+        return (
+          await apiRequest('GET', `/api/meta/enriched-insights?${new URLSearchParams({ ...range })}`)
+        ).json();
+      } catch (error) {
+        // The server's reason when it gave one (a bad range), otherwise the spec's fetch error text.
+        throw new Error(serverMessage(error) ?? 'Failed to fetch enriched campaign insights');
+      }
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEnrichedInsights(range: DayRange) {
+  return useQuery(enrichedInsightsQueryOptions(range));
+}

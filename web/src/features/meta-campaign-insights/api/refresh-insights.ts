@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InsightsRefreshResponse } from '#shared/schemas/meta-insights';
+import { apiRequest } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { toast } from '../../../lib/toast';
+import { ENRICHED_INSIGHTS_KEY } from './get-enriched-insights';
+
+/** `POST /api/meta/insights/refresh`: pulls the last 30 days from Meta and the warehouse now. */
+export async function refreshInsights(): Promise<InsightsRefreshResponse> {
+  return (await apiRequest('POST', '/api/meta/insights/refresh')).json();
+}
+
+export function useRefreshInsights() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refreshInsights,
+    onSuccess: async (result) => {
+      const stoppedEarly = result.status === 'throttled' || result.status === 'failed';
+      toast({
+        title: stoppedEarly ? 'Refresh incomplete' : 'Insights refresh',
+        description: result.message,
+        variant: stoppedEarly ? 'destructive' : 'default',
+      });
+      await queryClient.invalidateQueries({ queryKey: ENRICHED_INSIGHTS_KEY });
+    },
+    onError: (error) =>
+      toast({ title: 'Refresh failed', description: apiErrorMessage(error), variant: 'destructive' }),
+  });
+}

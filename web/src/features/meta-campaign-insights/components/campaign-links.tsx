@@ -1,0 +1,42 @@
+import { Box, Link } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { createLink, useNavigate } from '@tanstack/react-router';
+import { keywordOfCampaignName } from '#shared/insights-formulas';
+import type { EnrichedInsight } from '#shared/schemas/meta-insights';
+import { toast } from '../../../lib/toast';
+import { campaignsQueryOptions } from '../../meta-campaigns/api/get-campaigns';
+
+const RouterLink = createLink(Link);
+
+/**
+ * Under a campaign's name: its keyword (the dashboard searched for it) and its detail page. The page is
+ * keyed by our record's id, which the row lacks, so the click finds the record by Meta's id (the list's
+ * search matches it) before going there.
+ */
+export function CampaignLinks({ row }: { row: EnrichedInsight }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const keyword = row.keyword ?? keywordOfCampaignName(row.campaign_name);
+  const openDetail = async () => {
+    try {
+      const page = await queryClient.fetchQuery(campaignsQueryOptions(1, row.campaign_id));
+      const record = page.campaigns.find((campaign) => campaign.settings.campaignId === row.campaign_id);
+      if (record) return void navigate({ to: '/meta-campaigns/$id', params: { id: record.id } });
+      toast({ title: 'No campaign page', description: 'This campaign was not created in this app.' });
+    } catch {
+      toast({ title: 'Error', description: 'An unexpected error occurred', variant: 'destructive' });
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 0.25 }}>
+      {keyword && (
+        <RouterLink to="/" search={{ search: keyword }} variant="caption">
+          Keyword: {keyword}
+        </RouterLink>
+      )}
+      <Link component="button" type="button" variant="caption" onClick={() => void openDetail()}>
+        Details
+      </Link>
+    </Box>
+  );
+}

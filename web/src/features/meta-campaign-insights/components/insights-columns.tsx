@@ -1,0 +1,52 @@
+import { Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { EnrichedInsight } from '#shared/schemas/meta-insights';
+import { count, roiColor, usd } from './insights-format';
+import type { SortKey } from './insights-sort';
+
+export interface MetricColumn {
+  key: SortKey;
+  label: string;
+  render: (row: EnrichedInsight) => ReactNode;
+}
+
+const money =
+  (key: 'spend' | 'cpc' | 'cpm' | 'cost_per_result' | 'revenue' | 'revenue_per_conversion') =>
+  (row: EnrichedInsight) =>
+    usd(row[key]);
+const number = (key: 'impressions' | 'clicks' | 'results' | 'conversions') => (row: EnrichedInsight) =>
+  count(row[key]);
+
+/** The spec's figure columns after actions, in its order. */
+export const METRIC_COLUMNS: MetricColumn[] = [
+  { key: 'spend', label: 'Spend', render: money('spend') },
+  { key: 'impressions', label: 'Impressions', render: number('impressions') },
+  { key: 'clicks', label: 'Clicks', render: number('clicks') },
+  { key: 'ctr', label: 'CTR', render: (row) => row.ctr },
+  { key: 'cpc', label: 'CPC', render: money('cpc') },
+  { key: 'cpm', label: 'CPM', render: money('cpm') },
+  { key: 'results', label: 'Results', render: number('results') },
+  { key: 'cost_per_result', label: 'Cost per Result', render: money('cost_per_result') },
+  { key: 'revenue', label: 'Revenue', render: money('revenue') },
+  {
+    key: 'roi',
+    label: 'ROI',
+    render: (row) => (
+      <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: roiColor(row.roi) }}>
+        {row.roi}
+      </Typography>
+    ),
+  },
+  { key: 'conversions', label: 'Conversions', render: number('conversions') },
+  { key: 'conversion_rate', label: 'Conversion Rate', render: (row) => row.conversion_rate },
+  { key: 'revenue_per_conversion', label: 'Revenue per Conversion', render: money('revenue_per_conversion') },
+];
+
+/** The text columns before actions (daily budget is a figure but sits with the settings, as in the spec). */
+export const SETTING_COLUMNS: { key: SortKey; label: string }[] = [
+  { key: 'campaign_name', label: 'Campaign' },
+  { key: 'status', label: 'Status' },
+  { key: 'objective', label: 'Objective' },
+  { key: 'bid_strategy', label: 'Bid Strategy' },
+  { key: 'daily_budget', label: 'Daily Budget' },
+];

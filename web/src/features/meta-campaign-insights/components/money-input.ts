@@ -1,0 +1,8 @@
+/** The spec's insights inputs keep only digits and the dot (section 5): `$1,250.5x` -> `1250.5`. */
+export const stripMoneyInput = (value: string) => value.replace(/[^\d.]/g, '');
+
+/** The amount to save, or undefined when there is nothing to save (empty, a lone dot, or two dots). */
+export function moneyToSave(value: string): number | undefined {
+  if (!/^\d*\.?\d*$/.test(value) || !/\d/.test(value)) return undefined;
+  return Number(value);
+}
