@@ -23,6 +23,7 @@ import { type MetaSettingsRouteDeps, metaSettingsRoutes } from './routes/meta-se
 import { type PreferencesRouteDeps, preferencesRoutes } from './routes/preferences';
 import { type ProcessingRouteDeps, processingRoutes } from './routes/processing';
 import { type PromptRouteDeps, promptRoutes } from './routes/prompts';
+import { type RevenueSourceRouteDeps, revenueSourceRoutes } from './routes/revenue-source';
 import { type SettingsRouteDeps, settingsRoutes } from './routes/settings';
 import { statsRoutes } from './routes/stats';
 import { type UserRouteDeps, userRoutes } from './routes/users';
@@ -42,7 +43,8 @@ export interface AppDeps
     MetaSettingsRouteDeps,
     MetaCampaignRouteDeps,
     MetaCampaignActionRouteDeps,
-    MetaInsightsRouteDeps {
+    MetaInsightsRouteDeps,
+    RevenueSourceRouteDeps {
   users: UserRepository;
   sessions: SessionService;
   /** The prompt store: the pipeline reads the active prompt of each category from it. */
@@ -75,6 +77,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', statsRoutes(deps));
   app.route('/api', adsetNameRoutes(deps));
   app.route('/api', metaSettingsRoutes(deps));
+  app.route('/api', revenueSourceRoutes(deps));
   app.route('/api', metaAdSettingsRoutes(deps));
   app.route('/api', metaCampaignRoutes(deps));
   app.route('/api', metaCampaignActionRoutes(deps));

@@ -31,6 +31,9 @@ import { createMetaCredentialsService } from '../domain/meta/meta-credentials-se
 import { createMetaCredentialsStore } from '../domain/meta/meta-credentials-store';
 import { createMetaStatusService } from '../domain/meta/meta-status-service';
 import { createProfileService } from '../domain/meta/profile-service';
+import { createRevenueSource } from '../domain/meta/revenue/revenue-source';
+import { createRevenueSourceService } from '../domain/meta/revenue/revenue-source-service';
+import { createWarehouseCredentialsStore } from '../domain/meta/revenue/warehouse-credentials-store';
 import { createProcessingLauncher } from '../domain/processing/processing-launcher';
 import { createPromptService } from '../domain/prompts/prompt-service';
 import { createApiStatusService } from '../domain/settings/api-status-service';
@@ -46,6 +49,7 @@ import type { ProcessingLauncher } from '../ports/processing';
 import type { RevenueRows } from '../ports/revenue-rows';
 import type { SecretStore } from '../ports/secrets';
 import type { WorkflowStarter } from '../ports/workflow';
+import { createSnowflakeClient } from '../providers/snowflake/snowflake-client';
 import type { AppDeps } from './app';
 
 export interface AppWiring {
@@ -118,6 +122,16 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
   // Locally the Graph sandbox's current address, for credentials saved by `use-sandbox`; absent on AWS.
   const meta = { store: metaCredentialsStore, sandbox: wiring.sandbox?.meta };
   const metaAccess = createMetaAccess(meta);
+  // The revenue warehouse (Snowflake); locally its sandbox's address for settings saved by `use-sandbox`.
+  const warehouse = {
+    store: createWarehouseCredentialsStore(wiring.secrets),
+    sandbox: wiring.sandbox?.snowflake,
+  };
+  const revenueSource = createRevenueSourceService({
+    ...warehouse,
+    source: createRevenueSource({ ...warehouse, client: createSnowflakeClient() }),
+    clock,
+  });
   const adsetNames = createAdsetNamePool({
     store: createAdsetNameRepository(wiring.table),
     meta: metaAccess,
@@ -153,7 +167,8 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
     trustForwardedHost: wiring.trustForwardedHost,
     metaAccess,
     profileService: createProfileService(createProfileRepository(wiring.table), clock),
-    metaCredentials: createMetaCredentialsService(meta),
+    metaCredentials: createMetaCredentialsService({ ...meta, warehouse: revenueSource }),
+    revenueSource,
     metaStatus: createMetaStatusService({ ...meta, clock }),
     metaAssets: createMetaAssetsService(meta),
     adsetNames,

@@ -10,6 +10,7 @@ const env = {
   API_CREDENTIALS_SECRET_ARN: arn('api'),
   WORDPRESS_CREDENTIALS_SECRET_ARN: arn('wordpress'),
   META_CREDENTIALS_SECRET_ARN: arn('meta'),
+  WAREHOUSE_CREDENTIALS_SECRET_ARN: arn('warehouse'),
   STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:123456789012:stateMachine:keyword-pipeline',
   DEBUG_FUNCTION_NAME: 'keywright-debug-tester',
 };
@@ -20,6 +21,7 @@ describe('Lambda configuration', () => {
       'api-credentials': arn('api'),
       'wordpress-credentials': arn('wordpress'),
       'meta-credentials': arn('meta'),
+      'warehouse-credentials': arn('warehouse'),
     });
   });
 

@@ -11,6 +11,7 @@ const lambdaConfigSchema = z.object({
   API_CREDENTIALS_SECRET_ARN: z.string().min(1),
   WORDPRESS_CREDENTIALS_SECRET_ARN: z.string().min(1),
   META_CREDENTIALS_SECRET_ARN: z.string().min(1),
+  WAREHOUSE_CREDENTIALS_SECRET_ARN: z.string().min(1),
   /** The keyword pipeline that processing runs start. */
   STATE_MACHINE_ARN: z.string().startsWith('arn:'),
   /** The function the debug tester runs in (`handlers/debug-tester.ts`). */
@@ -37,5 +38,6 @@ export function secretIdsOf(config: LambdaConfig): Record<SecretName, string> {
     [SECRET_NAMES.apiCredentials]: config.API_CREDENTIALS_SECRET_ARN,
     [SECRET_NAMES.wordpressCredentials]: config.WORDPRESS_CREDENTIALS_SECRET_ARN,
     [SECRET_NAMES.metaCredentials]: config.META_CREDENTIALS_SECRET_ARN,
+    [SECRET_NAMES.warehouseCredentials]: config.WAREHOUSE_CREDENTIALS_SECRET_ARN,
   };
 }

@@ -67,6 +67,7 @@ export class ApiBackend extends Construct {
       .bindSecret(secrets.apiCredentials, 'readWrite', 'API_CREDENTIALS_SECRET_ARN')
       .bindSecret(secrets.wordpressCredentials, 'readWrite', 'WORDPRESS_CREDENTIALS_SECRET_ARN')
       .bindSecret(secrets.metaCredentials, 'readWrite', 'META_CREDENTIALS_SECRET_ARN')
+      .bindSecret(secrets.warehouseCredentials, 'readWrite', 'WAREHOUSE_CREDENTIALS_SECRET_ARN')
       .bindStateMachine(props.pipeline)
       .bindFunction(this.debugTester, 'DEBUG_FUNCTION_NAME');
 

@@ -14,6 +14,8 @@ export class AppSecrets extends Construct {
   readonly apiCredentials: Secret;
   readonly wordpressCredentials: Secret;
   readonly metaCredentials: Secret;
+  /** The revenue warehouse (Snowflake) settings with its key-pair private key. */
+  readonly warehouseCredentials: Secret;
 
   constructor(scope: Construct, id: string, props: { retain: boolean }) {
     super(scope, id);
@@ -51,5 +53,9 @@ export class AppSecrets extends Construct {
     );
     this.wordpressCredentials = credentials('WordPressCredentials', 'Keywright: WordPress site credentials');
     this.metaCredentials = credentials('MetaCredentials', 'Keywright: Meta Marketing API credentials');
+    this.warehouseCredentials = credentials(
+      'WarehouseCredentials',
+      'Keywright: revenue warehouse (Snowflake) settings and key-pair private key',
+    );
   }
 }

@@ -50,7 +50,8 @@ const useSandbox = protectedRoute('system_settings', {
   method: 'post',
   path: '/meta/use-sandbox',
   tags,
-  summary: 'Local stack only: save the local Meta Graph sandbox’s credentials, marked as the sandbox’s',
+  summary:
+    'Local stack only: save the local Meta Graph sandbox’s credentials and the Snowflake sandbox’s revenue source, marked as the sandbox’s',
   responses: { 200: masked('The sandbox credentials as saved, secrets masked'), 403: forbidden },
 });
 

@@ -23,6 +23,8 @@ export function createMetaCredentialsService(deps: {
   store: MetaCredentialsStore;
   /** The local Meta Graph sandbox; absent on AWS. */
   sandbox?: MetaSandbox;
+  /** The revenue warehouse, whose sandbox settings `useSandbox` saves too. */
+  warehouse?: { useSandbox?: () => Promise<unknown> };
 }): MetaCredentialsService {
   const { store, sandbox } = deps;
   const sandboxAvailable = sandbox !== undefined;
@@ -73,8 +75,9 @@ export function createMetaCredentialsService(deps: {
     },
 
     ...(sandbox && {
-      useSandbox: () =>
-        saveAndMask({
+      useSandbox: async () => {
+        await deps.warehouse?.useSandbox?.();
+        return saveAndMask({
           accessToken: sandbox.accessToken,
           appId: sandbox.appId,
           appSecret: sandbox.appSecret,
@@ -82,7 +85,8 @@ export function createMetaCredentialsService(deps: {
           pageEntries: [sandbox.page],
           pixelEntries: [sandbox.pixel],
           sandbox: true,
-        }),
+        });
+      },
     }),
   };
 }

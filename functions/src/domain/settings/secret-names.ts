@@ -6,6 +6,8 @@ export const SECRET_NAMES = {
   apiCredentials: 'api-credentials',
   wordpressCredentials: 'wordpress-credentials',
   metaCredentials: 'meta-credentials',
+  /** The revenue warehouse (Snowflake): account, key-pair user and private key, context, query. */
+  warehouseCredentials: 'warehouse-credentials',
 } as const;
 
 export type SecretName = (typeof SECRET_NAMES)[keyof typeof SECRET_NAMES];

@@ -1,0 +1,97 @@
+import { HTTPException } from 'hono/http-exception';
+import {
+  maskedRevenueSourceSchema,
+  revenueSourceFormSchema,
+  revenueSourceTestSchema,
+} from '#shared/schemas/revenue-source';
+import { RevenueQueryShapeError } from '../../domain/meta/revenue/revenue-columns';
+import { RevenueSourceNotConfiguredError } from '../../domain/meta/revenue/revenue-source';
+import type { RevenueSourceService } from '../../domain/meta/revenue/revenue-source-service';
+import { SnowflakeError } from '../../providers/snowflake/snowflake-error';
+import { createRouter } from '../openapi-router';
+import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
+import { protectedRoute } from './protected-route';
+import { saving } from './settings';
+
+export interface RevenueSourceRouteDeps {
+  revenueSource: RevenueSourceService;
+}
+
+const tags = ['Meta settings'];
+const forbidden = errorResponse('The role lacks the permission');
+const masked = (description: string) => jsonContent(maskedRevenueSourceSchema, description);
+
+const getSource = protectedRoute('system_settings', {
+  method: 'get',
+  path: '/meta/revenue-source',
+  tags,
+  summary:
+    'The saved revenue warehouse (Snowflake) settings, the private key masked (empty when none are saved)',
+  responses: { 200: masked('The saved revenue source'), 403: forbidden },
+});
+
+const saveSource = protectedRoute('system_settings', {
+  method: 'post',
+  path: '/meta/revenue-source',
+  tags,
+  summary: 'Save the revenue warehouse settings; a masked private key keeps the saved one',
+  request: jsonBody(revenueSourceFormSchema),
+  responses: {
+    200: masked('The revenue source as saved, the private key masked'),
+    400: errorResponse('Invalid body, or a private key that is not an unencrypted RSA key in PEM format'),
+    403: forbidden,
+  },
+});
+
+const testSource = protectedRoute('system_settings', {
+  method: 'post',
+  path: '/meta/revenue-source/test',
+  tags,
+  summary: 'Runs the saved query for yesterday (US Eastern) and answers how many rows it returned',
+  responses: {
+    200: jsonContent(revenueSourceTestSchema, 'The row count'),
+    400: errorResponse('No revenue source is saved'),
+    403: forbidden,
+    422: errorResponse('Snowflake refused the key pair or the query, or the query returns other columns'),
+    502: errorResponse('Snowflake could not be reached, was unavailable or did not finish in time'),
+  },
+});
+
+const useSandbox = protectedRoute('system_settings', {
+  method: 'post',
+  path: '/meta/revenue-source/use-sandbox',
+  tags,
+  summary: 'Local stack only: save the local Snowflake sandbox’s settings, marked as the sandbox’s',
+  responses: { 200: masked('The sandbox settings as saved, the private key masked'), 403: forbidden },
+});
+
+/** A failed test as the card shows it: the user's settings are at fault (4xx) or Snowflake is (502). */
+function testFailure(error: unknown): never {
+  if (error instanceof RevenueSourceNotConfiguredError)
+    throw new HTTPException(400, { message: error.message });
+  if (error instanceof RevenueQueryShapeError) throw new HTTPException(422, { message: error.message });
+  if (error instanceof SnowflakeError) {
+    const upstream = error.kind === 'transient' || error.kind === 'timeout' || error.kind === 'failed';
+    throw new HTTPException(upstream ? 502 : 422, { message: error.message });
+  }
+  throw error;
+}
+
+export function revenueSourceRoutes(deps: RevenueSourceRouteDeps) {
+  const router = createRouter()
+    .openapi(getSource, async (c) => c.json(await deps.revenueSource.masked(), 200))
+    .openapi(saveSource, async (c) => {
+      const input = c.req.valid('json');
+      try {
+        return c.json(await saving(() => deps.revenueSource.save(input)), 200);
+      } catch (error) {
+        if (error instanceof SnowflakeError) throw new HTTPException(400, { message: error.message });
+        throw error;
+      }
+    })
+    .openapi(testSource, async (c) => c.json(await deps.revenueSource.test().catch(testFailure), 200));
+  // Only where a sandbox runs (the local stack): on AWS the route, and its OpenAPI entry, do not exist.
+  const fillFromSandbox = deps.revenueSource.useSandbox;
+  if (fillFromSandbox) router.openapi(useSandbox, async (c) => c.json(await fillFromSandbox(), 200));
+  return router;
+}

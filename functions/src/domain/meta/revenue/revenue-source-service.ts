@@ -1,0 +1,93 @@
+import { presetRange } from '#shared/insights-formulas';
+import type {
+  MaskedRevenueSource,
+  RevenueSourceCredentials,
+  RevenueSourceForm,
+  RevenueSourceTest,
+} from '#shared/schemas/revenue-source';
+import type { Clock } from '../../../ports/clock';
+import type { RevenueRows } from '../../../ports/revenue-rows';
+import { parsePrivateKey } from '../../../providers/snowflake/snowflake-jwt';
+import type { SnowflakeSandboxEndpoints } from '../../settings/credentials-reader';
+import { maskSecret, resolveSubmitted } from '../../settings/masking';
+import type { WarehouseCredentialsStore } from './warehouse-credentials-store';
+
+/** The Revenue source card: what it shows (the private key masked), saving it, and its Test button. */
+export interface RevenueSourceService {
+  masked(): Promise<MaskedRevenueSource>;
+  /** Throws `StaleMaskError` for a stale masked key, `SnowflakeError` (`config`) for a key that cannot sign. */
+  save(input: RevenueSourceForm): Promise<MaskedRevenueSource>;
+  /** Runs the saved query for yesterday (US Eastern) and counts its rows. */
+  test(): Promise<RevenueSourceTest>;
+  /** Local only: saves the Snowflake sandbox's settings, marked as such. Undefined when no sandbox runs. */
+  useSandbox?: () => Promise<MaskedRevenueSource>;
+}
+
+const EMPTY: RevenueSourceForm = {
+  account: '',
+  user: '',
+  privateKey: '',
+  warehouse: '',
+  database: '',
+  schema: '',
+  role: '',
+  query: '',
+  baseUrl: '',
+};
+
+export function createRevenueSourceService(deps: {
+  store: WarehouseCredentialsStore;
+  source: RevenueRows;
+  clock: Clock;
+  sandbox?: SnowflakeSandboxEndpoints;
+}): RevenueSourceService {
+  const { store, sandbox } = deps;
+
+  const mask = (saved: RevenueSourceCredentials | undefined): MaskedRevenueSource => ({
+    ...EMPTY,
+    ...saved,
+    privateKey: maskSecret(saved?.privateKey),
+    configured: saved !== undefined,
+    sandbox: saved?.sandbox ?? false,
+  });
+
+  const saveAndMask = async (credentials: RevenueSourceCredentials) => {
+    await store.save(credentials);
+    return mask(credentials);
+  };
+
+  return {
+    masked: async () => mask(await store.read()),
+
+    async save(input) {
+      const saved = await store.read();
+      const privateKey = resolveSubmitted('privateKey', input.privateKey, saved?.privateKey);
+      parsePrivateKey(privateKey);
+      // The sandbox marker survives only while the sandbox's own key is kept.
+      const stillSandbox = saved?.sandbox === true && privateKey === saved.privateKey;
+      return saveAndMask({ ...input, privateKey, sandbox: stillSandbox });
+    },
+
+    async test() {
+      const { since: day } = presetRange('yesterday', deps.clock.now());
+      const rows = await deps.source.rows(day, day);
+      return { rowCount: rows.length, day };
+    },
+
+    ...(sandbox && {
+      useSandbox: () =>
+        saveAndMask({
+          account: sandbox.account,
+          user: sandbox.user,
+          privateKey: sandbox.privateKeyPem,
+          warehouse: sandbox.warehouse,
+          database: sandbox.database,
+          schema: sandbox.schema,
+          role: sandbox.role,
+          query: sandbox.query,
+          baseUrl: '',
+          sandbox: true,
+        }),
+    }),
+  };
+}

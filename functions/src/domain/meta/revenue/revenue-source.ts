@@ -1,0 +1,60 @@
+import type { RevenueSourceCredentials } from '#shared/schemas/revenue-source';
+import type { RevenueRows } from '../../../ports/revenue-rows';
+import {
+  defaultSnowflakeBaseUrl,
+  type SnowflakeClient,
+  type SnowflakeConnection,
+} from '../../../providers/snowflake/snowflake-client';
+import type { SnowflakeSandboxEndpoints } from '../../settings/credentials-reader';
+import { toRevenueRows } from './revenue-columns';
+import type { WarehouseCredentialsStore } from './warehouse-credentials-store';
+
+/** No revenue source is saved: the card's settings must be filled in first. */
+export class RevenueSourceNotConfiguredError extends Error {
+  override name = 'RevenueSourceNotConfiguredError';
+  constructor() {
+    super('Revenue source not configured: save the Snowflake settings first');
+  }
+}
+
+/** Where statements go: the configured base URL, the local sandbox's for its credentials, else Snowflake's. */
+export function connectionOf(
+  saved: RevenueSourceCredentials,
+  sandbox: SnowflakeSandboxEndpoints | undefined,
+): SnowflakeConnection {
+  // The sandbox's port can change between starts, so its credentials take its current address.
+  const sandboxUrl = saved.sandbox ? sandbox?.baseUrl : undefined;
+  return {
+    baseUrl: sandboxUrl ?? (saved.baseUrl || defaultSnowflakeBaseUrl(saved.account)),
+    account: saved.account,
+    user: saved.user,
+    privateKeyPem: saved.privateKey,
+    warehouse: saved.warehouse,
+    database: saved.database,
+    schema: saved.schema,
+    role: saved.role,
+  };
+}
+
+/**
+ * The revenue warehouse: runs the saved query with the range bound as TEXT (`?`/`:1` since, `?`/`:2`
+ * until, both `YYYY-MM-DD`, US Eastern days) and returns its rows, checked. Settings are read on every
+ * call, so a save takes effect at once.
+ */
+export function createRevenueSource(deps: {
+  store: WarehouseCredentialsStore;
+  client: SnowflakeClient;
+  sandbox?: SnowflakeSandboxEndpoints;
+}): RevenueRows {
+  return {
+    async rows(since, until) {
+      const saved = await deps.store.read();
+      if (!saved) throw new RevenueSourceNotConfiguredError();
+      const result = await deps.client.execute(connectionOf(saved, deps.sandbox), saved.query, [
+        { type: 'TEXT', value: since },
+        { type: 'TEXT', value: until },
+      ]);
+      return toRevenueRows(result);
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SANDBOX_CHANNELS } from '../../infra/local/sandbox/snowflake/revenue-data';
+import { startTestStack, type TestStack } from './support/test-stack';
+
+const PATH = '/api/meta/revenue-source';
+// 10:00 in New York on March 10th: yesterday there is March 9th.
+const NOW = Date.parse('2026-03-10T15:00:00Z');
+
+let t: TestStack;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await startTestStack({ clock: { now: () => NOW } });
+  cookie = await t.signIn();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  t.stack.sandbox.setKnobs({});
+  await t.stack.secrets.put('warehouse-credentials', '{}');
+});
+
+const stored = async () => JSON.parse((await t.stack.secrets.get('warehouse-credentials')) ?? 'null');
+const post = (body: unknown) => t.call('POST', PATH, { cookie, body });
+const runTest = () => t.call('POST', `${PATH}/test`, { cookie });
+const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
+
+/** The sandbox's account, saved by hand (not through use-sandbox): calls go to the base URL given. */
+const form = () => {
+  const { privateKeyPem, ...sandbox } = t.stack.sandbox.snowflake;
+  return { ...sandbox, privateKey: privateKeyPem };
+};
+
+describe('GET/POST /api/meta/revenue-source', () => {
+  it('is empty before anything is saved', async () => {
+    const response = await t.call('GET', PATH, { cookie });
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      account: '',
+      user: '',
+      privateKey: '',
+      warehouse: '',
+      database: '',
+      schema: '',
+      role: '',
+      query: '',
+      baseUrl: '',
+      configured: false,
+      sandbox: false,
+    });
+  });
+
+  it('saves the settings, masks the private key, and keeps it when the mask comes back', async () => {
+    const response = await post(form());
+
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    const { privateKey, ...rest } = form();
+    expect(body).toEqual({
+      ...rest,
+      privateKey: `••••••••${privateKey.trim().slice(-4)}`,
+      configured: true,
+      sandbox: false,
+    });
+    expect(await stored()).toMatchObject({ privateKey: privateKey.trim(), account: rest.account });
+    expect(await (await t.call('GET', PATH, { cookie })).json()).toEqual(body);
+
+    const again = await post({ ...form(), privateKey: body.privateKey, role: 'OTHER_ROLE' });
+    expect(again.status).toBe(200);
+    expect(await stored()).toMatchObject({ privateKey: privateKey.trim(), role: 'OTHER_ROLE' });
+  });
+
+  it('refuses a stale mask, a key that cannot sign and missing fields, changing nothing', async () => {
+    await post(form());
+    const before = await stored();
+    const ecKey = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+
+    const cases: [unknown, string | RegExp][] = [
+      [{ ...form(), privateKey: '••••••••zzzz' }, /The saved value has changed/],
+      [{ ...form(), privateKey: 'not a key' }, /not an unencrypted RSA private key/],
+      [{ ...form(), privateKey: ecKey }, /not an unencrypted RSA private key/],
+      [{ ...form(), account: '' }, /Account is required/],
+      [{ ...form(), query: '  ' }, /Query is required/],
+      [{ ...form(), baseUrl: 'ftp://x' }, /Base URL must be like https:\/\/host/],
+    ];
+    for (const [body, message] of cases) {
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      expect(await messageOf(response)).toMatch(message);
+    }
+    expect(await stored()).toEqual(before);
+  });
+});
+
+describe('POST /api/meta/revenue-source/test', () => {
+  it('runs the query for yesterday (US Eastern) and answers the row count', async () => {
+    await post(form());
+
+    const response = await runTest();
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ rowCount: SANDBOX_CHANNELS.length, day: '2026-03-09' });
+  });
+
+  it('says when nothing is saved', async () => {
+    const response = await runTest();
+
+    expect(response.status).toBe(400);
+    expect(await messageOf(response)).toBe(
+      'Revenue source not configured: save the Snowflake settings first',
+    );
+  });
+
+  it('passes on Snowflake’s SQL error for another query, and its refusal of another key', async () => {
+    await post({ ...form(), query: 'SELECT * FROM SALES.PUBLIC.ORDERS WHERE d BETWEEN ? AND ?' });
+    const sql = await runTest();
+    expect(sql.status).toBe(422);
+    expect(await messageOf(sql)).toContain("Object 'SALES.PUBLIC.ORDERS' does not exist or not authorized.");
+
+    const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    await post({ ...form(), privateKey: stranger });
+    const auth = await runTest();
+    expect(auth.status).toBe(422);
+    expect(await messageOf(auth)).toMatch(
+      /^Snowflake refused the key pair: JWT token is invalid\..*\(390144\)$/,
+    );
+  });
+
+  it('answers 502 when Snowflake keeps failing', async () => {
+    await post(form());
+    t.stack.sandbox.setKnobs({ snowflake: { errorRate: 1 } });
+
+    const response = await runTest();
+
+    expect(response.status).toBe(502);
+    expect(await messageOf(response)).toMatch(/^Snowflake is unavailable/);
+  });
+});
+
+describe('POST /api/meta/use-sandbox', () => {
+  it('fills in both the Meta credentials and the revenue source, marked as the sandbox’s', async () => {
+    const response = await t.call('POST', '/api/meta/use-sandbox', { cookie });
+
+    expect(response.status).toBe(200);
+    expect((await response.json()).sandbox).toBe(true);
+    const saved = await stored();
+    expect(saved).toMatchObject({
+      account: t.stack.sandbox.snowflake.account,
+      privateKey: t.stack.sandbox.snowflake.privateKeyPem,
+      query: t.stack.sandbox.snowflake.query,
+      baseUrl: '',
+      sandbox: true,
+    });
+    expect((await (await t.call('GET', PATH, { cookie })).json()).sandbox).toBe(true);
+    // No base URL saved: the sandbox's current address is used.
+    expect(await (await runTest()).json()).toEqual({ rowCount: SANDBOX_CHANNELS.length, day: '2026-03-09' });
+  });
+});
