@@ -81,5 +81,5 @@ export async function createFuzzChecker(t: TestStack) {
     }
   }
 
-  return { check, verifyNothingChangedUnseen, writes: state.writes, figures, close: state.close };
+  return { check, verifyNothingChangedUnseen, figures, close: state.close };
 }

@@ -81,13 +81,10 @@ export async function trackStoredState(t: TestStack) {
   const { client, name } = t.stack.table;
   const pending = new Map<string, { pk: unknown; sk: unknown }>();
   let unknownWrite = false;
-  /** Writes seen since the start: a cheap "did anything change" for callers. */
-  let writes = 0;
   client.middlewareStack.add(
     (next, context) => (args) => {
       const command = context.commandName ?? '';
       if (!READS.has(command)) {
-        writes += 1;
         const keys = writtenKeys(command, args.input as Item);
         for (const { pk, sk } of keys ?? []) pending.set(tableKey(pk, sk), { pk, sk });
         if (!keys) unknownWrite = true;
@@ -177,5 +174,5 @@ export async function trackStoredState(t: TestStack) {
     return differences(before, known, new Set([...before.keys(), ...known.keys()]));
   }
 
-  return { settle, verify, writes: () => writes, close: () => s3.destroy() };
+  return { settle, verify, close: () => s3.destroy() };
 }
