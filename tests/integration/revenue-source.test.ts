@@ -151,12 +151,17 @@ describe('POST /api/meta/use-sandbox', () => {
     const saved = await stored();
     expect(saved).toMatchObject({
       account: t.stack.sandbox.snowflake.account,
-      privateKey: t.stack.sandbox.snowflake.privateKeyPem,
+      privateKey: t.stack.sandbox.snowflake.privateKeyPem.trim(),
       query: t.stack.sandbox.snowflake.query,
       baseUrl: '',
       sandbox: true,
     });
-    expect((await (await t.call('GET', PATH, { cookie })).json()).sandbox).toBe(true);
+    const shown = await (await t.call('GET', PATH, { cookie })).json();
+    expect(shown.sandbox).toBe(true);
+    // The form sends the masked key back (trimmed, as its schema trims): the sandbox's key is kept.
+    const resaved = await post({ ...form(), baseUrl: '', privateKey: shown.privateKey.trim() });
+    expect(resaved.status).toBe(200);
+    expect((await resaved.json()).sandbox).toBe(true);
     // No base URL saved: the sandbox's current address is used.
     expect(await (await runTest()).json()).toEqual({ rowCount: SANDBOX_CHANNELS.length, day: '2026-03-09' });
   });

@@ -79,7 +79,8 @@ export function createRevenueSourceService(deps: {
         saveAndMask({
           account: sandbox.account,
           user: sandbox.user,
-          privateKey: sandbox.privateKeyPem,
+          // Trimmed as the form trims it, so the masked key the form sends back matches the saved one.
+          privateKey: sandbox.privateKeyPem.trim(),
           warehouse: sandbox.warehouse,
           database: sandbox.database,
           schema: sandbox.schema,
