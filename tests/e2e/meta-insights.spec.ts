@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility';
 import { expect, screenshot, test } from './fixtures';
 import { BASE_URL } from './playwright.config';
 
@@ -96,6 +97,9 @@ test('refreshes insights, sorts, filters, pauses a campaign and changes its budg
   const row = table.getByRole('row', { name: new RegExp(campaignName) });
   await expect(row).toBeVisible();
   await expect(page.getByRole('region', { name: 'Total Spend' })).toContainText('$');
+  const chart = page.getByRole('region', { name: 'Spend, revenue and ROI per day' });
+  await expect(chart.locator('svg').first()).toBeVisible();
+  await expect(chart.getByText('Revenue', { exact: true })).toBeVisible();
 
   // Spend descending by default; a click toggles it, CPC starts ascending.
   const spend = table.getByRole('columnheader', { name: 'Spend', exact: true });
@@ -121,6 +125,16 @@ test('refreshes insights, sorts, filters, pauses a campaign and changes its budg
   await row.getByRole('checkbox').check();
   await expect(page.getByText('1 campaign(s) selected')).toBeVisible();
   await shoot(page, 'meta-insights');
+  await expectNoSeriousViolations(page, 'insights with rows at 1440');
+  await page.setViewportSize(PHONE);
+  await row.scrollIntoViewIfNeeded();
+  await screenshot(page, 'meta-insights-table-390');
+  await expectNoSeriousViolations(page, 'insights with rows at 390');
+  await chart.scrollIntoViewIfNeeded();
+  await screenshot(page, 'meta-insights-chart-390');
+  await page.setViewportSize(WIDE);
+  await chart.scrollIntoViewIfNeeded();
+  await screenshot(page, 'meta-insights-chart-1440');
 
   await row.getByRole('button', { name: 'Pause' }).click();
   await expect(toasts(page).getByText('Campaign Updated')).toBeVisible();
@@ -133,6 +147,7 @@ test('refreshes insights, sorts, filters, pauses a campaign and changes its budg
   await input.fill('$2a5.50');
   await expect(input).toHaveValue('25.50');
   await screenshot(page, 'meta-insights-budget-dialog-1440');
+  await expectNoSeriousViolations(page, 'insights budget dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).getByText('Budget Updated')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -143,6 +158,7 @@ test('refreshes insights, sorts, filters, pauses a campaign and changes its budg
   await page.getByRole('button', { name: 'Custom Range' }).click();
   await expect(page.getByRole('grid').first()).toBeVisible();
   await screenshot(page, 'meta-insights-range-1440');
+  await expectNoSeriousViolations(page, 'insights range calendar');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/since=\d{4}-\d{2}-\d{2}/);
   await expect(row).toBeVisible();

@@ -17,9 +17,11 @@ import {
   Typography,
 } from '@mui/material';
 import { createLink, getRouteApi } from '@tanstack/react-router';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { type DayRange, presetRange } from '#shared/insights-formulas';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { type DayRange, daysOf, presetRange } from '#shared/insights-formulas';
+import type { EnrichedInsight } from '#shared/schemas/meta-insights';
 import { useEnrichedInsights } from './api/get-enriched-insights';
+import { DailyChartCard } from './components/daily-chart-card';
 import { filterInsights } from './components/insights-filter';
 import { summarizeInsights } from './components/insights-summary';
 import { InsightsTable } from './components/insights-table';
@@ -48,10 +50,11 @@ export function InsightsScreen() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const insights = useEnrichedInsights(range);
 
-  const rows = useMemo(
-    () => filterInsights(insights.data?.insights ?? [], deferredText, status),
-    [insights.data, deferredText, status],
+  const filter = useCallback(
+    (all: EnrichedInsight[]) => filterInsights(all, deferredText, status),
+    [deferredText, status],
   );
+  const rows = useMemo(() => filter(insights.data?.insights ?? []), [insights.data, filter]);
   const summary = useMemo(() => (insights.data ? summarizeInsights(rows) : undefined), [insights.data, rows]);
 
   return (
@@ -122,6 +125,10 @@ export function InsightsScreen() {
         </Alert>
       ) : (
         <SummaryCards summary={summary} />
+      )}
+
+      {insights.data && rows.length > 0 && (
+        <DailyChartCard range={range} filter={filter} dayCount={daysOf(range).length} />
       )}
 
       {insights.isPending ? (
