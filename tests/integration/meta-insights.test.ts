@@ -3,6 +3,8 @@ import { addDays, dayIn, presetRange } from '#shared/insights-formulas';
 import type { EnrichedInsightsResponse, InsightsRefreshResponse } from '#shared/schemas/meta-insights';
 import { createInsightsStore } from '../../functions/src/adapters/dynamodb/insights-store';
 import { createInsightsRefresh } from '../../functions/src/domain/meta/insights-refresh/insights-refresh';
+import { createMetaAccess } from '../../functions/src/domain/meta/meta-access';
+import { createMetaCredentialsStore } from '../../functions/src/domain/meta/meta-credentials-store';
 import { systemClock } from '../../functions/src/ports/clock';
 import { adSetParams, campaignParams } from '../../infra/local/sandbox/meta-graph/graph-builders';
 import { campaignDayInsights } from '../../infra/local/sandbox/meta-graph/insights-data';
@@ -103,6 +105,37 @@ describe('GET /api/meta/enriched-insights', () => {
 });
 
 describe('the insights refresh against the Graph sandbox', () => {
+  it('keeps the pages read before Meta throttles halfway, and the next run completes the range', async () => {
+    // One attempt per call and pages of 30 rows: the second page's throttle ends the run at once.
+    const refresh = createInsightsRefresh({
+      store: createInsightsStore(t.stack.table),
+      metaAccess: createMetaAccess({
+        store: createMetaCredentialsStore(t.stack.secrets),
+        sandbox: t.stack.sandbox.meta,
+        client: { retry: { maxAttempts: 1 } },
+      }),
+      clock: systemClock,
+      pageSize: 30,
+    });
+    t.stack.sandbox.setKnobs({ meta: { calls: { insights: { requestsPerMinute: 1 } } } });
+    const stopped = await refresh.run('month');
+    expect(stopped).toMatchObject({ status: 'throttled', pending: 2 });
+    expect(t.stack.sandbox.callCounts()['meta:insights']).toBe(2);
+    const partial = await read(last30());
+    const impressions = (answer: EnrichedInsightsResponse) =>
+      answer.insights.reduce((total, row) => total + row.impressions, 0);
+    expect(impressions(partial)).toBeGreaterThan(0);
+    expect(partial).toMatchObject({ refreshPending: true, lastRefreshedAt: null });
+
+    t.stack.sandbox.setKnobs({});
+    expect((await refresh.run('recent')).status).toBe('done');
+    const full = await read(last30());
+    expect(full.insights).toHaveLength(3);
+    for (const { id } of campaigns)
+      expect(full.insights.find((row) => row.campaign_id === id)).toMatchObject(expectedTotals(id, last30()));
+    expect(impressions(full)).toBeGreaterThan(impressions(partial));
+  });
+
   it('makes one paged insights call per ad account and range, and serves Meta’s figures from the store', async () => {
     const { status, body } = await refresh();
     expect(status).toBe(200);

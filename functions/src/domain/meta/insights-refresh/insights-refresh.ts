@@ -34,6 +34,8 @@ export function createInsightsRefresh(deps: {
   /** The warehouse; without one, no revenue is stored (never made-up revenue). */
   revenue?: RevenueRows;
   clock: Clock;
+  /** Rows per insights page (tests use small pages to throttle a run halfway). */
+  pageSize?: number;
 }): InsightsRefresh {
   const { store, clock } = deps;
 
@@ -52,7 +54,13 @@ export function createInsightsRefresh(deps: {
           await store.putSnapshots(snapshots);
           snapshotsRead.add(unit.accountId);
         }
-        await readCampaignDays(client, unit.accountId, unit, (rows) => store.putCampaignDays(rows));
+        await readCampaignDays(
+          client,
+          unit.accountId,
+          unit,
+          (rows) => store.putCampaignDays(rows),
+          deps.pageSize,
+        );
       } catch (error) {
         return { left: units.slice(index), error };
       }

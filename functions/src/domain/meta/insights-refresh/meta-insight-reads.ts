@@ -9,7 +9,8 @@ import type { MetaGraphClient } from '../../../providers/meta/meta-graph-client'
 export const INSIGHT_FIELDS =
   'campaign_id,campaign_name,spend,impressions,clicks,inline_link_clicks,actions,results,cost_per_result';
 /** Rows per page: large pages keep a 30-day read of many campaigns to a few calls. */
-const PAGE_SIZE = 500;
+export const INSIGHTS_PAGE_SIZE = 500;
+const PAGE_SIZE = INSIGHTS_PAGE_SIZE;
 /** Meta repeats an event under several action types; these two are the pixel's canonical conversions. */
 const CONVERSION_ACTIONS = new Set([
   'offsite_conversion.fb_pixel_purchase',
@@ -80,19 +81,20 @@ export async function readCampaignDays(
   accountId: string,
   range: { since: string; until: string },
   save: (rows: CampaignDay[]) => Promise<void>,
+  pageSize = INSIGHTS_PAGE_SIZE,
 ): Promise<number> {
   const rows = client.paginate<InsightRow>(`${adAccountPath(accountId)}/insights`, {
     level: 'campaign',
     time_increment: 1,
     time_range: range,
     fields: INSIGHT_FIELDS,
-    limit: PAGE_SIZE,
+    limit: pageSize,
   });
   let batch: CampaignDay[] = [];
   let total = 0;
   for await (const row of rows) {
     batch.push(campaignDayOf(row, accountId));
-    if (batch.length === PAGE_SIZE) {
+    if (batch.length === pageSize) {
       await save(batch);
       total += batch.length;
       batch = [];
