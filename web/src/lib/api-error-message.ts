@@ -1,7 +1,7 @@
 import { ApiError } from './api-client';
 
 /** The `message` of a JSON error body (`{ "message": "..." }`), if the text is one. */
-function jsonMessage(body: string): string | undefined {
+export function jsonMessage(body: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(body);
     if (typeof parsed !== 'object' || parsed === null || !('message' in parsed)) return undefined;

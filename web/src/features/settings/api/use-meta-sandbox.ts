@@ -5,6 +5,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { toast } from '../../../lib/toast';
 import { metaCredentialsQueryOptions } from './get-meta-credentials';
 import { metaStatusQueryOptions } from './get-meta-status';
+import { revenueSourceQueryOptions } from './get-revenue-source';
 
 /** `POST /api/meta/use-sandbox` (local stack only): saves the local Meta Graph sandbox's credentials. */
 export function useMetaSandbox() {
@@ -16,9 +17,12 @@ export function useMetaSandbox() {
       queryClient.setQueryData(metaCredentialsQueryOptions().queryKey, saved);
       // A result shown for the previous credentials no longer says anything.
       queryClient.resetQueries({ queryKey: metaStatusQueryOptions().queryKey });
+      // The sandbox's warehouse settings were saved with them.
+      queryClient.invalidateQueries({ queryKey: revenueSourceQueryOptions().queryKey });
       toast({
         title: 'Sandbox credentials saved',
-        description: 'Meta calls now go to the local Meta Graph sandbox.',
+        description:
+          'Meta calls now go to the local Meta Graph sandbox, revenue queries to the Snowflake sandbox.',
       });
     },
     onError: (error) => {

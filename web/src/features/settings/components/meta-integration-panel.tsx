@@ -6,6 +6,7 @@ import { CredentialsCard } from './credentials-card';
 import { MetaConnectionTest } from './meta-connection-test';
 import { MetaCredentialsForm } from './meta-credentials-form';
 import { MetaSandboxNotice } from './meta-sandbox-notice';
+import { RevenueSourceCard } from './revenue-source-card';
 
 /** The Meta Integration tab: the credentials form and a connection test run on demand. */
 export function MetaIntegrationPanel() {
@@ -28,6 +29,7 @@ export function MetaIntegrationPanel() {
         <MetaCredentialsForm saved={saved.data} savedAt={saved.dataUpdatedAt} onSaved={forgetStatus} />
       </CredentialsCard>
       <MetaConnectionTest />
+      <RevenueSourceCard />
     </Stack>
   );
 }
