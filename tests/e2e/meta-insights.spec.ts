@@ -10,8 +10,8 @@ const headers = { Origin: BASE_URL };
 const keyword = `desk lamps ${Date.now().toString(36)}`;
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
 
-/** The sandbox's Meta credentials, a published keyword and one campaign for it: resolves the campaign's name. */
-async function createCampaign(page: Page): Promise<string> {
+/** The sandbox's Meta credentials and a published keyword: resolves the keyword's id. */
+async function publishKeyword(page: Page): Promise<string> {
   expect((await page.request.post('/api/meta/use-sandbox', { headers })).status()).toBe(200);
   const batch = await page.request.post('/api/keywords/batch', {
     headers,
@@ -25,7 +25,7 @@ async function createCampaign(page: Page): Promise<string> {
     },
   });
   expect(batch.status()).toBe(201);
-  const keywordId = ((await batch.json()) as { created: { id: string }[] }).created[0]?.id;
+  const keywordId = ((await batch.json()) as { created: { id: string }[] }).created[0]?.id ?? '';
   await expect
     .poll(
       async () => {
@@ -37,6 +37,21 @@ async function createCampaign(page: Page): Promise<string> {
       { timeout: 90_000 },
     )
     .toBe(true);
+  return keywordId;
+}
+
+interface Created {
+  id: string;
+  campaignId: string;
+  campaignName: string;
+}
+
+/** One campaign for the keyword through `POST /api/meta/campaigns`, on the next free adset name. */
+async function createCampaign(
+  page: Page,
+  keywordId: string,
+  bid: { bidStrategy: 'AUTO' | 'BID_CAP'; bidAmount?: number },
+): Promise<Created> {
   const names = (await (await page.request.get('/api/adset-names')).json()) as {
     availableNames: { adset_name: string }[];
   };
@@ -51,7 +66,7 @@ async function createCampaign(page: Page): Promise<string> {
       dailyBudget: 12.5,
       useCBO: false,
       adsetName: names.availableNames[0]?.adset_name,
-      bidStrategy: 'AUTO',
+      ...bid,
       countries: ['US'],
       deviceTypes: ['ALL'],
       osTypes: ['ALL'],
@@ -65,11 +80,11 @@ async function createCampaign(page: Page): Promise<string> {
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const { id, campaignId } = (await created.json()) as { id: string; campaignId: string };
   const detail = (await (await page.request.get(`/api/meta/campaigns/${id}`)).json()) as {
     campaignName: string;
   };
-  return detail.campaignName;
+  return { id, campaignId, campaignName: detail.campaignName };
 }
 
 async function shoot(page: Page, name: string) {
@@ -79,14 +94,16 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(WIDE);
 }
 
-test('refreshes insights, sorts, filters, pauses a campaign and changes its budget', async ({
+test('refreshes insights, sorts, filters, pauses a campaign, changes its budget up to Meta’s limit and a bid cap', async ({
   page,
   signIn,
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(WIDE);
   await signIn();
-  const campaignName = await createCampaign(page);
+  const keywordId = await publishKeyword(page);
+  const { campaignId, campaignName } = await createCampaign(page, keywordId, { bidStrategy: 'AUTO' });
+  const capped = await createCampaign(page, keywordId, { bidStrategy: 'BID_CAP', bidAmount: 1.5 });
 
   await page.goto('/meta-campaign-insights');
   await expect(page.getByRole('heading', { level: 1, name: 'Campaign Insights' })).toBeVisible();
@@ -152,6 +169,35 @@ test('refreshes insights, sorts, filters, pauses a campaign and changes its budg
   await expect(toasts(page).getByText('Budget Updated')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('$25.50');
+
+  // Meta's limit: a 5th budget change of the ad set within the hour is refused with a clear message.
+  for (const dailyBudget of [26, 27, 28]) {
+    const change = await page.request.post('/api/meta/campaign/update-budget', {
+      headers,
+      data: { campaignId, dailyBudget },
+    });
+    expect(change.status(), await change.text()).toBe(200);
+  }
+  await row.getByRole('button', { name: 'Budget' }).click();
+  await dialog.getByLabel('New daily budget').fill('30');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText(/Meta allows 4 budget changes per ad set per hour/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // A bid-cap campaign: its dialog reads Meta's bid, and a new bid is saved.
+  const cappedRow = table.getByRole('row', { name: new RegExp(capped.campaignName) });
+  await cappedRow.getByRole('button', { name: 'Bid Cap' }).click();
+  const bidDialog = page.getByRole('dialog', { name: 'Update Bid Cap' });
+  await expect(bidDialog.getByText('Current bid cap: $1.50')).toBeVisible();
+  await bidDialog.getByLabel('New bid cap').fill('2.25');
+  await bidDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('Bid Cap Updated')).toBeVisible();
+  await expect(bidDialog).toBeHidden();
+
+  // The detail link finds the campaign's record by Meta's id.
+  await cappedRow.getByRole('button', { name: 'Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/meta-campaigns/${capped.id}$`));
+  await page.goBack();
 
   // A preset and Apply put the range in the URL.
   await page.getByRole('button', { name: 'Last 30 Days' }).click();
