@@ -39,6 +39,9 @@ test('the Revenue source card checks its fields, then Use sandbox fills it in an
     /^••••••••/,
   );
   await expect(card(page).getByText('Saved. Leave as is to keep it, or paste a new key.')).toBeVisible();
+  await expect(
+    page.getByText('The local Snowflake sandbox’s settings: revenue comes from the sandbox'),
+  ).toBeVisible();
 
   await card(page).getByRole('button', { name: 'Test' }).click();
   await expect(result(page)).toContainText(

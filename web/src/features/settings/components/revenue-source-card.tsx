@@ -1,4 +1,5 @@
-import { Box, Stack } from '@mui/material';
+import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
+import { Alert, Box, Stack } from '@mui/material';
 import {
   type MaskedRevenueSource,
   type RevenueSourceFormInput,
@@ -53,6 +54,11 @@ export function RevenueSourceCard() {
       isPending={saved.isPending}
       error={saved.error}
     >
+      {saved.data?.sandbox && (
+        <Alert severity="warning" icon={<ScienceOutlinedIcon />} sx={{ mb: 3 }}>
+          The local Snowflake sandbox’s settings: revenue comes from the sandbox, not from your warehouse.
+        </Alert>
+      )}
       <Form
         key={saved.dataUpdatedAt}
         schema={revenueSourceFormSchema}
