@@ -135,6 +135,14 @@ describe('Snowflake SQL API sandbox with the client', () => {
     }
   });
 
+  it('refuses every call while the unauthorized knob is set, as a revoked key', async () => {
+    board.set({ snowflake: { unauthorized: true } });
+
+    const error = await failureOf(run());
+
+    expect(error).toMatchObject({ kind: 'auth', status: 401, code: '390144' });
+  });
+
   it('requires a User-Agent (391903)', async () => {
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const outgoing = httpRequest(

@@ -28,6 +28,10 @@ const faults: FaultAnswers = {
   serverError: (response) => sendJson(response, 503, { code: '000503', message: 'Service Unavailable.' }),
 };
 
+/** The `unauthorized` knob: the key pair was revoked (`ALTER USER ... UNSET RSA_PUBLIC_KEY`). */
+const refuseKey = (response: ServerResponse) =>
+  sendJson(response, 401, { code: '390144', message: 'JWT token is invalid.' });
+
 /** Whitespace, case and a trailing semicolon do not make another statement. */
 const normalize = (sql: string) => sql.replace(/;\s*$/, '').replace(/\s+/g, ' ').trim().toLowerCase();
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -76,8 +80,7 @@ export function createSnowflakeHandler(board: KnobBoard, config: SnowflakeSandbo
       const body = (await readJson(request)) as Record<string, unknown> | undefined;
       const decision = await applyKnobs(board, 'snowflake', 'statement', response, faults);
       if (!decision) return;
-      if (decision.fault === 'unauthorized')
-        return sendJson(response, 401, { code: '390144', message: 'JWT token is invalid.' });
+      if (decision.fault === 'unauthorized') return refuseKey(response);
       const requestId = url.searchParams.get('requestId') ?? randomUUID();
       const earlier = byRequestId.get(requestId);
       if (earlier && url.searchParams.get('retry') === 'true')
@@ -143,6 +146,7 @@ export function createSnowflakeHandler(board: KnobBoard, config: SnowflakeSandbo
         faults,
       );
       if (!decision) return;
+      if (decision.fault === 'unauthorized') return refuseKey(response);
       const running = statements.get(decodeURIComponent(match[1]!));
       if (!running)
         return sendJson(response, 422, {
