@@ -16,11 +16,11 @@ export function useRefreshInsights() {
     mutationFn: refreshInsights,
     onSuccess: async (result) => {
       const stoppedEarly = result.status === 'throttled' || result.status === 'failed';
-      toast({
-        title: stoppedEarly ? 'Refresh incomplete' : 'Insights refresh',
-        description: result.message,
-        variant: stoppedEarly ? 'destructive' : 'default',
-      });
+      toast(
+        stoppedEarly
+          ? { title: 'Refresh incomplete', description: result.message, variant: 'destructive' }
+          : { title: result.message },
+      );
       await queryClient.invalidateQueries({ queryKey: ENRICHED_INSIGHTS_KEY });
     },
     onError: (error) =>
