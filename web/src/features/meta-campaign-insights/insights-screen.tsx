@@ -38,8 +38,8 @@ const route = getRouteApi('/_authenticated/meta-campaign-insights');
 export function InsightsScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  // Without a range in the URL: the last 7 days, fixed once so a day change while open does not refetch.
-  const [fallback] = useState(() => presetRange('last7', Date.now()));
+  // Without a range in the URL: today, as the spec says, fixed once so a day change while open does not refetch.
+  const [fallback] = useState(() => presetRange('today', Date.now()));
   const range: DayRange =
     search.since && search.until && search.since <= search.until
       ? { since: search.since, until: search.until }
