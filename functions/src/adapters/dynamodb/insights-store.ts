@@ -12,16 +12,55 @@ import { batchWriteAll, mapLimit } from './keyword-batch-io';
 import { queryAll } from './query-all';
 
 /**
- * One partition per US Eastern day holds that day's campaign rows and channel rows (decision 015): a range
- * read is one Query per day, whatever the number of campaigns.
+ * One partition per US Eastern day holds that day's figures (decision 016), packed: each item is a bucket
+ * of campaigns (or channels) chosen by a hash of the id, one attribute per campaign holding its figures as
+ * compact JSON. A range read is one Query per day returning a handful of items whatever the number of
+ * campaigns, and a campaign's figures are written by setting its own attribute: idempotent, and two
+ * writers never overwrite each other's campaigns.
  */
 const dayPartition = (day: string) => `INSIGHTS#${day}`;
-const CAMPAIGN_PREFIX = 'CAMPAIGN#';
-const CHANNEL_PREFIX = 'CHANNEL#';
+const CAMPAIGN_PREFIX = 'CAMPAIGNS#';
+const CHANNEL_PREFIX = 'CHANNELS#';
+/** Buckets per day and kind: 2,000 campaigns make items of about 40 KB, far below DynamoDB's 400 KB. */
+const BUCKETS = 8;
+/** Attributes set per UpdateItem, well inside the expression limits. */
+const SETS_PER_UPDATE = 40;
 const SNAPSHOTS_PARTITION = 'INSIGHTS_CAMPAIGNS';
 const STATE_KEY = { pk: 'INSIGHTS_REFRESH', sk: 'STATE' };
 /** Day partitions read at once: a 90-day range stays a few round trips. */
 const READ_CONCURRENCY = 8;
+const ENTRY = 'e_';
+
+/** A stable bucket for an id (FNV-1a), so a campaign's figures always land in the same item. */
+function bucketOf(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < id.length; index += 1) {
+    hash ^= id.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % BUCKETS;
+}
+
+/** Rows grouped by the item they belong in: `pk`, `sk` and the entries (attribute name -> JSON). */
+function packed<T extends { day: string }>(rows: T[], prefix: string, idOf: (row: T) => string) {
+  const items = new Map<string, { pk: string; sk: string; entries: [string, string][] }>();
+  for (const row of rows) {
+    const id = idOf(row);
+    const pk = dayPartition(row.day);
+    const sk = `${prefix}${bucketOf(id)}`;
+    const item = items.get(`${pk} ${sk}`) ?? { pk, sk, entries: [] };
+    item.entries.push([`${ENTRY}${id}`, JSON.stringify(row)]);
+    items.set(`${pk} ${sk}`, item);
+  }
+  return [...items.values()];
+}
+
+const unpacked = <T>(items: Record<string, unknown>[]): T[] =>
+  items.flatMap((item) =>
+    Object.entries(item)
+      .filter(([name]) => name.startsWith(ENTRY))
+      .map(([, value]) => JSON.parse(String(value)) as T),
+  );
 
 const CAMPAIGN_DAY_FIELDS = [
   'day',
@@ -71,12 +110,23 @@ export function createInsightsStore(table: DynamoTable): InsightsStore {
 
   return {
     async putCampaignDays(rows) {
-      await batchWriteAll(
-        client,
-        name,
-        rows.map((row) => ({
-          put: { pk: dayPartition(row.day), sk: `${CAMPAIGN_PREFIX}${row.campaignId}`, ...row },
-        })),
+      const writes = packed(rows, CAMPAIGN_PREFIX, (row) => row.campaignId).flatMap(({ pk, sk, entries }) =>
+        Array.from({ length: Math.ceil(entries.length / SETS_PER_UPDATE) }, (_, chunk) =>
+          entries.slice(chunk * SETS_PER_UPDATE, (chunk + 1) * SETS_PER_UPDATE),
+        ).map((part) => ({ pk, sk, part })),
+      );
+      await mapLimit(writes, 4, ({ pk, sk, part }) =>
+        client.send(
+          new UpdateCommand({
+            TableName: name,
+            Key: { pk, sk },
+            UpdateExpression: `SET ${part.map((_, index) => `#n${index} = :v${index}`).join(', ')}`,
+            ExpressionAttributeNames: Object.fromEntries(part.map(([entry], index) => [`#n${index}`, entry])),
+            ExpressionAttributeValues: Object.fromEntries(
+              part.map(([, json], index) => [`:v${index}`, json]),
+            ),
+          }),
+        ),
       );
     },
 
@@ -91,19 +141,16 @@ export function createInsightsStore(table: DynamoTable): InsightsStore {
     },
 
     async replaceRevenue(range, rows) {
-      const fresh = new Set(
-        rows.map((row) => `${dayPartition(row.day)}\u0000${CHANNEL_PREFIX}${row.channel}`),
-      );
+      // A day's warehouse rows are replaced as a whole: whole bucket items put, buckets left empty deleted.
+      const items = packed(rows, CHANNEL_PREFIX, (row) => row.channel);
+      const fresh = new Set(items.map((item) => `${item.pk} ${item.sk}`));
       const stale = (await dayItems(range, CHANNEL_PREFIX)).filter(
-        (item) => !fresh.has(`${item.pk as string}\u0000${item.sk as string}`),
+        (item) => !fresh.has(`${item.pk as string} ${item.sk as string}`),
       );
-      // Puts first: a reader in between sees the new rows beside a few old ones, never a day without any.
       await batchWriteAll(
         client,
         name,
-        rows.map((row) => ({
-          put: { pk: dayPartition(row.day), sk: `${CHANNEL_PREFIX}${row.channel}`, ...row },
-        })),
+        items.map(({ pk, sk, entries }) => ({ put: { pk, sk, ...Object.fromEntries(entries) } })),
       );
       await batchWriteAll(
         client,
@@ -113,14 +160,14 @@ export function createInsightsStore(table: DynamoTable): InsightsStore {
     },
 
     async campaignDays(range) {
-      return (await dayItems(range, CAMPAIGN_PREFIX)).map((item) =>
-        pickFields<CampaignDay>(item, CAMPAIGN_DAY_FIELDS),
+      return unpacked<Record<string, unknown>>(await dayItems(range, CAMPAIGN_PREFIX)).map((row) =>
+        pickFields<CampaignDay>(row, CAMPAIGN_DAY_FIELDS),
       );
     },
 
     async revenueDays(range) {
-      return (await dayItems(range, CHANNEL_PREFIX)).map((item) =>
-        pickFields<ChannelRevenueDay>(item, REVENUE_FIELDS),
+      return unpacked<Record<string, unknown>>(await dayItems(range, CHANNEL_PREFIX)).map((row) =>
+        pickFields<ChannelRevenueDay>(row, REVENUE_FIELDS),
       );
     },
 
