@@ -127,11 +127,8 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
     store: createWarehouseCredentialsStore(wiring.secrets),
     sandbox: wiring.sandbox?.snowflake,
   };
-  const revenueSource = createRevenueSourceService({
-    ...warehouse,
-    source: createRevenueSource({ ...warehouse, client: createSnowflakeClient() }),
-    clock,
-  });
+  const warehouseRevenue = createRevenueSource({ ...warehouse, client: createSnowflakeClient() });
+  const revenueSource = createRevenueSourceService({ ...warehouse, source: warehouseRevenue, clock });
   const adsetNames = createAdsetNamePool({
     store: createAdsetNameRepository(wiring.table),
     meta: metaAccess,
@@ -177,7 +174,7 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
     insightsRefresh: createInsightsRefresh({
       store: insightsStore,
       metaAccess,
-      revenue: wiring.revenueRows,
+      revenue: wiring.revenueRows ?? warehouseRevenue,
       clock,
     }),
   };

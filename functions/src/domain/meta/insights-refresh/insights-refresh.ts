@@ -4,6 +4,7 @@ import type { CampaignSnapshot, InsightsStore, RefreshUnit } from '../../../port
 import type { RevenueRows } from '../../../ports/revenue-rows';
 import { MetaGraphError } from '../../../providers/meta/meta-graph-error';
 import type { MetaAccess } from '../meta-access';
+import { RevenueSourceNotConfiguredError } from '../revenue/revenue-source';
 import { readCampaignDays, readSnapshots } from './meta-insight-reads';
 import { mergeUnits, plannedUnits, type RefreshKind } from './refresh-plan';
 
@@ -39,13 +40,23 @@ export function createInsightsRefresh(deps: {
 }): InsightsRefresh {
   const { store, clock } = deps;
 
+  async function warehouseRows(range: { since: string; until: string }) {
+    try {
+      return await deps.revenue?.rows(range.since, range.until);
+    } catch (error) {
+      if (error instanceof RevenueSourceNotConfiguredError) return undefined;
+      throw error;
+    }
+  }
+
   async function work(units: RefreshUnit[], startedAt: string) {
     const snapshotsRead = new Set<string>();
     for (const [index, unit] of units.entries()) {
       try {
         if (unit.kind === 'revenue') {
-          if (!deps.revenue) continue;
-          await store.replaceRevenue(unit, await deps.revenue.rows(unit.since, unit.until));
+          const rows = await warehouseRows(unit);
+          // No warehouse saved: no revenue is stored, and what an earlier one stored stays.
+          if (rows) await store.replaceRevenue(unit, rows);
           continue;
         }
         const client = await deps.metaAccess.client();
