@@ -6,12 +6,16 @@ import { createInsightsRefresh } from '../domain/meta/insights-refresh/insights-
 import { REFRESH_KINDS } from '../domain/meta/insights-refresh/refresh-plan';
 import { createMetaAccess } from '../domain/meta/meta-access';
 import { createMetaCredentialsStore } from '../domain/meta/meta-credentials-store';
+import { createRevenueSource } from '../domain/meta/revenue/revenue-source';
+import { createWarehouseCredentialsStore } from '../domain/meta/revenue/warehouse-credentials-store';
 import { SECRET_NAMES } from '../domain/settings/secret-names';
 import { systemClock } from '../ports/clock';
+import { createSnowflakeClient } from '../providers/snowflake/snowflake-client';
 
 const configSchema = z.object({
   TABLE_NAME: z.string().min(1),
   META_CREDENTIALS_SECRET_ARN: z.string().min(1),
+  WAREHOUSE_CREDENTIALS_SECRET_ARN: z.string().min(1),
 });
 /** What each EventBridge Scheduler schedule sends: `recent` every 15 minutes, `month` daily. */
 const eventSchema = z.object({ kind: z.enum(REFRESH_KINDS) });
@@ -24,12 +28,18 @@ if (!parsed.success) {
 }
 const config = parsed.data;
 const secrets = createSecretsManagerStore({
-  secretIds: { [SECRET_NAMES.metaCredentials]: config.META_CREDENTIALS_SECRET_ARN },
+  secretIds: {
+    [SECRET_NAMES.metaCredentials]: config.META_CREDENTIALS_SECRET_ARN,
+    [SECRET_NAMES.warehouseCredentials]: config.WAREHOUSE_CREDENTIALS_SECRET_ARN,
+  },
 });
-// The warehouse joins here (a RevenueRows) once its client is wired; until then no revenue is stored.
 const refresh = createInsightsRefresh({
   store: createInsightsStore(createDynamoTable(config.TABLE_NAME)),
   metaAccess: createMetaAccess({ store: createMetaCredentialsStore(secrets) }),
+  revenue: createRevenueSource({
+    store: createWarehouseCredentialsStore(secrets),
+    client: createSnowflakeClient(),
+  }),
   clock: systemClock,
 });
 

@@ -6,7 +6,7 @@ import { synthStack } from '../test-support/synth';
 const template = synthStack();
 
 describe('the scheduled insights refresh', () => {
-  it('is one function with the table and reading the Meta credentials, nothing more', () => {
+  it('is one function with the table and reading the Meta and warehouse credentials, nothing more', () => {
     expect(accessOf(template, 'keywright-insights-refresh')).toEqual(
       [
         ...grants(['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], '*'),
@@ -24,7 +24,7 @@ describe('the scheduled insights refresh', () => {
           'table',
           'table/index/*',
         ),
-        ...grants(['secretsmanager:GetSecretValue'], 'metaSecret'),
+        ...grants(['secretsmanager:GetSecretValue'], 'metaSecret', 'warehouseSecret'),
       ].sort(),
     );
     template.hasResourceProperties('AWS::Lambda::Function', {
@@ -33,6 +33,7 @@ describe('the scheduled insights refresh', () => {
           POWERTOOLS_SERVICE_NAME: 'keywright-insights-refresh',
           TABLE_NAME: Match.anyValue(),
           META_CREDENTIALS_SECRET_ARN: Match.anyValue(),
+          WAREHOUSE_CREDENTIALS_SECRET_ARN: Match.anyValue(),
         }),
       },
       Timeout: 300,

@@ -33,7 +33,8 @@ export class InsightsRefresh extends Construct {
       memorySize: 512,
     })
       .bindTable(props.data.table, 'readWrite')
-      .bindSecret(props.secrets.metaCredentials, 'read', 'META_CREDENTIALS_SECRET_ARN');
+      .bindSecret(props.secrets.metaCredentials, 'read', 'META_CREDENTIALS_SECRET_ARN')
+      .bindSecret(props.secrets.warehouseCredentials, 'read', 'WAREHOUSE_CREDENTIALS_SECRET_ARN');
 
     // The schedules' own role, so the finding below is acknowledged on it alone.
     const role = new Role(this, 'SchedulerRole', {
