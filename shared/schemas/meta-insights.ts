@@ -5,16 +5,24 @@ import { isoDay } from './keywords';
 /** The longest range the insights screen may ask for: the store keeps what the refresh reads, days at a time. */
 export const INSIGHTS_MAX_RANGE_DAYS = 90;
 
+/**
+ * zod 4 runs an object's refinements even when a field already failed; the range checks compare days, so they
+ * run only on two valid ones (`addDays` throws on anything else).
+ */
+const whenBothDaysValid = { when: (payload: { issues: unknown[] }) => payload.issues.length === 0 };
+
 /** `GET /api/meta/enriched-insights?since&until`: US Eastern days, since not after until, at most 90 days. */
 export const enrichedInsightsQuerySchema = z
   .object({ since: isoDay, until: isoDay })
   .refine((query) => query.since <= query.until, {
     message: 'The start date must not be after the end date',
     path: ['since'],
+    ...whenBothDaysValid,
   })
   .refine((query) => query.since > addDays(query.until, -INSIGHTS_MAX_RANGE_DAYS), {
     message: `The range must not be longer than ${INSIGHTS_MAX_RANGE_DAYS} days`,
     path: ['since'],
+    ...whenBothDaysValid,
   });
 export type EnrichedInsightsQuery = z.infer<typeof enrichedInsightsQuerySchema>;
 
