@@ -68,6 +68,7 @@ describe('IAM', () => {
         ...saveSecret('apiSecret'),
         ...saveSecret('wordpressSecret'),
         ...saveSecret('metaSecret'),
+        ...saveSecret('warehouseSecret'),
         ...grants(['states:StartExecution'], 'pipeline'),
         ...grants(['lambda:InvokeFunction'], 'debugTester'),
       ].sort(),

@@ -49,7 +49,12 @@ beforeAll(async () => {
   vi.stubEnv('DEBUG_FUNCTION_NAME', 'keywright-debug-tester');
   vi.stubEnv('ADMIN_EMAIL', ADMIN.email);
   vi.stubEnv('ADMIN_SECRET_ARN', 'arn:aws:secretsmanager:us-east-1:123456789012:secret:admin');
-  for (const name of ['API_CREDENTIALS', 'WORDPRESS_CREDENTIALS', 'META_CREDENTIALS']) {
+  for (const name of [
+    'API_CREDENTIALS',
+    'WORDPRESS_CREDENTIALS',
+    'META_CREDENTIALS',
+    'WAREHOUSE_CREDENTIALS',
+  ]) {
     vi.stubEnv(`${name}_SECRET_ARN`, `arn:aws:secretsmanager:us-east-1:123456789012:secret:${name}`);
   }
   vi.stubEnv('AWS_ENDPOINT_URL_DYNAMODB', t.stack.dynamoEndpoint);

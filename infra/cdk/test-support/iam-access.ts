@@ -14,6 +14,7 @@ const RESOURCE_NAMES: [RegExp, string][] = [
   [/^SecretsApiCredentials/, 'apiSecret'],
   [/^SecretsWordPressCredentials/, 'wordpressSecret'],
   [/^SecretsMetaCredentials/, 'metaSecret'],
+  [/^SecretsWarehouseCredentials/, 'warehouseSecret'],
   [/^ApiDebugTester/, 'debugTester'],
 ];
 
