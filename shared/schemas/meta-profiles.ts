@@ -52,6 +52,8 @@ const utmValue = z
 
 /** ALL together with specific choices means ALL: choosing it clears the others (section 5). */
 const withAll = <V extends string>(values: V[]) => (values.includes(ALL as V) ? [ALL as V] : values);
+/** An empty choice means every one (the lists that may be left empty). */
+const allWhenEmpty = <V extends string>(values: V[]) => (values.length === 0 ? [ALL as V] : withAll(values));
 
 const age = z.number().int().min(AGE_MIN).max(AGE_MAX);
 
@@ -73,14 +75,8 @@ export const profileFieldsSchema = z.object({
   defaultCountries: z.array(metaOptionField(PROFILE_COUNTRIES)).min(1, COUNTRIES_REQUIRED),
   defaultExcludedCountries: z.array(metaOptionField(PROFILE_COUNTRIES)).default([]),
   defaultDeviceTypes: z.array(metaOptionField(DEVICE_TYPES)).min(1, DEVICE_TYPES_REQUIRED).transform(withAll),
-  defaultOsTypes: z
-    .array(metaOptionField(OS_TYPES))
-    .transform((values) => (values.length === 0 ? [ALL] : withAll(values)))
-    .default([ALL]),
-  defaultGenders: z
-    .array(metaOptionField(GENDERS))
-    .transform((values) => (values.length === 0 ? [ALL] : withAll(values)))
-    .default([ALL]),
+  defaultOsTypes: z.array(metaOptionField(OS_TYPES)).transform(allWhenEmpty).default([ALL]),
+  defaultGenders: z.array(metaOptionField(GENDERS)).transform(allWhenEmpty).default([ALL]),
   defaultAgeMin: age.default(DEFAULT_AGE_MIN),
   defaultAgeMax: age.default(DEFAULT_AGE_MAX),
   defaultCallToAction: metaOptionField(PROFILE_CALLS_TO_ACTION).default(PROFILE_DEFAULTS.defaultCallToAction),
@@ -129,7 +125,7 @@ function applyCrossFieldRules(profile: z.output<typeof profileFieldsSchema>, con
   }
 }
 
-const dropInapplicable = (profile: z.output<typeof profileFieldsSchema>) => ({
+const dropInapplicable = <T extends z.output<typeof profileFieldsSchema>>(profile: T): T => ({
   ...profile,
   // The event select only shows for Conversions, the bid amount only for a capped strategy.
   defaultConversionEvent:

@@ -66,7 +66,7 @@ export function FormOptionCheckboxes<TValues extends FieldValues>({
                   field.onChange(toggleOption(selected, option.value, event.target.checked))
                 }
                 onBlur={field.onBlur}
-                inputRef={option === options[0] ? field.ref : undefined}
+                slotProps={{ input: { ref: option === options[0] ? field.ref : undefined } }}
               />
             }
           />
