@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, dayIn, dayStartMs } from '#shared/insights-formulas';
 import { campaignParams } from './graph-builders';
-import { addDays, campaignDayInsights, campaignRanOn, zonedDayStart, zonedToday } from './insights-data';
+import { campaignDayInsights, campaignRanOn } from './insights-data';
 import { metaGraphPerFile } from './meta-graph-test-kit';
 
 const kit = metaGraphPerFile();
 const account = () => `act_${kit.meta.adAccount.id}`;
 const ZONE = 'America/New_York';
-const first = addDays(zonedToday(ZONE), -20);
+const first = addDays(dayIn(Date.now(), ZONE), -20);
 /** An instant on day `offset` after `first`, at `hour` New York time. */
 const at = (offset: number, hour: number) =>
-  new Date(zonedDayStart(addDays(first, offset), ZONE) + hour * 3_600_000).toISOString();
+  new Date(dayStartMs(addDays(first, offset), ZONE) + hour * 3_600_000).toISOString();
 
 async function campaignWithHistory(name: string, history: { at: string; status: string }[]) {
   const { body } = await kit.graph('POST', `${account()}/campaigns`, campaignParams({ name }));

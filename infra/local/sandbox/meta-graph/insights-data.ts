@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { addDays, dayStartMs } from '#shared/insights-formulas';
 import type { StatusChange } from './meta-store';
 
 /** One campaign's figures for one day, as numbers (Graph sends them as strings). */
@@ -37,57 +38,13 @@ export function campaignDayInsights(campaignId: string, date: string): CampaignD
   };
 }
 
-/** How far `timeZone` is ahead of UTC at `utcMs`. */
-function zoneOffsetMs(utcMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(utcMs));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - Math.floor(utcMs / 1000) * 1000;
-}
-
-/** The UTC instant a day (`YYYY-MM-DD`) starts in `timeZone`. */
-export function zonedDayStart(date: string, timeZone: string): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(year, month - 1, day);
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  return wall - zoneOffsetMs(first, timeZone);
-}
-
-/** Today's date in `timeZone`, `YYYY-MM-DD`. */
-export const zonedToday = (timeZone: string, now = Date.now()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
-
-/** `date` moved by `days`. */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 /**
  * Whether a campaign delivered on a day: it existed and was ACTIVE at some moment of that day (in the
  * account's time zone), and the day has begun.
  */
 export function campaignRanOn(history: StatusChange[], date: string, timeZone: string, now = Date.now()) {
-  const start = zonedDayStart(date, timeZone);
-  const end = zonedDayStart(addDays(date, 1), timeZone);
+  const start = dayStartMs(date, timeZone);
+  const end = dayStartMs(addDays(date, 1), timeZone);
   if (start > now) return false;
   const changes = [...history].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const before = changes.filter((change) => Date.parse(change.at) <= start).pop();

@@ -1,8 +1,9 @@
+import { addDays, dayIn } from '#shared/insights-formulas';
 import { fail, notInEnum } from './graph-errors';
 import { objectsOf } from './graph-objects';
 import { pageOf } from './graph-paging';
 import { type GraphCall, jsonParam } from './graph-request';
-import { addDays, type CampaignDay, campaignDayInsights, campaignRanOn, zonedToday } from './insights-data';
+import { type CampaignDay, campaignDayInsights, campaignRanOn } from './insights-data';
 
 const INSIGHT_FIELDS = [
   'account_id',
@@ -29,7 +30,7 @@ const PRESETS = ['today', 'yesterday', 'last_3d', 'last_7d', 'last_14d', 'last_3
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function rangeOf(params: Record<string, string>, timeZone: string): { since: string; until: string } {
-  const today = zonedToday(timeZone);
+  const today = dayIn(Date.now(), timeZone);
   const range = jsonParam<{ since?: unknown; until?: unknown }>(params, 'time_range');
   if (range) {
     const { since, until } = range;
