@@ -44,9 +44,21 @@ export const test = base.extend<{
   },
 });
 
+/** The two widths every screen is looked at: a desktop and a phone. */
+export const WIDE = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
 /** Saves a full-page screenshot under test-results/screenshots for review. */
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+/** The current screen at both widths (`{name}-1440`, `{name}-390`), back at the desktop width after. */
+export async function screenshotAtBothWidths(page: Page, name: string) {
+  await screenshot(page, `${name}-1440`);
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize(WIDE);
 }
 
 export { expect };

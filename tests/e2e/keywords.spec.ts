@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, screenshot, test } from './fixtures';
+import { expect, PHONE, screenshot, test } from './fixtures';
 import { BASE_URL } from './playwright.config';
-
-const PHONE = { width: 390, height: 844 };
 
 // A modal dialog hides the rest of the page (the toast region too) from the accessibility tree.
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });

@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility';
-import { expect, screenshot, test } from './fixtures';
+import { expect, PHONE, screenshot, test } from './fixtures';
 import { BASE_URL } from './playwright.config';
-
-const PHONE = { width: 390, height: 844 };
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, name: string) => page.getByRole('article', { name });

@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, screenshot, test } from './fixtures';
+import { expect, screenshotAtBothWidths, test, WIDE } from './fixtures';
 import { BASE_URL } from './playwright.config';
 
-const PHONE = { width: 390, height: 844 };
-const WIDE = { width: 1440, height: 900 };
 const headers = { Origin: BASE_URL };
 const keyword = `trail shoes ${Date.now().toString(36)}`;
 
@@ -55,14 +53,6 @@ async function prepare(page: Page) {
   expect(profile.status(), await profile.text()).toBe(201);
 }
 
-/** One screenshot of the current step at both widths. */
-async function shoot(page: Page, name: string) {
-  await screenshot(page, `${name}-1440`);
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(WIDE);
-}
-
 test('creates a campaign through the four steps with a profile, lists it and opens it', async ({
   page,
   signIn,
@@ -77,7 +67,7 @@ test('creates a campaign through the four steps with a profile, lists it and ope
   await expect(page.getByRole('tab', { name: 'Targeting' })).toBeDisabled();
   await page.getByRole('button', { name: new RegExp(keyword) }).click();
   await expect(page.getByRole('button', { name: new RegExp(keyword) })).toContainText('0 campaigns');
-  await shoot(page, 'campaign-creator-1-content');
+  await screenshotAtBothWidths(page, 'campaign-creator-1-content');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await page.getByLabel('Use default profile').check();
@@ -93,19 +83,19 @@ test('creates a campaign through the four steps with a profile, lists it and ope
     .getByRole('option', { name: /^channel_\d{5}$/ })
     .first()
     .click();
-  await shoot(page, 'campaign-creator-2-settings');
+  await screenshotAtBothWidths(page, 'campaign-creator-2-settings');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('checkbox', { name: 'United Kingdom' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Mobile' })).toBeDisabled(); // ALL devices chosen
   await expect(page.getByRole('checkbox', { name: 'Windows' })).toBeDisabled(); // Meta has no desktop OS
-  await shoot(page, 'campaign-creator-3-targeting');
+  await screenshotAtBothWidths(page, 'campaign-creator-3-targeting');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByLabel('utm_term')).toBeDisabled();
   await expect(page.getByLabel('Custom URL parameters')).toBeDisabled();
   await expect(page.getByLabel('utm_campaign')).toHaveValue(`fb_${keyword.replace(/ /g, '_')}`);
-  await shoot(page, 'campaign-creator-4-tracking');
+  await screenshotAtBothWidths(page, 'campaign-creator-4-tracking');
   await page.getByRole('button', { name: 'Create Campaign' }).click();
 
   await expect(page).toHaveURL(/\/meta-campaigns$/, { timeout: 60_000 });
@@ -115,12 +105,12 @@ test('creates a campaign through the four steps with a profile, lists it and ope
   await page.getByPlaceholder('Search campaigns...').fill('no-such-campaign');
   await expect(page.getByText('No campaigns found')).toBeVisible();
   await page.getByPlaceholder('Search campaigns...').fill('');
-  await shoot(page, 'campaigns-list');
+  await screenshotAtBothWidths(page, 'campaigns-list');
 
   await row.getByRole('link', { name: 'View' }).click();
   await expect(page).toHaveURL(/\/meta-campaigns\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Targeting' })).toBeVisible();
   await expect(page.getByText('ACTIVE', { exact: true })).toBeVisible(); // its status in Meta
   await expect(page.getByRole('link', { name: keyword })).toHaveAttribute('href', /\/detail\//);
-  await shoot(page, 'campaign-detail');
+  await screenshotAtBothWidths(page, 'campaign-detail');
 });

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility';
-import { expect, screenshot, test } from './fixtures';
+import { expect, PHONE, screenshot, screenshotAtBothWidths, test, WIDE } from './fixtures';
 import { BASE_URL } from './playwright.config';
 
-const PHONE = { width: 390, height: 844 };
-const WIDE = { width: 1440, height: 900 };
 const headers = { Origin: BASE_URL };
 const keyword = `desk lamps ${Date.now().toString(36)}`;
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
@@ -87,13 +85,6 @@ async function createCampaign(
   return { id, campaignId, campaignName: detail.campaignName };
 }
 
-async function shoot(page: Page, name: string) {
-  await screenshot(page, `${name}-1440`);
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(WIDE);
-}
-
 test('refreshes insights, sorts, filters, pauses a campaign, changes its budget up to Meta’s limit and a bid cap', async ({
   page,
   signIn,
@@ -141,7 +132,7 @@ test('refreshes insights, sorts, filters, pauses a campaign, changes its budget 
 
   await row.getByRole('checkbox').check();
   await expect(page.getByText('1 campaign(s) selected')).toBeVisible();
-  await shoot(page, 'meta-insights');
+  await screenshotAtBothWidths(page, 'meta-insights');
   await expectNoSeriousViolations(page, 'insights with rows at 1440');
   await page.setViewportSize(PHONE);
   await row.scrollIntoViewIfNeeded();

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, screenshot, test } from './fixtures';
-
-const PHONE = { width: 390, height: 844 };
+import { expect, PHONE, screenshot, test } from './fixtures';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
 /** A text input by its exact label (a secret field's show/hide button names the field too). */

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, screenshot, test } from './fixtures';
+import { expect, PHONE, screenshot, test } from './fixtures';
 
-const PHONE = { width: 390, height: 844 };
 const card = (page: Page) => page.getByRole('form', { name: 'Revenue source' });
 const result = (page: Page) => page.getByRole('status', { name: 'Revenue source test result' });
 

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, screenshot, test } from './fixtures';
-
-const PHONE = { width: 390, height: 844 };
+import { expect, PHONE, screenshot, test } from './fixtures';
 
 // A modal dialog hides the rest of the page (the toast region too) from the accessibility tree.
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
