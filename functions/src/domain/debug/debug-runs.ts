@@ -48,7 +48,7 @@ export function createDebugRuns(deps: DebugRunsDeps) {
       const deadline = Date.now() + maxWaitMs;
       for (;;) {
         const run = await deps.debugRuns.get(runId);
-        if (!run || run.state !== 'running' || Date.now() >= deadline) return run;
+        if (run?.state !== 'running' || Date.now() >= deadline) return run;
         await new Promise((resolve) => setTimeout(resolve, Math.min(POLL_MS, deadline - Date.now())));
       }
     },
