@@ -119,7 +119,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     bucket: IMAGES_BUCKET_DEFINITION.localName,
     spaDir: options.spaDir,
   });
-  if (options.sandboxControl) app.route('/', createSandboxControl(sandbox));
+  if (options.sandboxControl) app.route('/', createSandboxControl(sandbox, secrets));
   const insightsTimer = options.insightsRefresh ? startInsightsRefreshTimer(deps.insightsRefresh) : undefined;
 
   return {

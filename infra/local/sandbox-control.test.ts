@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { SandboxKnobs } from './sandbox/sandbox';
-import { createSandboxControl, SANDBOX_KNOBS_PATH } from './sandbox-control';
+import { createSandboxControl, LOCAL_SECRETS_PATH, SANDBOX_KNOBS_PATH } from './sandbox-control';
 
 function control() {
   const set: SandboxKnobs[] = [];
-  const app = createSandboxControl({ setKnobs: (knobs) => set.push(knobs) });
+  const removed: string[] = [];
+  const app = createSandboxControl(
+    { setKnobs: (knobs) => set.push(knobs) },
+    { remove: async (name) => void removed.push(name) },
+  );
   const put = (body: unknown) =>
     app.request(SANDBOX_KNOBS_PATH, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  return { set, put };
+  return { set, put, removed, app };
 }
 
 describe('the sandbox knobs route', () => {
@@ -38,5 +42,13 @@ describe('the sandbox knobs route', () => {
       /^Invalid sandbox knobs: openai\.calls\.images\.requestsPerMinute: /,
     );
     expect(set).toEqual([]);
+  });
+
+  it('forgets saved credentials by their name, and only credentials', async () => {
+    const { removed, app } = control();
+    const forget = (name: string) => app.request(`${LOCAL_SECRETS_PATH}/${name}`, { method: 'DELETE' });
+    expect((await forget('meta-credentials')).status).toBe(204);
+    expect((await forget('admin-password')).status).toBe(404);
+    expect(removed).toEqual(['meta-credentials']);
   });
 });

@@ -12,6 +12,7 @@ export const test = base.extend<{
   signIn: (email?: string, password?: string) => Promise<void>;
   navigate: (label: string) => Promise<void>;
   slowSandbox: (latencyMs: number) => Promise<void>;
+  forgetCredentials: (...names: string[]) => Promise<void>;
 }>({
   signIn: async ({ page }, use) => {
     await use(async (email = ADMIN.email, password = ADMIN.password) => {
@@ -21,6 +22,15 @@ export const test = base.extend<{
       await page.getByRole('button', { name: 'Log in' }).click();
       await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // the shell rendered a screen
+    });
+  },
+  // One server serves the whole run: a spec that checks a fresh setup first forgets what earlier specs saved.
+  forgetCredentials: async ({ request }, use) => {
+    await use(async (...names) => {
+      for (const name of names) {
+        const response = await request.delete(`/local/secrets/${name}`);
+        expect(response.status(), 'the e2e server mounts /local/secrets (SANDBOX_CONTROL=1)').toBe(204);
+      }
     });
   },
   slowSandbox: async ({ request }, use) => {

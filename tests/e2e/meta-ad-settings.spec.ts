@@ -16,7 +16,8 @@ async function choose(page: Page, label: string, option: string) {
 // One server and data folder: the steps build on what the previous ones saved.
 test.describe.configure({ mode: 'serial' });
 
-test('profiles cannot be created until Meta is configured', async ({ page, signIn }) => {
+test('profiles cannot be created until Meta is configured', async ({ page, signIn, forgetCredentials }) => {
+  await forgetCredentials('meta-credentials');
   await signIn();
   await page.goto('/meta-ad-settings');
 

@@ -27,7 +27,9 @@ test.afterEach(async ({ page }) => setMetaKnobs(page, {}));
 test('the Meta form shows the spec’s messages, keeps the first ad account and page rows, and saves', async ({
   page,
   signIn,
+  forgetCredentials,
 }) => {
+  await forgetCredentials('meta-credentials', 'warehouse-credentials');
   await signIn();
   await page.goto('/settings?tab=meta');
   await expect(page.getByRole('heading', { name: 'Meta Integration' })).toBeVisible();

@@ -15,7 +15,9 @@ test.describe.configure({ mode: 'serial' });
 test('the Revenue source card checks its fields, then Use sandbox fills it in and Test counts yesterday’s rows', async ({
   page,
   signIn,
+  forgetCredentials,
 }) => {
+  await forgetCredentials('meta-credentials', 'warehouse-credentials');
   await signIn();
   await page.goto('/settings?tab=meta');
   await expect(page.getByRole('heading', { name: 'Revenue source' })).toBeVisible();
