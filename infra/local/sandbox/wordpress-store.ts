@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { openJsonStateFile } from './json-state-file';
 
 export interface WpUser {
   id: number;
@@ -92,28 +93,14 @@ export async function openWordPressStore(dir: string) {
   const path = join(dir, 'wordpress.json');
   const uploadsDir = join(dir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
-  let state: WpState;
-  try {
-    state = JSON.parse(await readFile(path, 'utf8')) as WpState;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    state = freshState();
-    await writeFile(path, JSON.stringify(state, null, 2), { mode: 0o600 });
-  }
-  let writes = Promise.resolve();
+  const file = await openJsonStateFile<WpState>(path, freshState);
+  const { state } = file;
 
   return {
     state,
     uploadsDir,
     /** Persists the current state; saves are serialised, so the file always holds a whole state. */
-    save(): Promise<void> {
-      writes = writes.then(async () => {
-        const temporary = `${path}.tmp`;
-        await writeFile(temporary, JSON.stringify(state, null, 2), { mode: 0o600 });
-        await rename(temporary, path);
-      });
-      return writes;
-    },
+    save: file.save,
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { openJsonStateFile } from '../json-state-file';
 
 export type MetaObjectType = 'campaign' | 'adset' | 'ad' | 'adcreative';
 
@@ -91,15 +92,8 @@ export async function openMetaStore(dir: string) {
   const path = join(dir, 'meta-graph.json');
   const imagesDir = join(dir, 'meta-images');
   await mkdir(imagesDir, { recursive: true });
-  let state: MetaState;
-  try {
-    state = JSON.parse(await readFile(path, 'utf8')) as MetaState;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    state = freshState();
-    await writeFile(path, JSON.stringify(state, null, 2), { mode: 0o600 });
-  }
-  let writes = Promise.resolve();
+  const file = await openJsonStateFile<MetaState>(path, freshState);
+  const { state } = file;
 
   return {
     state,
@@ -111,14 +105,7 @@ export async function openMetaStore(dir: string) {
       return id;
     },
     /** Persists the current state; saves are serialised, so the file always holds a whole state. */
-    save(): Promise<void> {
-      writes = writes.then(async () => {
-        const temporary = `${path}.tmp`;
-        await writeFile(temporary, JSON.stringify(state, null, 2), { mode: 0o600 });
-        await rename(temporary, path);
-      });
-      return writes;
-    },
+    save: file.save,
   };
 }
 
