@@ -1,9 +1,6 @@
-import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { IconButton, InputAdornment } from '@mui/material';
-import { useState } from 'react';
-import { type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { RevealToggle, useMaskedSecret } from './masked-secret';
 
 interface PrivateKeyFieldProps<TValues extends FieldValues> {
   name: FieldPath<TValues>;
@@ -23,9 +20,7 @@ export function PrivateKeyField<TValues extends FieldValues>({
   savedMask,
   disabled,
 }: PrivateKeyFieldProps<TValues>) {
-  const value = useWatch<TValues>({ name });
-  const [revealed, setRevealed] = useState(false);
-  const keepsSaved = savedMask !== '' && value === savedMask;
+  const { keepsSaved, revealed, toggleRevealed } = useMaskedSecret<TValues>(name, savedMask);
   return (
     <FormTextField<TValues>
       name={name}
@@ -49,20 +44,12 @@ export function PrivateKeyField<TValues extends FieldValues>({
       }}
       endAdornment={
         keepsSaved ? undefined : (
-          <InputAdornment position="end" sx={{ alignSelf: 'flex-start', mt: 1.5 }}>
-            <IconButton
-              edge="end"
-              size="small"
-              aria-label={revealed ? `Hide ${label}` : `Show ${label}`}
-              onClick={() => setRevealed((shown) => !shown)}
-            >
-              {revealed ? (
-                <VisibilityOffOutlinedIcon fontSize="small" />
-              ) : (
-                <VisibilityOutlinedIcon fontSize="small" />
-              )}
-            </IconButton>
-          </InputAdornment>
+          <RevealToggle
+            label={label}
+            revealed={revealed}
+            onToggle={toggleRevealed}
+            sx={{ alignSelf: 'flex-start', mt: 1.5 }}
+          />
         )
       }
     />

@@ -1,9 +1,6 @@
-import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { IconButton, InputAdornment } from '@mui/material';
-import { useState } from 'react';
-import { type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { RevealToggle, useMaskedSecret } from './masked-secret';
 
 interface SecretFieldProps<TValues extends FieldValues> {
   name: FieldPath<TValues>;
@@ -23,9 +20,7 @@ export function SecretField<TValues extends FieldValues>({
   savedMask,
   disabled,
 }: SecretFieldProps<TValues>) {
-  const value = useWatch<TValues>({ name });
-  const [revealed, setRevealed] = useState(false);
-  const keepsSaved = savedMask !== '' && value === savedMask;
+  const { keepsSaved, revealed, toggleRevealed } = useMaskedSecret<TValues>(name, savedMask);
   return (
     <FormTextField<TValues>
       name={name}
@@ -36,22 +31,7 @@ export function SecretField<TValues extends FieldValues>({
       disabled={disabled}
       helperText={keepsSaved ? 'Saved. Leave as is to keep it, or enter a new value.' : undefined}
       endAdornment={
-        keepsSaved ? undefined : (
-          <InputAdornment position="end">
-            <IconButton
-              edge="end"
-              size="small"
-              aria-label={revealed ? `Hide ${label}` : `Show ${label}`}
-              onClick={() => setRevealed((shown) => !shown)}
-            >
-              {revealed ? (
-                <VisibilityOffOutlinedIcon fontSize="small" />
-              ) : (
-                <VisibilityOutlinedIcon fontSize="small" />
-              )}
-            </IconButton>
-          </InputAdornment>
-        )
+        keepsSaved ? undefined : <RevealToggle label={label} revealed={revealed} onToggle={toggleRevealed} />
       }
     />
   );
