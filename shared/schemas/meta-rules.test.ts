@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RULE_CAMPAIGNS_REQUIRED,
+  RULE_CONDITIONS_REQUIRED,
+  RULE_FLOOR_ORDER_MESSAGE,
+  RULE_NAME_MESSAGE,
+  RULE_ONLY_RULE_PAUSED_MESSAGE,
+  ruleInputSchema,
+  ruleLogQuerySchema,
+  rulePatchSchema,
+} from './meta-rules';
+
+const valid = {
+  name: 'Stop-loss',
+  scope: { kind: 'all' },
+  window: 'today',
+  conditions: [{ metric: 'spend', operator: 'gt', value: 10 }],
+  action: { type: 'pause' },
+};
+const messages = (input: unknown) =>
+  ruleInputSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+describe('ruleInputSchema', () => {
+  it('fills the defaults of a minimal rule', () => {
+    expect(ruleInputSchema.parse(valid)).toEqual({
+      ...valid,
+      enabled: true,
+      match: 'all',
+      onlyRulePaused: false,
+      budgetFloor: null,
+      budgetCeiling: null,
+      cooldownMinutes: 60,
+      template: null,
+    });
+  });
+
+  it('takes numbers from the form as texts', () => {
+    const parsed = ruleInputSchema.parse({
+      ...valid,
+      conditions: [{ metric: 'roi', operator: 'lt', value: '80' }],
+      action: { type: 'set_budget', amount: '25.5' },
+      budgetFloor: '',
+    });
+    expect(parsed.conditions[0]?.value).toBe(80);
+    expect(parsed.action).toEqual({ type: 'set_budget', amount: 25.5 });
+    expect(parsed.budgetFloor).toBeNull();
+  });
+
+  it('names each missing field', () => {
+    expect(messages({ ...valid, name: ' ', conditions: [] })).toEqual([
+      ['name', RULE_NAME_MESSAGE],
+      ['conditions', RULE_CONDITIONS_REQUIRED],
+    ]);
+    expect(messages({ ...valid, scope: { kind: 'campaigns', campaignIds: [] } })).toEqual([
+      ['scope.campaignIds', RULE_CAMPAIGNS_REQUIRED],
+    ]);
+  });
+
+  it('refuses a floor above the ceiling and onlyRulePaused on another action', () => {
+    expect(messages({ ...valid, budgetFloor: 50, budgetCeiling: 20 })).toEqual([
+      ['budgetFloor', RULE_FLOOR_ORDER_MESSAGE],
+    ]);
+    expect(messages({ ...valid, onlyRulePaused: true })).toEqual([
+      ['onlyRulePaused', RULE_ONLY_RULE_PAUSED_MESSAGE],
+    ]);
+  });
+
+  it('bounds percents and amounts', () => {
+    expect(messages({ ...valid, action: { type: 'decrease_budget', percent: 100 } })).toHaveLength(1);
+    expect(messages({ ...valid, action: { type: 'increase_budget', percent: 0 } })).toEqual([
+      ['action.percent', 'Percent must be at least 1'],
+    ]);
+    expect(messages({ ...valid, action: { type: 'set_budget', amount: 0.5 } })).toEqual([
+      ['action.amount', 'Budget must be at least 1'],
+    ]);
+  });
+
+  it('deduplicates chosen campaigns', () => {
+    const parsed = ruleInputSchema.parse({
+      ...valid,
+      scope: { kind: 'campaigns', campaignIds: ['12', '12', '13'] },
+    });
+    expect(parsed.scope).toEqual({ kind: 'campaigns', campaignIds: ['12', '13'] });
+  });
+});
+
+describe('rulePatchSchema and ruleLogQuerySchema', () => {
+  it('a patch changes something and adds no defaults', () => {
+    expect(rulePatchSchema.safeParse({}).error?.issues[0]?.message).toBe('Nothing to change');
+    expect(rulePatchSchema.parse({ enabled: false })).toEqual({ enabled: false });
+  });
+
+  it('the log query takes its limit from the query text', () => {
+    expect(ruleLogQuerySchema.parse({ limit: '5' })).toEqual({ limit: 5 });
+    expect(ruleLogQuerySchema.safeParse({ limit: '500' }).success).toBe(false);
+    expect(ruleLogQuerySchema.safeParse({ status: 'nope' }).success).toBe(false);
+  });
+});
