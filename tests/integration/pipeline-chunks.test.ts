@@ -1,36 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_KEYWORD_OPTIONS } from '#shared/schemas/keywords';
 import { createProcessingLauncher } from '../../functions/src/domain/processing/processing-launcher';
 import { readProcessingStatus } from '../../functions/src/domain/processing/processing-status';
-import { type LocalStack, startLocalStack } from '../../infra/local/local-stack';
-import { FAST_RETRIES } from './support/pipeline-stack';
-import { ADMIN, TEST_PASSWORD_COST } from './support/test-stack';
+import type { LocalStack } from '../../infra/local/local-stack';
+import { restartableStack } from './support/pipeline-stack';
+import { ADMIN } from './support/test-stack';
 
 /**
  * A run bigger than one chunk (here chunks of 3, as 50 are in production) is worked through chunk by
  * chunk, one execution each, with one progress view over the whole, also across a restart.
  */
-let dataDir: string;
-let stack: LocalStack | undefined;
-beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'kw-chunks-'));
-});
-afterEach(async () => {
-  await stack?.close();
-  stack = undefined;
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const start = () =>
-  startLocalStack({
-    dataDir,
-    admin: ADMIN,
-    wiring: { passwordCost: TEST_PASSWORD_COST },
-    pipeline: { maxConcurrency: 4, providerOptions: FAST_RETRIES },
-  });
+const server = restartableStack('kw-chunks-');
 
 async function launchInChunksOf3(target: LocalStack, count: number) {
   const options = { ...DEFAULT_KEYWORD_OPTIONS, publishToWordPress: false };
@@ -59,7 +39,7 @@ const logOf = async (target: LocalStack, runId: string) =>
 
 describe('a run bigger than one chunk', () => {
   it('processes every chunk in turn and reports the whole run', async () => {
-    stack = await start();
+    const stack = await server.restart();
     const { runId, ids } = await launchInChunksOf3(stack, 7);
 
     // Only the first chunk is in Processing yet, but the progress is over all 7 keywords.
@@ -70,7 +50,7 @@ describe('a run bigger than one chunk', () => {
     await stack.pipeline.idle();
 
     const masters = await stack.deps.keywords.findMany(ids);
-    const variants = (await Promise.all(ids.map((id) => stack!.deps.keywords.variantsOf(id)))).flat();
+    const variants = (await Promise.all(ids.map((id) => stack.deps.keywords.variantsOf(id)))).flat();
     expect(masters.every((keyword) => keyword.status === 'Completed')).toBe(true);
     expect(variants).toHaveLength(21);
     expect(variants.every((keyword) => keyword.status === 'Completed')).toBe(true);
@@ -95,7 +75,7 @@ describe('a run bigger than one chunk', () => {
   }, 120_000);
 
   it('goes on with the chunk it was in after a restart, then the next ones', async () => {
-    stack = await start();
+    let stack = await server.restart();
     const { runId, ids } = await launchInChunksOf3(stack, 7);
     for (
       let attempt = 0;
@@ -105,8 +85,7 @@ describe('a run bigger than one chunk', () => {
       if (attempt > 600) throw new Error('the second chunk never started');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await stack.close();
-    stack = await start();
+    stack = await server.restart();
     await stack.pipeline.idle();
 
     const masters = await stack.deps.keywords.findMany(ids);

@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_KEYWORD_OPTIONS } from '#shared/schemas/keywords';
 import type { KeywordRecord } from '../../functions/src/ports/keywords';
-import { type LocalStack, startLocalStack } from '../../infra/local/local-stack';
-import { FAST_RETRIES, wordpressList } from './support/pipeline-stack';
-import { ADMIN, TEST_PASSWORD_COST } from './support/test-stack';
+import type { LocalStack } from '../../infra/local/local-stack';
+import { restartableStack, wordpressList } from './support/pipeline-stack';
+import { ADMIN } from './support/test-stack';
 
 /**
  * A server killed at any point of a run, then started again on the same data folder, must end with every
@@ -14,24 +11,7 @@ import { ADMIN, TEST_PASSWORD_COST } from './support/test-stack';
  * DynamoDB client: after the chosen number of writes every call fails, so nothing more is stored, as
  * when the process dies there; the stack is then dropped and a new one opened on the folder.
  */
-let dataDir: string;
-let stack: LocalStack | undefined;
-beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'kw-crash-'));
-});
-afterEach(async () => {
-  await stack?.close();
-  stack = undefined;
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const start = () =>
-  startLocalStack({
-    dataDir,
-    admin: ADMIN,
-    wiring: { passwordCost: TEST_PASSWORD_COST },
-    pipeline: { maxConcurrency: 4, providerOptions: FAST_RETRIES },
-  });
+const server = restartableStack('kw-crash-');
 
 const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'BatchWriteItemCommand']);
 
@@ -79,7 +59,7 @@ describe('a server killed at random points of a run', () => {
     const nextKill = randomFrom(seed);
     const about = `kill points from seed ${seed} (CRASH_SEED=${seed} repeats them)`;
 
-    stack = await start();
+    let stack = await server.restart();
     const { created } = await stack.deps.keywords.create(
       ['alpine tents', 'trail shoes', 'camp stoves'].map((masterKeyword) => ({
         masterKeyword,
@@ -94,17 +74,15 @@ describe('a server killed at random points of a run', () => {
     await stack.deps.launcher.launch(request).catch(() => undefined); // the kill may strike in it
     for (let kill = 0; kill < 3; kill += 1) {
       await Promise.race([killed, stack.pipeline.idle()]);
-      await stack.close();
-      stack = await start();
+      stack = await server.restart();
       killed = killAfter(stack, nextKill(300));
     }
     await stack.pipeline.idle();
-    await stack.close();
-    stack = await start();
+    stack = await server.restart();
     await stack.pipeline.idle();
 
     const masters = await stack.deps.keywords.findMany(ids);
-    const variants = (await Promise.all(ids.map((id) => stack!.deps.keywords.variantsOf(id)))).flat();
+    const variants = (await Promise.all(ids.map((id) => stack.deps.keywords.variantsOf(id)))).flat();
     expect(
       masters.map((keyword) => keyword.status),
       about,

@@ -1,13 +1,49 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { afterEach, beforeEach } from 'vitest';
 import { DEFAULT_KEYWORD_OPTIONS, type KeywordOptions } from '#shared/schemas/keywords';
 import type { KeywordRecord } from '../../../functions/src/ports/keywords';
 import type { RunMode } from '../../../functions/src/ports/processing';
 import { IMAGES_BUCKET_DEFINITION } from '../../../infra/data-definitions';
 import { LOCAL_REGION, LOCAL_S3_CREDENTIALS } from '../../../infra/local/emulators';
-import type { LocalStack } from '../../../infra/local/local-stack';
+import { type LocalStack, startLocalStack } from '../../../infra/local/local-stack';
+import { ADMIN, TEST_PASSWORD_COST } from './test-stack';
 
 /** Fast provider retries: the sandbox's injected faults need no real backoff in tests. */
 export const FAST_RETRIES = { retry: { baseDelayMs: 5, maxDelayMs: 50 } };
+
+/**
+ * A local stack with a data folder of its own per test, which a test can stop and start again on the same
+ * folder, as a restarted server would. Registers the hooks that make the folder and, after the test, close
+ * the stack and remove the folder.
+ */
+export function restartableStack(folderPrefix: string) {
+  let dataDir: string;
+  let stack: LocalStack | undefined;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), folderPrefix));
+  });
+  afterEach(async () => {
+    await stack?.close();
+    stack = undefined;
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return {
+    /** Closes the running stack, if any, and starts a new one on the same data folder. */
+    async restart(): Promise<LocalStack> {
+      await stack?.close();
+      stack = await startLocalStack({
+        dataDir,
+        admin: ADMIN,
+        wiring: { passwordCost: TEST_PASSWORD_COST },
+        pipeline: { maxConcurrency: 4, providerOptions: FAST_RETRIES },
+      });
+      return stack;
+    },
+  };
+}
 
 /** Creates master keywords the way `POST /api/keywords/batch` does and starts a run for them. */
 export async function startBatch(
