@@ -2,6 +2,12 @@ import type { Components, Theme } from '@mui/material/styles';
 
 export const feedbackCustomizations: Components<Theme> = {
   MuiAlert: { styleOverrides: { root: ({ theme }) => ({ borderRadius: theme.shape.borderRadius }) } },
+  MuiLinearProgress: {
+    styleOverrides: {
+      // A neutral track: MUI's default, a tint of the bar's own colour, reads as a full bar at 0%.
+      determinate: ({ theme }) => ({ backgroundColor: theme.palette.divider }),
+    },
+  },
   MuiCssBaseline: {
     styleOverrides: {
       'html, body, #root': { height: '100%' },
