@@ -24,6 +24,13 @@ export interface CampaignRecord {
   adTitle: string;
   adDescription: string;
   form: CampaignForm;
+  /**
+   * Meta's targeting spec sent as is instead of the one built from the form: a duplicate's, the source's
+   * targeting as Meta had it with the duplicate dialog's changes (decision 020).
+   */
+  targeting?: Record<string, unknown>;
+  /** Meta's id of the campaign this one duplicates. */
+  duplicateOf?: string;
   state: CreationState;
   /** The step whose Graph call was started and whose id is not recorded yet. */
   pendingStep?: CreationStep;
@@ -35,6 +42,17 @@ export interface CampaignRecord {
   failure?: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A created campaign as the keyword economics join it: to its keyword, and to Meta's id in the insights. */
+export interface CampaignLink {
+  id: string;
+  keywordId: string;
+  /** Meta's campaign id. */
+  campaignId: string;
+  campaignName: string;
+  status: CampaignStatus;
+  createdAt: string;
 }
 
 /** Campaign records on the single table: by id, newest first (created ones only), and their counts. */
@@ -64,6 +82,8 @@ export interface CampaignRepository {
     pageSize: number,
     search?: string,
   ): Promise<{ campaigns: CampaignRecord[]; hasMore: boolean }>;
+  /** Every created campaign as a link to its keyword, or only those of one keyword; newest first. */
+  links(keywordId?: string): Promise<CampaignLink[]>;
   /** Created campaigns per keyword id. */
   countsByKeyword(): Promise<Record<string, number>>;
   /** Every created campaign (the dashboard's Ad Campaigns stat). */

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CampaignRecord, CampaignRepository } from '../../ports/meta-campaigns';
+import type { CampaignLink, CampaignRecord, CampaignRepository } from '../../ports/meta-campaigns';
 import { type DynamoTable, isConditionFailure } from './dynamo-table';
 import { queryAll } from './query-all';
 
@@ -22,6 +22,8 @@ const RECORD_FIELDS = [
   'adTitle',
   'adDescription',
   'form',
+  'targeting',
+  'duplicateOf',
   'state',
   'pendingStep',
   'created',
@@ -235,6 +237,31 @@ export function createCampaignRepository(table: DynamoTable): CampaignRepository
         campaigns: items.slice(skip, skip + pageSize).map(toRecord),
         hasMore: items.length > skip + pageSize,
       };
+    },
+
+    async links(keywordId) {
+      // The created list's partition, projected to the link's fields: one Query whatever the records hold.
+      const items = await queryAll(client, {
+        TableName: name,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :list',
+        ProjectionExpression: 'id, keywordId, settings.campaignId, campaignName, #status, createdAt',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':list': LIST_PARTITION,
+          ...(keywordId ? { ':keyword': keywordId } : {}),
+        },
+        ...(keywordId ? { FilterExpression: 'keywordId = :keyword' } : {}),
+        ScanIndexForward: false,
+      });
+      return items.map((item) => ({
+        id: String(item.id),
+        keywordId: String(item.keywordId),
+        campaignId: String((item.settings as { campaignId?: string } | undefined)?.campaignId ?? ''),
+        campaignName: String(item.campaignName),
+        status: item.status as CampaignLink['status'],
+        createdAt: String(item.createdAt),
+      }));
     },
 
     async countsByKeyword() {

@@ -8,8 +8,13 @@ import {
   campaignListResponseSchema,
   createCampaignResponseSchema,
 } from '#shared/schemas/meta-campaigns';
+import {
+  duplicateCampaignsRequestSchema,
+  duplicateCampaignsResponseSchema,
+} from '#shared/schemas/meta-duplicate';
 import { CampaignCreationError } from '../../domain/meta/campaign-creation/campaign-creation-error';
 import type { CampaignCreation } from '../../domain/meta/campaign-creation/campaign-creation-service';
+import type { CampaignDuplication } from '../../domain/meta/campaign-duplication/campaign-duplication-service';
 import type { CampaignReads } from '../../domain/meta/campaign-reads';
 import { createRouter } from '../openapi-router';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
@@ -17,6 +22,7 @@ import { protectedRoute } from './protected-route';
 
 export interface MetaCampaignRouteDeps {
   campaignCreation: CampaignCreation;
+  campaignDuplication: CampaignDuplication;
   campaignReads: CampaignReads;
 }
 
@@ -74,6 +80,25 @@ const createRoute = protectedRoute('create_meta_campaigns', {
   },
 });
 
+const duplicateRoute = protectedRoute('create_meta_campaigns', {
+  method: 'post',
+  path: '/meta/campaigns/duplicate',
+  tags: TAGS,
+  summary:
+    'Duplicate campaigns made here: each copy is created anew from the source (Meta’s current budget, bid ' +
+    'and targeting) with the custom settings, on its own adset name, and activated; the same requestId ' +
+    'again resumes or returns the same copies',
+  request: jsonBody(duplicateCampaignsRequestSchema),
+  responses: {
+    200: jsonContent(
+      duplicateCampaignsResponseSchema,
+      'Per source campaign: its copy, or why it was not made (Meta’s message); a failed copy left nothing',
+    ),
+    400: errorResponse('Invalid request (e.g. malformed advanced targeting JSON), or Meta not configured'),
+    403: errorResponse('The role lacks the create_meta_campaigns permission'),
+  },
+});
+
 /** Domain refusals become their HTTP answer; anything else stays a 500. */
 async function answer<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -94,5 +119,8 @@ export function metaCampaignRoutes(deps: MetaCampaignRouteDeps) {
     )
     .openapi(createRoute, async (c) =>
       c.json(await answer(() => deps.campaignCreation.create(c.req.valid('json'))), 201),
+    )
+    .openapi(duplicateRoute, async (c) =>
+      c.json(await deps.campaignDuplication.duplicate(c.req.valid('json')), 200),
     );
 }

@@ -8,6 +8,7 @@ import { createBudgetChangeLedger } from './campaign-actions/budget-change-ledge
 import { createCampaignActions } from './campaign-actions/campaign-actions-service';
 import type { SnapshotStore } from './campaign-actions/snapshot-patch';
 import { createCampaignCreation } from './campaign-creation/campaign-creation-service';
+import { createCampaignDuplication } from './campaign-duplication/campaign-duplication-service';
 import { createCampaignReads } from './campaign-reads';
 import type { MetaAccess } from './meta-access';
 
@@ -24,19 +25,26 @@ export function createCampaignDeps(deps: {
   insightsSnapshots: SnapshotStore;
 }) {
   const { metaAccess } = deps;
+  const campaignCreation = createCampaignCreation({
+    campaigns: deps.campaigns,
+    keywords: deps.keywords,
+    blobs: deps.blobs,
+    names: deps.adsetNames,
+    clock: deps.clock,
+    meta: {
+      client: () => metaAccess.client(),
+      adAccountId: () => metaAccess.defaultAdAccountId(),
+      pageName: async (pageId) =>
+        (await metaAccess.credentials())?.pageEntries.find((entry) => entry.id === pageId)?.name,
+    },
+  });
   return {
-    campaignCreation: createCampaignCreation({
+    campaignCreation,
+    campaignDuplication: createCampaignDuplication({
       campaigns: deps.campaigns,
-      keywords: deps.keywords,
-      blobs: deps.blobs,
+      creation: campaignCreation,
       names: deps.adsetNames,
-      clock: deps.clock,
-      meta: {
-        client: () => metaAccess.client(),
-        adAccountId: () => metaAccess.defaultAdAccountId(),
-        pageName: async (pageId) =>
-          (await metaAccess.credentials())?.pageEntries.find((entry) => entry.id === pageId)?.name,
-      },
+      metaClient: () => metaAccess.client(),
     }),
     campaignReads: createCampaignReads({
       campaigns: deps.campaigns,

@@ -37,7 +37,14 @@ export interface CampaignCreationDeps {
 }
 
 /** The reservation owner of a creation: the creation itself, so its retries hold the same name. */
-const ownerOf = (requestId: string) => `campaign:${requestId}`;
+export const ownerOf = (requestId: string) => `campaign:${requestId}`;
+
+/** What a duplicate adds to its form: the source's targeting as Meta has it (with the dialog's changes). */
+export interface DuplicateOrigin {
+  /** Meta's id of the source campaign. */
+  duplicateOf: string;
+  targeting: Record<string, unknown>;
+}
 
 /** The keyword must have a published article, ad copy and an image to advertise with. */
 async function advertisedKeyword(deps: CampaignCreationDeps, keywordId: string): Promise<KeywordRecord> {
@@ -67,7 +74,11 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
   const reserve = (name: string, owner: string) => deps.names.take(name, owner);
 
   /** The stored creation for this request, started (or restarted after a failure) when needed. */
-  async function openRecord(form: CampaignForm, keyword: KeywordRecord): Promise<CampaignRecord> {
+  async function openRecord(
+    form: CampaignForm,
+    keyword: KeywordRecord,
+    origin?: DuplicateOrigin,
+  ): Promise<CampaignRecord> {
     const owner = ownerOf(form.requestId);
     const existing = await deps.campaigns.findById(form.requestId);
     if (existing) {
@@ -90,6 +101,7 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
       adTitle: keyword.adTitle,
       adDescription: keyword.adDescription,
       form,
+      ...origin,
       state: 'creating',
       created: {},
       createdAt: at,
@@ -137,7 +149,7 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
       client = await deps.meta.client();
       const accountId = await deps.meta.adAccountId();
       const context = await contextFor(client, accountId, form, record, keyword);
-      const plan = planCampaign(record.form, record.adsetName);
+      const plan = planCampaign(record.form, record.adsetName, record.targeting);
       const steps: StepRun = {
         client,
         accountId,
@@ -199,9 +211,10 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
   }
 
   return {
-    async create(form: CampaignForm): Promise<CreateCampaignResponse> {
+    /** `origin` makes it a duplicate: the record keeps the source and the targeting to send. */
+    async create(form: CampaignForm, origin?: DuplicateOrigin): Promise<CreateCampaignResponse> {
       const keyword = await advertisedKeyword(deps, form.keywordId);
-      const record = await openRecord(form, keyword);
+      const record = await openRecord(form, keyword, origin);
       if (record.state === 'created') return { id: record.id, campaignId: record.created.campaign! };
       if (!(await deps.campaigns.claim(record.id, deps.clock.now(), CREATION_LEASE_MS)))
         throw new CampaignCreationError(409, 'This campaign is being created already');

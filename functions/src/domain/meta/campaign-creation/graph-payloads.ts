@@ -82,8 +82,15 @@ function targetingOf(form: CampaignForm): Record<string, unknown> {
   };
 }
 
-/** Turns the form into Meta's values once; unknown or unavailable values were refused by the schema. */
-export function planCampaign(form: CampaignForm, adsetName: string): CampaignPlan {
+/**
+ * Turns the form into Meta's values once; unknown or unavailable values were refused by the schema.
+ * `targeting`, when given, is Meta's spec to send instead of the form's (a duplicate's).
+ */
+export function planCampaign(
+  form: CampaignForm,
+  adsetName: string,
+  targeting?: Record<string, unknown>,
+): CampaignPlan {
   const objective = toMeta(CAMPAIGN_OBJECTIVES, form.campaignObjective);
   const hasPixel = Boolean(form.pixelId);
   const asked = form.adsetOptimizationGoal;
@@ -105,7 +112,7 @@ export function planCampaign(form: CampaignForm, adsetName: string): CampaignPla
     callToAction: toMeta(CAMPAIGN_CALLS_TO_ACTION, form.callToAction),
     urlParameters,
     urlTags: toUrlTags(urlParameters),
-    targeting: targetingOf(form),
+    targeting: targeting ?? targetingOf(form),
   };
 }
 
@@ -141,7 +148,9 @@ export function adsetParams(
   context: CreationContext,
   campaignId: string,
 ): GraphParams {
-  const metaCountries = (plan.targeting.geo_locations as { countries: string[] }).countries;
+  // A duplicate's targeting may place the ads by region or city only, without countries.
+  const metaCountries =
+    (plan.targeting.geo_locations as { countries?: string[] } | undefined)?.countries ?? [];
   return {
     campaign_id: campaignId,
     status: 'ACTIVE',
