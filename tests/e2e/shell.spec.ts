@@ -6,6 +6,7 @@ const SIDEBAR = [
   { label: 'Campaign Creator', path: '/meta-campaign-creator', heading: 'Meta Campaign Creator' },
   { label: 'Campaigns', path: '/meta-campaigns', heading: 'Meta Campaigns' },
   { label: 'Campaign Insights', path: '/meta-campaign-insights', heading: 'Campaign Insights' },
+  { label: 'Campaign Rules', path: '/meta-rules', heading: 'Campaign Rules' },
   { label: 'Ad Settings', path: '/meta-ad-settings', heading: 'Meta Ad Settings Profiles' },
   { label: 'API Credentials', path: '/settings', heading: 'Settings' },
   { label: 'Preferences', path: '/preferences', heading: 'Preferences' },

@@ -11,6 +11,7 @@ import { ContentSpinner } from '../components/feedback/content-spinner';
 import { loadKeywordsTable } from '../features/keywords/components/table/load-keywords-table';
 import { parseKeywordsPageSearch, parseKeywordTableSearch } from '../features/keywords/keywords-search';
 import { parseInsightsSearch } from '../features/meta-campaign-insights/insights-search';
+import { parseRuleLogSearch } from '../features/meta-rules/rules-search';
 import { parseSettingsSearch } from '../features/settings/settings-search';
 import { authUserQueryOptions } from '../lib/auth-user';
 import { AuthPending } from './auth-pending';
@@ -128,6 +129,14 @@ const insightsRoute = createRoute({
   ),
 });
 
+/** The rules' action log keeps its rule, campaign and status filters in the URL. */
+const ruleLogRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/meta-rules/log',
+  validateSearch: parseRuleLogSearch,
+  component: lazyRouteComponent(() => import('../features/meta-rules/rule-log-screen'), 'RuleLogScreen'),
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   authenticatedRoute.addChildren([
@@ -164,6 +173,11 @@ const routeTree = rootRoute.addChildren([
       ),
     ),
     insightsRoute,
+    screenRoute(
+      '/meta-rules',
+      lazyRouteComponent(() => import('../features/meta-rules/rules-screen'), 'RulesScreen'),
+    ),
+    ruleLogRoute,
     screenRoute(
       '/detail/$id',
       lazyRouteComponent(() => import('../features/keywords/keyword-detail-screen'), 'KeywordDetailScreen'),

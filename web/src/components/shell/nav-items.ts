@@ -6,6 +6,7 @@ import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
 import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
+import RuleOutlinedIcon from '@mui/icons-material/RuleOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import TagOutlinedIcon from '@mui/icons-material/TagOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
@@ -19,6 +20,7 @@ export interface NavItem {
     | '/meta-campaign-creator'
     | '/meta-campaigns'
     | '/meta-campaign-insights'
+    | '/meta-rules'
     | '/meta-ad-settings'
     | '/settings'
     | '/preferences'
@@ -48,6 +50,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: 'Campaign Creator', to: '/meta-campaign-creator', icon: RocketLaunchOutlinedIcon },
       { label: 'Campaigns', to: '/meta-campaigns', icon: CampaignOutlinedIcon },
       { label: 'Campaign Insights', to: '/meta-campaign-insights', icon: InsightsOutlinedIcon },
+      { label: 'Campaign Rules', to: '/meta-rules', icon: RuleOutlinedIcon },
       { label: 'Ad Settings', to: '/meta-ad-settings', icon: TuneOutlinedIcon },
     ],
   },

@@ -1,0 +1,89 @@
+import { Box } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import {
+  BUDGET_ACTION_TYPES,
+  RULE_ACTION_LABELS,
+  RULE_ACTION_TYPES,
+  RULE_MAX_COOLDOWN_MINUTES,
+} from '#shared/schemas/meta-rules';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { FormToggleField } from '../../../components/form/form-toggle-field';
+import { actionInput, type RuleFormValues } from '../rule-form-schema';
+
+const ACTION_OPTIONS = RULE_ACTION_TYPES.map((type) => ({ value: type, label: RULE_ACTION_LABELS[type] }));
+const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+/** The action with its percent or amount, the budget floor and ceiling for budget actions, and the cooldown. */
+export function ActionFields({ disabled }: { disabled: boolean }) {
+  const type = useWatch<RuleFormValues, 'actionType'>({ name: 'actionType' });
+  const input = actionInput(type);
+  return (
+    <>
+      <Box sx={twoColumns}>
+        <FormSelectField<RuleFormValues>
+          name="actionType"
+          label="Action"
+          options={ACTION_OPTIONS}
+          disabled={disabled}
+        />
+        {input === 'percent' && (
+          <FormTextField<RuleFormValues>
+            name="percent"
+            label="By (%)"
+            type="number"
+            inputProps={{ min: 1, step: 1, inputMode: 'decimal' }}
+            disabled={disabled}
+          />
+        )}
+        {input === 'amount' && (
+          <FormTextField<RuleFormValues>
+            name="amount"
+            label={type === 'set_bid_cap' ? 'Bid cap ($)' : 'Daily budget ($)'}
+            type="number"
+            inputProps={{ min: 0, step: 0.01, inputMode: 'decimal' }}
+            disabled={disabled}
+          />
+        )}
+      </Box>
+      {type === 'activate' && (
+        <FormToggleField<RuleFormValues>
+          name="onlyRulePaused"
+          label="Only campaigns a rule paused"
+          variant="checkbox"
+          disabled={disabled}
+        />
+      )}
+      {BUDGET_ACTION_TYPES.includes(type) && (
+        <Box sx={twoColumns}>
+          <FormTextField<RuleFormValues>
+            name="budgetFloor"
+            label="Budget floor ($)"
+            type="number"
+            helperText="Optional; the rule never sets a budget below it"
+            inputProps={{ min: 0, step: 0.01, inputMode: 'decimal' }}
+            disabled={disabled}
+          />
+          <FormTextField<RuleFormValues>
+            name="budgetCeiling"
+            label="Budget ceiling ($)"
+            type="number"
+            helperText="Optional; the rule never sets a budget above it"
+            inputProps={{ min: 0, step: 0.01, inputMode: 'decimal' }}
+            disabled={disabled}
+          />
+        </Box>
+      )}
+      <Box sx={twoColumns}>
+        <FormTextField<RuleFormValues>
+          name="cooldownMinutes"
+          label="Cooldown (minutes)"
+          type="number"
+          helperText="How long the rule leaves a campaign alone after acting on it"
+          inputProps={{ min: 0, max: RULE_MAX_COOLDOWN_MINUTES, step: 1, inputMode: 'numeric' }}
+          disabled={disabled}
+        />
+      </Box>
+    </>
+  );
+}

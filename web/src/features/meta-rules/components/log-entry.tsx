@@ -1,0 +1,49 @@
+import UndoIcon from '@mui/icons-material/Undo';
+import { Box, Button, Typography } from '@mui/material';
+import type { RuleLogEntry, RuleMetric } from '#shared/schemas/meta-rules';
+import { timeInWords } from '../rule-words';
+import { ActionRecord } from './action-record';
+
+interface LogEntryProps {
+  entry: RuleLogEntry;
+  metrics?: readonly RuleMetric[];
+  canManage: boolean;
+  onUndo: (entry: RuleLogEntry) => void;
+}
+
+/** Who or what made the entry: "admin@example.com, manual, dry run". */
+function origin(entry: RuleLogEntry): string {
+  return [entry.actor, entry.trigger === 'schedule' ? 'after a refresh' : 'manual', entry.dryRun && 'dry run']
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** One entry of the action log, with its undo state and (for managers) the Undo button. */
+export function LogEntry({ entry, metrics, canManage, onUndo }: LogEntryProps) {
+  return (
+    <ActionRecord
+      {...entry}
+      metrics={metrics}
+      overline={`${timeInWords(entry.at)} · ${entry.ruleName}`}
+      footer={
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
+          <Typography variant="caption" color="textSecondary" sx={{ mr: 'auto' }}>
+            By {origin(entry)}
+            {entry.undoneAt && ` · undone ${timeInWords(entry.undoneAt)} by ${entry.undoneBy ?? 'someone'}`}
+          </Typography>
+          {canManage && entry.undoable && !entry.undoneAt && (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<UndoIcon />}
+              onClick={() => onUndo(entry)}
+              aria-label={`Undo ${entry.ruleName} on ${entry.campaignName}`}
+            >
+              Undo
+            </Button>
+          )}
+        </Box>
+      }
+    />
+  );
+}

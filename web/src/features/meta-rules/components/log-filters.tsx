@@ -1,0 +1,77 @@
+import { Box, MenuItem, TextField } from '@mui/material';
+import { RULE_LOG_STATUS_LABELS, RULE_LOG_STATUSES, type Rule } from '#shared/schemas/meta-rules';
+import type { CampaignChoice } from '../api/get-campaign-choices';
+import type { RuleLogFilters } from '../api/get-rule-log';
+
+interface LogFiltersProps {
+  filters: RuleLogFilters;
+  rules: readonly Rule[];
+  campaigns: readonly CampaignChoice[];
+  onChange: (filters: RuleLogFilters) => void;
+}
+
+const ANY = '';
+
+/** Narrows the log by rule, campaign and status; 'All' clears a filter. */
+export function LogFilters({ filters, rules, campaigns, onChange }: LogFiltersProps) {
+  // A filter from a link may name a rule or campaign no longer listed: keep it choosable, by its id.
+  const ruleOptions = rules.map((rule) => ({ value: rule.id, label: rule.name }));
+  if (filters.ruleId && !rules.some((rule) => rule.id === filters.ruleId))
+    ruleOptions.push({ value: filters.ruleId, label: filters.ruleId });
+  const campaignOptions = campaigns.map((campaign) => ({ value: campaign.id, label: campaign.name }));
+  if (filters.campaignId && !campaigns.some((campaign) => campaign.id === filters.campaignId))
+    campaignOptions.push({ value: filters.campaignId, label: filters.campaignId });
+  const set = (key: keyof RuleLogFilters, value: string) =>
+    onChange({ ...filters, [key]: value || undefined });
+
+  return (
+    <Box
+      role="search"
+      aria-label="Filter the log"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
+    >
+      <TextField
+        select
+        size="small"
+        label="Rule"
+        value={filters.ruleId ?? ANY}
+        onChange={(event) => set('ruleId', event.target.value)}
+      >
+        <MenuItem value={ANY}>All rules</MenuItem>
+        {ruleOptions.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Campaign"
+        value={filters.campaignId ?? ANY}
+        onChange={(event) => set('campaignId', event.target.value)}
+      >
+        <MenuItem value={ANY}>All campaigns</MenuItem>
+        {campaignOptions.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Status"
+        value={filters.status ?? ANY}
+        onChange={(event) => set('status', event.target.value)}
+      >
+        <MenuItem value={ANY}>All statuses</MenuItem>
+        {RULE_LOG_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {RULE_LOG_STATUS_LABELS[status]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  BUDGET_ACTION_TYPES,
+  RULE_DEFAULT_COOLDOWN_MINUTES,
+  type RuleActionType,
+  type RuleInput,
+  type RuleMatch,
+  type RuleMetric,
+  type RuleOperator,
+  type RuleTemplate,
+  type RuleWindow,
+  ruleInputSchema,
+} from '#shared/schemas/meta-rules';
+import * as z from '#shared/zod';
+
+/** One condition row: the value input holds text. */
+export interface ConditionFormValues {
+  metric: RuleMetric;
+  operator: RuleOperator;
+  value: string;
+}
+
+/**
+ * The dialog's values: number inputs hold text; the scope keeps its chosen campaigns and the action both its
+ * percent and amount, so switching back and forth does not lose what was typed.
+ */
+export interface RuleFormValues {
+  name: string;
+  enabled: boolean;
+  scopeKind: 'all' | 'campaigns';
+  campaignIds: string[];
+  window: RuleWindow;
+  match: RuleMatch;
+  conditions: ConditionFormValues[];
+  actionType: RuleActionType;
+  percent: string;
+  amount: string;
+  onlyRulePaused: boolean;
+  budgetFloor: string;
+  budgetCeiling: string;
+  cooldownMinutes: string;
+  template: RuleTemplate | null;
+}
+
+/** A new condition row. */
+export const NEW_CONDITION: ConditionFormValues = { metric: 'spend', operator: 'gt', value: '' };
+
+const PERCENT_ACTIONS: readonly RuleActionType[] = ['increase_budget', 'decrease_budget'];
+const AMOUNT_ACTIONS: readonly RuleActionType[] = ['set_budget', 'set_bid_cap'];
+
+/** Which extra input an action takes: a percent, an amount in USD, or none. */
+export function actionInput(type: RuleActionType): 'percent' | 'amount' | null {
+  if (PERCENT_ACTIONS.includes(type)) return 'percent';
+  if (AMOUNT_ACTIONS.includes(type)) return 'amount';
+  return null;
+}
+
+/** Empty text is a missing number (the schema's "... is required"), not zero. */
+const numberText = (text: string) => (text.trim() === '' ? undefined : text);
+
+/** The dialog's values in the API's shape, before the shared schema checks them. */
+export function fromFormValues(values: RuleFormValues): unknown {
+  const input = actionInput(values.actionType);
+  const budget = BUDGET_ACTION_TYPES.includes(values.actionType);
+  return {
+    name: values.name,
+    enabled: values.enabled,
+    scope:
+      values.scopeKind === 'all' ? { kind: 'all' } : { kind: 'campaigns', campaignIds: values.campaignIds },
+    window: values.window,
+    match: values.match,
+    conditions: values.conditions.map((condition) => ({ ...condition, value: numberText(condition.value) })),
+    action:
+      input === null
+        ? { type: values.actionType }
+        : { type: values.actionType, [input]: numberText(values[input]) },
+    onlyRulePaused: values.actionType === 'activate' && values.onlyRulePaused,
+    // The dialog shows the floor and ceiling for budget actions only: hidden values do not count.
+    budgetFloor: budget && values.budgetFloor.trim() !== '' ? values.budgetFloor : null,
+    budgetCeiling: budget && values.budgetCeiling.trim() !== '' ? values.budgetCeiling : null,
+    cooldownMinutes: numberText(values.cooldownMinutes),
+    template: values.template,
+  };
+}
+
+/** Where the shared schema reports an issue, and where the dialog shows it. */
+const FIELD_OF_PATH: Record<string, string> = {
+  scope: 'campaignIds',
+  'scope.campaignIds': 'campaignIds',
+  'action.percent': 'percent',
+  'action.amount': 'amount',
+  action: 'actionType',
+};
+
+/** The dialog's field an issue of the API-shaped rule belongs to ("conditions.0.value" stays as it is). */
+export function formFieldOf(path: readonly PropertyKey[]): string {
+  const joined = path.map(String).join('.');
+  return FIELD_OF_PATH[joined] ?? joined;
+}
+
+/**
+ * The shared rule schema reading the dialog's values, so its messages are the server's; issues move to the
+ * dialog's own field names.
+ */
+export const ruleFormSchema = z.unknown().transform((values, context): RuleInput => {
+  const result = ruleInputSchema.safeParse(fromFormValues(values as RuleFormValues));
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    context.addIssue({ code: 'custom', message: issue.message, path: formFieldOf(issue.path).split('.') });
+  }
+  return z.NEVER;
+}) as unknown as z.ZodType<RuleInput, RuleFormValues>;
+
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/** A rule (saved, or a template's draft) as the dialog's values; nothing given is a blank rule. */
+export function toFormValues(rule?: RuleInput): RuleFormValues {
+  const action = rule?.action ?? { type: 'pause' };
+  return {
+    name: rule?.name ?? '',
+    enabled: rule?.enabled ?? true,
+    scopeKind: rule?.scope.kind ?? 'all',
+    campaignIds: rule?.scope.kind === 'campaigns' ? [...rule.scope.campaignIds] : [],
+    window: rule?.window ?? 'today',
+    match: rule?.match ?? 'all',
+    conditions: rule?.conditions.map((condition) => ({ ...condition, value: String(condition.value) })) ?? [
+      { ...NEW_CONDITION },
+    ],
+    actionType: action.type,
+    percent: 'percent' in action ? String(action.percent) : '',
+    amount: 'amount' in action ? String(action.amount) : '',
+    onlyRulePaused: rule?.onlyRulePaused ?? false,
+    budgetFloor: text(rule?.budgetFloor),
+    budgetCeiling: text(rule?.budgetCeiling),
+    cooldownMinutes: String(rule?.cooldownMinutes ?? RULE_DEFAULT_COOLDOWN_MINUTES),
+    template: rule?.template ?? null,
+  };
+}

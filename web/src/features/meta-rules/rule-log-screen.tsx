@@ -1,0 +1,108 @@
+import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { RULE_LOG_STATUSES, type RuleLogEntry } from '#shared/schemas/meta-rules';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { apiErrorMessage } from '../../lib/api-error-message';
+import { useCampaignChoices } from './api/get-campaign-choices';
+import { type RuleLogFilters, useRuleLog } from './api/get-rule-log';
+import { useRules } from './api/get-rules';
+import { useUndoLogEntry } from './api/undo-log-entry';
+import { LogEntry } from './components/log-entry';
+import { LogFilters } from './components/log-filters';
+import { RulesHeader } from './components/rules-header';
+import { actionInWords, changeInWords } from './rule-words';
+import { useCanManageRules } from './use-can-manage-rules';
+
+const route = getRouteApi('/_authenticated/meta-rules/log');
+
+/** `/meta-rules/log`: every evaluation and action, newest first, filtered from the URL, with undo. */
+export function RuleLogScreen() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const filters: RuleLogFilters = {
+    ruleId: search.ruleId,
+    campaignId: search.campaignId,
+    status: RULE_LOG_STATUSES.find((status) => status === search.status),
+  };
+  const canManage = useCanManageRules();
+  const log = useRuleLog(filters);
+  const rules = useRules();
+  const campaigns = useCampaignChoices();
+  const undo = useUndoLogEntry();
+  const [undoing, setUndoing] = useState<RuleLogEntry | null>(null);
+  const metricsOf = useMemo(
+    () => new Map((rules.data?.rules ?? []).map((rule) => [rule.id, rule.conditions.map((c) => c.metric)])),
+    [rules.data],
+  );
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const filtered = Object.values(filters).some(Boolean);
+
+  return (
+    <Stack spacing={3}>
+      <RulesHeader current="/meta-rules/log" canManage={canManage} />
+      <LogFilters
+        filters={filters}
+        rules={rules.data?.rules ?? []}
+        campaigns={campaigns.data ?? []}
+        onChange={(next) => void navigate({ search: next, replace: true })}
+      />
+      {log.error && (
+        <Alert severity="error">Could not load the action log: {apiErrorMessage(log.error)}</Alert>
+      )}
+      {log.isPending ? (
+        <Stack spacing={1.5} aria-label="Loading the action log" aria-busy>
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} variant="rounded" height={120} />
+          ))}
+        </Stack>
+      ) : entries.length === 0 && !log.error ? (
+        <Card variant="outlined">
+          <CardContent sx={{ py: 6, textAlign: 'center' }}>
+            <Typography color="textSecondary">
+              {filtered
+                ? 'No log entries match these filters.'
+                : 'No rule has been evaluated yet - the log fills after the next refresh or a run.'}
+            </Typography>
+          </CardContent>
+        </Card>
+      ) : (
+        <Box component="ul" aria-label="Action log" sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
+          {entries.map((entry) => (
+            <LogEntry
+              key={entry.id}
+              entry={entry}
+              metrics={metricsOf.get(entry.ruleId)}
+              canManage={canManage}
+              onUndo={setUndoing}
+            />
+          ))}
+        </Box>
+      )}
+      {log.hasNextPage && (
+        <Box sx={{ textAlign: 'center' }}>
+          <Button
+            variant="outlined"
+            loading={log.isFetchingNextPage}
+            onClick={() => void log.fetchNextPage()}
+          >
+            Load older entries
+          </Button>
+        </Box>
+      )}
+      <ConfirmDialog
+        open={undoing !== null}
+        title="Undo action"
+        message={
+          undoing
+            ? `Undo "${actionInWords(undoing.action)}" on ${undoing.campaignName}? It changes ${changeInWords(undoing.after, undoing.before)} in Meta.`
+            : ''
+        }
+        confirmLabel="Undo"
+        pending={undo.isPending}
+        onClose={() => setUndoing(null)}
+        onConfirm={() => undoing && undo.mutate(undoing, { onSettled: () => setUndoing(null) })}
+      />
+    </Stack>
+  );
+}

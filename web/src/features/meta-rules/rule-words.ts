@@ -1,0 +1,122 @@
+import {
+  RULE_LOG_STATUS_LABELS,
+  RULE_METRIC_LABELS,
+  RULE_OPERATOR_LABELS,
+  RULE_WINDOW_LABELS,
+  type Rule,
+  type RuleAction,
+  type RuleCondition,
+  type RuleFigures,
+  type RuleMetric,
+  type RuleOutcome,
+  type RuleScope,
+  type RuleValue,
+  type RuleWindow,
+} from '#shared/schemas/meta-rules';
+
+const usdFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** Money as the insights screen shows it: USD with 2 decimals. */
+export const usd = (amount: number) => usdFormat.format(amount);
+
+/** A metric's value in its unit: `$50.00`, `80%`, `12`; a dash where the store had no figure. */
+export function metricValue(metric: RuleMetric, value: number | null | undefined): string {
+  if (value === null || value === undefined) return '–';
+  const { unit } = RULE_METRIC_LABELS[metric];
+  if (unit === 'usd') return usd(value);
+  if (unit === 'percent') return `${numberFormat.format(value)}%`;
+  return numberFormat.format(value);
+}
+
+/** "Spend is above $50.00". */
+export function conditionInWords({ metric, operator, value }: RuleCondition): string {
+  return `${RULE_METRIC_LABELS[metric].label} ${RULE_OPERATOR_LABELS[operator]} ${metricValue(metric, value)}`;
+}
+
+/** "today", "over the last 7 days": the window as it reads after the conditions. */
+export function windowInWords(window: RuleWindow): string {
+  if (window === 'today' || window === 'yesterday') return RULE_WINDOW_LABELS[window].toLowerCase();
+  return `over the ${RULE_WINDOW_LABELS[window].toLowerCase()}`;
+}
+
+/** "Spend is above $50.00 and ROI is below 80% today": every condition, joined as the rule combines them. */
+export function conditionsInWords(rule: Pick<Rule, 'conditions' | 'match' | 'window'>): string {
+  const joined = rule.conditions.map(conditionInWords).join(rule.match === 'all' ? ' and ' : ' or ');
+  return `${joined} ${windowInWords(rule.window)}`;
+}
+
+/** "Pause", "Raise budget by 20%", "Set bid cap to $1.50". */
+export function actionInWords(action: RuleAction): string {
+  switch (action.type) {
+    case 'pause':
+      return 'Pause';
+    case 'activate':
+      return 'Activate';
+    case 'increase_budget':
+      return `Raise budget by ${numberFormat.format(action.percent)}%`;
+    case 'decrease_budget':
+      return `Lower budget by ${numberFormat.format(action.percent)}%`;
+    case 'set_budget':
+      return `Set budget to ${usd(action.amount)}`;
+    case 'set_bid_cap':
+      return `Set bid cap to ${usd(action.amount)}`;
+    case 'notify':
+      return 'Notify only';
+  }
+}
+
+/** "All campaigns", or the chosen ones by name where known ("Spring sale and 2 more"). */
+export function scopeInWords(scope: RuleScope, names: ReadonlyMap<string, string> = new Map()): string {
+  if (scope.kind === 'all') return 'All campaigns';
+  const [first, ...rest] = scope.campaignIds.map((id) => names.get(id) ?? id);
+  return rest.length === 0 ? (first ?? '') : `${first} and ${rest.length} more`;
+}
+
+/** The figures a rule's conditions read, in their order and units: "Spend $62.10 · ROI 45%". */
+export function figuresInWords(figures: RuleFigures, metrics: readonly RuleMetric[]): string {
+  const shown = [...new Set(metrics)];
+  return shown
+    .map((metric) => `${RULE_METRIC_LABELS[metric].label} ${metricValue(metric, figures[metric])}`)
+    .join(' · ');
+}
+
+/** What an action changes, as the log shows it: "ACTIVE", "$25.00 budget", "$1.50 bid cap". */
+export function valueInWords(value: RuleValue): string {
+  if (!value) return '–';
+  const parts: string[] = [];
+  if (value.status) parts.push(value.status);
+  if (value.dailyBudget !== undefined && value.dailyBudget !== null)
+    parts.push(`${usd(value.dailyBudget)} budget`);
+  if (value.bidCap !== undefined && value.bidCap !== null) parts.push(`${usd(value.bidCap)} bid cap`);
+  return parts.length > 0 ? parts.join(', ') : '–';
+}
+
+/** "ACTIVE → PAUSED"; just the before value when nothing changed. */
+export function changeInWords(before: RuleValue, after: RuleValue): string {
+  const from = valueInWords(before);
+  const to = valueInWords(after);
+  return after === null || from === to ? from : `${from} → ${to}`;
+}
+
+/** "2 would apply, 1 skipped", or "no campaign matched"; counts per status in the order they happen. */
+export function outcomeCounts(outcomes: readonly Pick<RuleOutcome, 'status'>[]): string {
+  const counts = new Map<RuleOutcome['status'], number>();
+  for (const { status } of outcomes) counts.set(status, (counts.get(status) ?? 0) + 1);
+  if (outcomes.length === 0) return 'no campaigns to evaluate';
+  return [...counts].map(([status, n]) => `${n} ${RULE_LOG_STATUS_LABELS[status].toLowerCase()}`).join(', ');
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/New_York',
+});
+
+/** A moment in the insights screens' US Eastern time: "Nov 24, 2026, 4:05 AM EST". */
+export const timeInWords = (iso: string) => `${timeFormat.format(new Date(iso))} EST`;
