@@ -69,15 +69,16 @@ describe('the rule dialog schema', () => {
     ]);
   });
 
-  it('checks the floor against the ceiling once both are numbers', () => {
+  it('checks the floor against the ceiling of a budget action, and ignores them for other actions', () => {
     const values = {
       ...toFormValues(stopLossRule({ spendAbove: 50, roiBelow: 80, window: 'today' })),
       budgetFloor: '100',
       budgetCeiling: '20',
     };
-    expect(messages(values)).toEqual([
+    expect(messages({ ...values, actionType: 'decrease_budget', percent: '10' })).toEqual([
       ['budgetFloor', 'The budget floor must not be above the budget ceiling'],
     ]);
+    expect(ruleFormSchema.parse(values)).toMatchObject({ budgetFloor: null, budgetCeiling: null });
   });
 
   it('limits to rule-paused campaigns only for an activate action', () => {
