@@ -37,6 +37,7 @@ export class KeywrightStack extends Stack {
       pipeline: StateMachine.fromStateMachineName(this, 'PipelineByName', stateMachineName),
       adminEmail: config.adminEmail,
       pipelineConcurrency: config.pipelineConcurrency,
+      aiPrices: config.aiPrices,
     });
 
     const site = new SpaSite(this, 'Spa');

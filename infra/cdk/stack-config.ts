@@ -1,5 +1,6 @@
 import type { App } from 'aws-cdk-lib';
 import * as z from 'zod';
+import { aiPricesConfigSchema } from '#shared/ai-prices';
 
 /** Deployment settings from `cdk.json` context or `-c name=value`, validated before anything is built. */
 export const stackConfigSchema = z
@@ -19,6 +20,8 @@ export const stackConfigSchema = z
       .optional(),
     /** Who receives the alarms (an SNS email subscription to confirm). */
     alarmEmail: z.string().email('alarmEmail must be an email address').optional(),
+    /** AI prices replacing the defaults per model, as JSON; the API reads it as `AI_PRICES` (decision 022). */
+    aiPrices: aiPricesConfigSchema.optional(),
   })
   .refine((config) => (config.domainName === undefined) === (config.certificateArn === undefined), {
     message: 'domainName and certificateArn go together',
@@ -41,6 +44,7 @@ export function readStackConfig(app: App): StackConfig {
     domainName: context('domainName'),
     certificateArn: context('certificateArn'),
     alarmEmail: context('alarmEmail'),
+    aiPrices: context('aiPrices'),
   });
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -58,6 +58,11 @@ export const enrichedInsightSchema = z.object({
   cost_per_result: z.number(),
   revenue: z.number(),
   roi: z.string(),
+  // Beyond the spec (decision 022): the campaign's keyword, its share of the keyword's AI cost in USD and
+  // ROI with that cost added to the spend; null for campaigns not created here and the unmatched row.
+  keyword_id: z.string().nullable(),
+  ai_cost: z.number().nullable(),
+  net_roi: z.string().nullable(),
   conversions: z.number(),
   conversion_rate: z.string(),
   revenue_per_conversion: z.number(),

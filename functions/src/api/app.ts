@@ -14,6 +14,7 @@ import { type AdsetNameRouteDeps, adsetNameRoutes } from './routes/adset-names';
 import { type AuthRouteDeps, authRoutes } from './routes/auth';
 import { type DebugRouteDeps, debugRoutes } from './routes/debug';
 import { type ImageProxyRouteDeps, imageProxyRoutes } from './routes/image-proxy';
+import { type KeywordEconomicsRouteDeps, keywordEconomicsRoutes } from './routes/keyword-economics';
 import { type KeywordRouteDeps, keywordRoutes } from './routes/keywords';
 import { type MetaAdSettingsRouteDeps, metaAdSettingsRoutes } from './routes/meta-ad-settings';
 import { type MetaCampaignActionRouteDeps, metaCampaignActionRoutes } from './routes/meta-campaign-actions';
@@ -38,6 +39,7 @@ export interface AppDeps
     ImageProxyRouteDeps,
     DebugRouteDeps,
     KeywordRouteDeps,
+    KeywordEconomicsRouteDeps,
     AdsetNameRouteDeps,
     MetaAdSettingsRouteDeps,
     MetaSettingsRouteDeps,
@@ -74,6 +76,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', imageProxyRoutes(deps));
   app.route('/api', debugRoutes(deps));
   app.route('/api', keywordRoutes(deps));
+  app.route('/api', keywordEconomicsRoutes(deps));
   app.route('/api', statsRoutes(deps));
   app.route('/api', adsetNameRoutes(deps));
   app.route('/api', metaSettingsRoutes(deps));

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { type AiPriceTable, DEFAULT_AI_PRICES, withPriceOverrides } from '#shared/ai-prices';
 import { createAdsetNameRepository } from '../adapters/dynamodb/adset-name-repository';
 import { createApiStatusCache } from '../adapters/dynamodb/api-status-cache';
 import { createBudgetChangeStore } from '../adapters/dynamodb/budget-change-store';
@@ -19,6 +20,8 @@ import { createLoginService } from '../domain/auth/login-service';
 import type { PasswordCost } from '../domain/auth/passwords';
 import { createSessionService } from '../domain/auth/session-service';
 import { createDebugRuns } from '../domain/debug/debug-runs';
+import { createCampaignAiCosts } from '../domain/economics/campaign-ai-costs';
+import { createKeywordEconomics } from '../domain/economics/keyword-economics';
 import { createKeywordProcessing } from '../domain/keywords/keyword-processing';
 import { createKeywordService } from '../domain/keywords/keyword-service';
 import { createAdsetNamePool } from '../domain/meta/adset-name-pool';
@@ -80,6 +83,8 @@ export interface AppWiring {
   processing?: ProcessingLauncher;
   /** The warehouse's revenue rows for the insights refresh; without one the refresh stores no revenue. */
   revenueRows?: RevenueRows;
+  /** AI prices replacing the defaults per model (`AI_PRICES`, decision 022). */
+  aiPrices?: AiPriceTable;
 }
 
 /** Wires the DynamoDB adapters into the domain services the app needs; shared by Lambda and local. */
@@ -136,6 +141,12 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
   const campaigns = createCampaignRepository(wiring.table);
   const budgetChanges = createBudgetChangeStore(wiring.table);
   const insightsStore = createInsightsStore(wiring.table);
+  const aiCosts = createCampaignAiCosts({
+    keywords,
+    campaigns,
+    prices: withPriceOverrides(DEFAULT_AI_PRICES, wiring.aiPrices),
+  });
+  const enrichedInsights = createEnrichedInsights(insightsStore, aiCosts);
   const campaignDeps = createCampaignDeps({
     campaigns,
     keywords,
@@ -170,7 +181,14 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
     metaAssets: createMetaAssetsService(meta),
     adsetNames,
     ...campaignDeps,
-    enrichedInsights: createEnrichedInsights(insightsStore),
+    enrichedInsights,
+    keywordEconomics: createKeywordEconomics({
+      keywords,
+      campaigns,
+      prompts,
+      insights: enrichedInsights,
+      aiCosts,
+    }),
     insightsRefresh: createInsightsRefresh({
       store: insightsStore,
       metaAccess,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { aiPricesConfigSchema } from '#shared/ai-prices';
 import { SECRET_NAMES, type SecretName } from '../domain/settings/secret-names';
 
 const lambdaConfigSchema = z.object({
@@ -18,6 +19,8 @@ const lambdaConfigSchema = z.object({
   DEBUG_FUNCTION_NAME: z.string().min(1),
   /** Keywords one execution processes at once (the pipeline's default when unset). */
   PIPELINE_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(40).optional(),
+  /** AI prices replacing the defaults per model, as JSON (decision 022). */
+  AI_PRICES: aiPricesConfigSchema.optional(),
 });
 
 export type LambdaConfig = z.infer<typeof lambdaConfigSchema>;

@@ -28,6 +28,7 @@ const app = createApp(
     workflow: createSfnWorkflowStarter(new SFNClient({}), config.STATE_MACHINE_ARN),
     debugTester: createLambdaDebugTester(new LambdaClient({}), config.DEBUG_FUNCTION_NAME),
     pipelineMaxConcurrency: config.PIPELINE_MAX_CONCURRENCY,
+    aiPrices: config.AI_PRICES,
   }),
 );
 const serve = handle(app);

@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import { type FunctionUrl, FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
+import type { AiPriceTable } from '#shared/ai-prices';
 import { AppFunction } from './app-function';
 import type { AppSecrets } from './app-secrets';
 import type { DataStores } from './data-stores';
@@ -22,6 +23,8 @@ export interface ApiBackendProps {
   pipeline: IStateMachine;
   adminEmail: string;
   pipelineConcurrency: number;
+  /** Overrides of the AI price table (decision 022); the defaults apply when absent. */
+  aiPrices?: AiPriceTable;
 }
 
 /**
@@ -59,6 +62,7 @@ export class ApiBackend extends Construct {
       environment: {
         ADMIN_EMAIL: props.adminEmail,
         PIPELINE_MAX_CONCURRENCY: String(props.pipelineConcurrency),
+        ...(props.aiPrices ? { AI_PRICES: JSON.stringify(props.aiPrices) } : {}),
       },
     })
       .bindTable(data.table, 'readWrite')

@@ -18,6 +18,8 @@ import {
   UNMATCHED_REVENUE_STATUS,
 } from '#shared/schemas/meta-insights';
 import type { CampaignDay, CampaignSnapshot, ChannelRevenueDay } from '../../../ports/insights-store';
+import type { CampaignAiCost } from '../../economics/campaign-ai-costs';
+import { netRoiText } from '../../economics/net-roi';
 
 interface Totals {
   spend: number;
@@ -44,6 +46,9 @@ function addRevenue(total: Revenue, row: Revenue) {
   total.sessions += row.sessions;
 }
 
+/** localeCompare's order; one collator, since localeCompare builds one per call (slow over thousands of rows). */
+const byName = new Intl.Collator().compare;
+
 /** Meta's bid strategy as the screens name it (LOWEST_COST, COST_CAP, BID_CAP). */
 const bidStrategyLabel = (strategy: string | undefined) =>
   strategy ? (CAMPAIGN_BID_STRATEGIES.find((option) => option.meta === strategy)?.label ?? strategy) : '';
@@ -56,6 +61,7 @@ function row(
     Pick<EnrichedInsight, 'bid_strategy' | 'bid_cap' | 'daily_budget'>,
   totals: Totals,
   revenue: Revenue | undefined,
+  aiCost?: CampaignAiCost,
 ): EnrichedInsight {
   const spend = roundUsd(totals.spend);
   const money = revenue ? roundUsd(revenue.revenue) : 0;
@@ -74,6 +80,9 @@ function row(
     cost_per_result: costPerResult(spend, totals.results),
     revenue: money,
     roi: percentText(roiPercent(money, spend)),
+    keyword_id: aiCost?.keywordId ?? null,
+    ai_cost: aiCost?.aiCost ?? null,
+    net_roi: aiCost ? netRoiText(money, spend, aiCost.aiCost) : null,
     conversions,
     conversion_rate: percentText(conversionRatePercent(conversions, totals.clicks)),
     revenue_per_conversion: revenuePerConversion(money, conversions),
@@ -91,6 +100,8 @@ export function enrichInsights(input: {
   days: CampaignDay[];
   revenue: ChannelRevenueDay[];
   snapshots: CampaignSnapshot[];
+  /** Created campaigns' keywords and AI cost shares by Meta's campaign id (decision 022). */
+  aiCosts?: ReadonlyMap<string, CampaignAiCost>;
 }): { insights: EnrichedInsight[]; totalRevenue: number } {
   const snapshots = new Map(input.snapshots.map((snapshot) => [snapshot.campaignId, snapshot]));
   const campaigns = new Map<string, { name: string; totals: Totals }>();
@@ -133,9 +144,10 @@ export function enrichInsights(input: {
       },
       totals,
       channel ? byChannel.get(channel) : undefined,
+      input.aiCosts?.get(campaignId),
     );
   });
-  insights.sort((a, b) => b.spend - a.spend || a.campaign_name.localeCompare(b.campaign_name));
+  insights.sort((a, b) => b.spend - a.spend || byName(a.campaign_name, b.campaign_name));
 
   const unmatched = noRevenue();
   let anyUnmatched = false;

@@ -1,0 +1,41 @@
+import { HTTPException } from 'hono/http-exception';
+import { keywordEconomicsSchema } from '#shared/schemas/keyword-economics';
+import { keywordIdParamSchema } from '#shared/schemas/keywords';
+import { enrichedInsightsQuerySchema } from '#shared/schemas/meta-insights';
+import type { KeywordEconomicsReader } from '../../domain/economics/keyword-economics';
+import { KeywordError } from '../../domain/keywords/keyword-error';
+import { createRouter } from '../openapi-router';
+import { errorResponse, jsonContent } from './openapi-responses';
+import { protectedRoute } from './protected-route';
+
+export interface KeywordEconomicsRouteDeps {
+  keywordEconomics: KeywordEconomicsReader;
+}
+
+const economicsRoute = protectedRoute('view_dashboard', {
+  method: 'get',
+  path: '/keywords/{id}/economics',
+  tags: ['Keywords'],
+  summary:
+    'A keyword’s AI generation cost by step and model, the prompts that made it, and its campaigns’ spend, ' +
+    'revenue, ROI and ROI net of AI cost over US Eastern days since..until, from the insights store',
+  request: { params: keywordIdParamSchema, query: enrichedInsightsQuerySchema },
+  responses: {
+    200: jsonContent(keywordEconomicsSchema, 'The keyword’s economics over the range'),
+    400: errorResponse('Missing or invalid dates, start after end, or a range over 90 days'),
+    403: errorResponse('The role lacks the view_dashboard permission'),
+    404: errorResponse('No keyword with this id'),
+  },
+});
+
+export function keywordEconomicsRoutes(deps: KeywordEconomicsRouteDeps) {
+  return createRouter().openapi(economicsRoute, async (c) => {
+    try {
+      const economics = await deps.keywordEconomics.read(c.req.valid('param').id, c.req.valid('query'));
+      return c.json(economics, 200);
+    } catch (error) {
+      if (error instanceof KeywordError) throw new HTTPException(error.status, { message: error.message });
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,50 @@
+import type { AiPriceTable } from '#shared/ai-prices';
+import type { AiCost } from '#shared/schemas/keyword-economics';
+import type { KeywordRecord, KeywordRepository } from '../../ports/keywords';
+import type { CampaignRepository } from '../../ports/meta-campaigns';
+import { generationCost } from './generation-cost';
+import { campaignShareOfAiCost } from './net-roi';
+
+/** A created campaign's keyword and its share of that keyword's AI cost, by Meta's campaign id. */
+export interface CampaignAiCost {
+  keywordId: string;
+  aiCost: number;
+}
+
+export interface CampaignAiCosts {
+  /** What generating this keyword cost, by step and model. */
+  keywordCost(keyword: KeywordRecord): AiCost;
+  /** Every created campaign's keyword and AI cost share, keyed by Meta's campaign id. */
+  byCampaign(): Promise<Map<string, CampaignAiCost>>;
+}
+
+export function createCampaignAiCosts(deps: {
+  keywords: Pick<KeywordRepository, 'findMany'>;
+  campaigns: Pick<CampaignRepository, 'links'>;
+  prices: AiPriceTable;
+}): CampaignAiCosts {
+  const keywordCost = (keyword: KeywordRecord) => generationCost(keyword.usage ?? {}, deps.prices);
+  return {
+    keywordCost,
+    async byCampaign() {
+      const links = (await deps.campaigns.links()).filter((link) => link.campaignId);
+      const perKeyword = new Map<string, number>();
+      for (const link of links) perKeyword.set(link.keywordId, (perKeyword.get(link.keywordId) ?? 0) + 1);
+      const keywords = await deps.keywords.findMany([...perKeyword.keys()]);
+      const costs = new Map(keywords.map((keyword) => [keyword.id, keywordCost(keyword).total]));
+      return new Map(
+        links.map((link) => [
+          link.campaignId,
+          {
+            keywordId: link.keywordId,
+            // A deleted keyword's cost is unknown now: nothing is attributed.
+            aiCost: campaignShareOfAiCost(
+              costs.get(link.keywordId) ?? 0,
+              perKeyword.get(link.keywordId) ?? 0,
+            ),
+          },
+        ]),
+      );
+    },
+  };
+}
