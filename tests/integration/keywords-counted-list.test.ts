@@ -8,6 +8,7 @@ import {
   type ListShape,
   type ListWriter,
 } from '../../functions/src/adapters/dynamodb/keyword-counted-list';
+import { allOfFiltered, pageOfAll } from '../../functions/src/adapters/dynamodb/keyword-list-intersection';
 import { startTestStack, type TestStack } from './support/test-stack';
 
 /** Tiny spans, so 60 members cross many leaves and nodes: leaves of 3, nodes of 9, then the head. */
@@ -102,5 +103,103 @@ describe('a counted list', () => {
         .map((m) => m.seq)
         .sort((a, b) => a - b),
     );
+  });
+});
+
+describe('lists intersected from their heads', () => {
+  /** Word lists as token lists keep them: leaves right under the head, with bitmaps; tiny leaves of 4. */
+  const word = (name: string): ListShape => ({ name: `TEST:word-${name}`, spans: [4], bitmaps: true });
+  const SEQS = Array.from({ length: 90 }, (_, k) => k + 1);
+  const EVEN = word('even');
+  const THREES = word('threes');
+  const FIVES = word('fives');
+  const NONE = word('none');
+  /** Written before lists kept bitmaps: its head's summaries have none, so its leaves are read instead. */
+  const OLD_SEVENS = word('old-sevens');
+  const inWord = (shape: ListShape, seq: number) =>
+    ({ [EVEN.name]: seq % 2 === 0, [THREES.name]: seq % 3 === 0, [FIVES.name]: seq % 5 === 0 })[shape.name] ??
+    (shape === OLD_SEVENS && seq % 7 === 0);
+  const wordMember = (seq: number): ListMember => ({ seq, id: `kw-${seq}`, cls: '*', ver: 1 });
+  let loaded: string[];
+
+  const wordReader = (shape: ListShape, filter: ListFilter = {}) =>
+    createListReader(writer, shape, filter, async (keys) => {
+      loaded.push(...keys.map((key) => `${key.pk} ${key.sk}`));
+      const found = await batchGetAll(t.stack.table.client, t.stack.table.name, keys);
+      return new Map(keys.map((key) => [key.sk, found.get(itemKey(key.pk, key.sk))]));
+    });
+
+  beforeAll(async () => {
+    for (const shape of [EVEN, THREES, FIVES]) {
+      await writer.sync(shape, SEQS.filter((seq) => inWord(shape, seq)).map(wordMember), { fresh: true });
+    }
+    await writer.sync(
+      { ...OLD_SEVENS, bitmaps: false },
+      SEQS.filter((seq) => seq % 7 === 0).map(wordMember),
+      { fresh: true },
+    );
+    // Members that left a word stay out of it (their tombstones outrank the older entries).
+    await writer.sync(
+      EVEN,
+      [12, 30, 60].map((seq) => ({ ...wordMember(seq), ver: 2, gone: true })),
+    );
+  });
+
+  const expectedIn = (...shapes: ListShape[]) =>
+    [...SEQS]
+      .reverse()
+      .filter((seq) => shapes.every((shape) => inWord(shape, seq)) && ![12, 30, 60].includes(seq));
+
+  it('pages the members in every list and counts them all, reading the heads and the page leaves only', async () => {
+    const matching = expectedIn(EVEN, THREES);
+
+    for (let offset = 0; offset <= matching.length; offset += 2) {
+      loaded = [];
+      const page = await pageOfAll([wordReader(EVEN), wordReader(THREES)], offset, 3);
+
+      expect(page.total).toBe(matching.length);
+      expect(seqs(page.members), `offset ${offset}`).toEqual(matching.slice(offset, offset + 3));
+      expect(page.members.every((m) => m.id === `kw-${m.seq}`)).toBe(true);
+      // The two heads, then in each list just the leaves the page's members fall in.
+      const pageLeaves = new Set(page.members.map((m) => Math.floor(m.seq / 4))).size;
+      expect(loaded.length).toBe(2 + 2 * pageLeaves);
+    }
+  });
+
+  it('intersects three lists, and finds nothing with a list that holds nothing', async () => {
+    const three = await pageOfAll([wordReader(EVEN), wordReader(THREES), wordReader(FIVES)], 0, 50);
+    const none = await pageOfAll([wordReader(EVEN), wordReader(NONE)], 0, 20);
+
+    expect(three.total).toBe(expectedIn(EVEN, THREES, FIVES).length);
+    expect(seqs(three.members)).toEqual(expectedIn(EVEN, THREES, FIVES));
+    expect(none).toEqual({ total: 0, members: [] });
+  });
+
+  it('reads the leaves of a list whose summaries predate bitmaps', async () => {
+    const page = await pageOfAll([wordReader(OLD_SEVENS), wordReader(THREES)], 1, 20);
+
+    expect(page.total).toBe(expectedIn(OLD_SEVENS, THREES).length);
+    expect(seqs(page.members)).toEqual(expectedIn(OLD_SEVENS, THREES).slice(1));
+  });
+
+  it('keeps the members of a filtered list that are in every word, walking whichever side is smaller', async () => {
+    // `expected` (the tiny list above) is the filtered side: by class, and all of it.
+    for (const filter of [{ classes: new Set(['Error']) }, {}]) {
+      const filtered = expected.filter((m) => !('classes' in filter) || filter.classes!.has(m.cls));
+      const matching = filtered.filter(
+        (m) => m.seq % 2 === 0 && m.seq % 3 === 0 && ![12, 30, 60].includes(m.seq),
+      );
+
+      const wordsSmaller = await allOfFiltered(
+        [wordReader(EVEN), wordReader(THREES)],
+        wordReader(SHAPE, filter),
+      );
+      const filterSmaller = await allOfFiltered([wordReader(EVEN)], wordReader(SHAPE, filter));
+
+      expect(seqs(wordsSmaller)).toEqual(seqs(matching));
+      expect(seqs(filterSmaller)).toEqual(
+        seqs(filtered.filter((m) => m.seq % 2 === 0 && ![12, 30, 60].includes(m.seq))),
+      );
+    }
   });
 });

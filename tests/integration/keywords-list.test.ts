@@ -145,6 +145,49 @@ describe('GET /api/keywords on 1,000 keywords', () => {
     expect(ids(page)).toEqual(idsOf(matching.slice(0, 20)));
   });
 
+  it('pages searches of words that each match hundreds of keywords', async () => {
+    const matchingAll = (words: string[]) =>
+      expected.filter(({ record }) =>
+        words.every((word) => hasWordStartingWith(record.masterKeyword, word.toLowerCase())),
+      );
+    const two = matchingAll(['b', 's']);
+    const three = matchingAll(['s', 'g', 'b']);
+
+    const first = await list('search=b+S');
+    const third = await list('search=b+S&page=3');
+    const last = await list(`search=b+S&page=${first.totalPages}`);
+    const threeWords = await list('search=s+g+b&page=2');
+
+    expect(two.length).toBeGreaterThan(60);
+    expect(first.total).toBe(two.length);
+    expect(ids(first)).toEqual(idsOf(two.slice(0, 20)));
+    expect(ids(third)).toEqual(idsOf(two.slice(40, 60)));
+    expect(ids(last)).toEqual(idsOf(two.slice((first.totalPages - 1) * 20)));
+    expect(three.length).toBeGreaterThan(20);
+    expect(threeWords.total).toBe(three.length);
+    expect(ids(threeWords)).toEqual(idsOf(three.slice(20, 40)));
+  });
+
+  it('finds nothing when one of the words is in no keyword', async () => {
+    expect(await list('search=red+zzyzx')).toMatchObject({ keywords: [], total: 0, totalPages: 0 });
+    expect(await list('search=zzyzx+red&status=pending')).toMatchObject({ keywords: [], total: 0 });
+  });
+
+  it('combines several words with the status and published filters', async () => {
+    const matching = expected.filter(
+      (row) =>
+        row.status === 'Completed' &&
+        row.published &&
+        ['b', 's'].every((word) => hasWordStartingWith(row.record.masterKeyword, word)),
+    );
+
+    const page = await list('search=b+s&status=completed&publishedOnly=true');
+
+    expect(matching.length).toBeGreaterThan(0);
+    expect(page.total).toBe(matching.length);
+    expect(ids(page)).toEqual(idsOf(matching.slice(0, 20)));
+  });
+
   it('combines search with the status filter', async () => {
     const matching = expected.filter(
       (row) => row.status === 'Completed' && hasWordStartingWith(row.record.masterKeyword, 'shoe'),

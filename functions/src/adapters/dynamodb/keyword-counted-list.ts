@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type DynamoTable, isConditionFailure } from './dynamo-table';
 import { mapLimit } from './keyword-batch-io';
+import { bitmapOf, type MemberBitmap } from './member-bitmap';
 
 /**
  * An ordered, counted list of keywords (ADR 007): members sorted by sequence number, newest first, stored in
@@ -30,6 +31,11 @@ export interface ListShape {
   name: string;
   /** Sequence numbers under one node at each level, leaves first; the head sits above the last level. */
   spans: readonly number[];
+  /**
+   * Leaf summaries carry a bitmap of their live members (`member-bitmap.ts`). Meant for lists of leaves right
+   * under the head (token lists): the head then holds every member's bit, so lists intersect from their heads.
+   */
+  bitmaps?: boolean;
 }
 
 export interface ListFilter {
@@ -45,6 +51,8 @@ interface Summary {
   n: Record<string, number>;
   lo?: string;
   hi?: string;
+  /** Live members by position in the leaf, in a leaf's summary when its list keeps `bitmaps`. */
+  b?: MemberBitmap;
 }
 
 type Item = Record<string, unknown>;
@@ -115,8 +123,20 @@ export const memberLocation = (shape: ListShape, seq: number) => ({
   attribute: `m${seq}`,
 });
 
-function summarize(item: Item, leaf: boolean): Summary {
+/** The live members of a leaf as a bitmap of their positions in it. */
+const leafBitmap = (shape: ListShape, leaf: Item) =>
+  bitmapOf(
+    membersOf(leaf)
+      .filter((member) => !member.gone)
+      .map((member) => member.seq % shape.spans[0]!),
+  );
+
+function summarize(shape: ListShape, item: Item, leaf: boolean): Summary {
   const summary: Summary = { v: item.v as number, n: {} };
+  if (leaf && shape.bitmaps) {
+    const bitmap = leafBitmap(shape, item);
+    if (bitmap) summary.b = bitmap;
+  }
   const widen = (lo?: string, hi?: string) => {
     if (lo && (!summary.lo || lo < summary.lo)) summary.lo = lo;
     if (hi && (!summary.hi || hi > summary.hi)) summary.hi = hi;
@@ -159,7 +179,7 @@ export function createListWriter({ client, name: tableName }: DynamoTable) {
     let current = { level, index, item };
     for (;;) {
       const parent = parentOf(shape, current.level, current.index);
-      const summary = summarize(current.item, current.level === 0);
+      const summary = summarize(shape, current.item, current.level === 0);
       let updated: Item | undefined;
       try {
         ({ Attributes: updated } = await client.send(
@@ -393,6 +413,25 @@ export function createListReader(
           if (wanted.has(member.seq)) found.set(member.seq, member);
       }
       return found;
+    },
+
+    /**
+     * Every leaf's live members as a bitmap, by the leaf's first sequence number (no filter applied): from
+     * the head alone, in a list that keeps `bitmaps` right under its head. A summary written before the list
+     * kept bitmaps has its leaf opened instead.
+     */
+    async leafBitmaps(): Promise<Map<number, MemberBitmap>> {
+      if (!shape.bitmaps || top !== 0) throw new Error(`list ${shape.name} keeps no bitmaps in its head`);
+      const children = await head();
+      const older = children.filter(({ summary }) => !summary.b && countOf(summary, {}) !== 0);
+      await fetch(older.map((child) => nodeSk(0, child.index)));
+      const bitmaps = new Map<number, MemberBitmap>();
+      for (const { index, summary } of children) {
+        const leaf = summary.b ? undefined : nodes.get(nodeSk(0, index));
+        const bitmap = summary.b ?? (leaf && leafBitmap(shape, leaf));
+        if (bitmap) bitmaps.set(index * shape.spans[0]!, bitmap);
+      }
+      return bitmaps;
     },
 
     /** Members by class over the whole list (no filter applied), from the head alone. */

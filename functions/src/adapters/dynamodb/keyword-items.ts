@@ -21,8 +21,15 @@ export const seqSortKey = (seq: number) => String(seq).padStart(12, '0');
 /** Master keywords and variants: leaves of 100 sequence numbers, nodes of 10,000. */
 export const MASTERS: ListShape = { name: 'M', spans: [100, 10_000] };
 export const VARIANTS: ListShape = { name: 'V', spans: [100, 10_000] };
-/** One list per search prefix; sparser, so leaves of 1,000 under the head. */
-export const tokenList = (prefix: string): ListShape => ({ name: `T:${prefix}`, spans: [1000] });
+/**
+ * One list per search prefix; sparser, so leaves of 1,000 under the head, whose summaries carry their
+ * members' bitmaps so several words intersect from the heads.
+ */
+export const tokenList = (prefix: string): ListShape => ({
+  name: `T:${prefix}`,
+  spans: [1000],
+  bitmaps: true,
+});
 
 /** The record as stored, with what keeps its index in step. */
 export interface StoredKeyword extends Omit<KeywordRecord, 'article'> {

@@ -7,7 +7,6 @@ import {
   createListReader,
   type ListFilter,
   type ListMember,
-  type ListReader,
   type ListShape,
   type ListWriter,
 } from './keyword-counted-list';
@@ -20,6 +19,7 @@ import {
   toSummary,
   VARIANTS,
 } from './keyword-items';
+import { allOfFiltered, pageOfAll } from './keyword-list-intersection';
 
 /** The classes a status and published filter count; undefined when they ask for everything. */
 export function classesFor(statuses?: readonly KeywordStatus[], publishedOnly?: boolean) {
@@ -54,22 +54,6 @@ export function createKeywordLister(table: DynamoTable, writer: ListWriter) {
     });
   }
 
-  /**
-   * Several conditions (search words, or a search with a filter): walks the smallest of the lists involved
-   * and checks each member against the others. Costs in proportion to that smallest list (ADR 007).
-   */
-  async function intersect(readers: ListReader[]): Promise<ListMember[]> {
-    const totals = await Promise.all(readers.map((candidate) => candidate.total()));
-    const smallest = totals.indexOf(Math.min(...totals));
-    let members = await readers[smallest]!.page(0, Number.POSITIVE_INFINITY);
-    for (const [k, other] of readers.entries()) {
-      if (k === smallest || members.length === 0) continue;
-      const found = await other.lookup(members.map((member) => member.seq));
-      members = members.filter((member) => found.has(member.seq));
-    }
-    return members;
-  }
-
   return {
     summariesOf,
 
@@ -88,9 +72,14 @@ export function createKeywordLister(table: DynamoTable, writer: ListWriter) {
         const members = offset < total ? await list.page(offset, limit) : [];
         return { total, keywords: await summariesOf(members) };
       }
-      const readers = terms.map((term) => reader(tokenList(term)));
-      if (narrowed) readers.push(reader(MASTERS, listFilter));
-      const members = await intersect(readers);
+      // Several words intersect from their heads' bitmaps at any size; a filter beside a search walks the
+      // smaller of the words' matches and the filtered list (ADR 007).
+      const words = terms.map((term) => reader(tokenList(term)));
+      if (!narrowed) {
+        const { total, members } = await pageOfAll(words, offset, limit);
+        return { total, keywords: await summariesOf(members) };
+      }
+      const members = await allOfFiltered(words, reader(MASTERS, listFilter));
       return { total: members.length, keywords: await summariesOf(members.slice(offset, offset + limit)) };
     },
 

@@ -1,0 +1,76 @@
+import type { ListMember, ListReader } from './keyword-counted-list';
+import { countBits, intersectBitmaps, type MemberBitmap, positionsDescending } from './member-bitmap';
+
+/** The members in all of several bitmap lists, by leaf (first sequence number), newest leaf first. */
+interface Common {
+  first: number;
+  bitmap: MemberBitmap;
+  count: number;
+}
+
+async function commonLeaves(lists: ListReader[]): Promise<Common[]> {
+  const [first, ...others] = await Promise.all(lists.map((list) => list.leafBitmaps()));
+  const common: Common[] = [];
+  for (const [start, bitmap] of first ?? []) {
+    const theirs = others.map((byLeaf) => byLeaf.get(start));
+    if (theirs.some((other) => !other)) continue;
+    const both = intersectBitmaps([bitmap, ...(theirs as MemberBitmap[])]);
+    if (both) common.push({ first: start, bitmap: both, count: countBits(both) });
+  }
+  return common.sort((a, b) => b.first - a.first);
+}
+
+/** Sequence numbers in all the lists, newest first, from `offset`, at most `limit` (Infinity: all). */
+function seqsOf(common: Common[], offset: number, limit: number): number[] {
+  const seqs: number[] = [];
+  let skip = offset;
+  for (const { first, bitmap, count } of common) {
+    if (seqs.length >= limit) break;
+    if (skip >= count) {
+      skip -= count;
+      continue;
+    }
+    const positions = positionsDescending(bitmap).slice(skip, skip + limit - seqs.length);
+    seqs.push(...positions.map((position) => first + position));
+    skip = 0;
+  }
+  return seqs;
+}
+
+/**
+ * A page of the members in every one of these lists (token lists keeping `bitmaps`), newest first, and how
+ * many there are: the heads' bitmaps give both, and only the leaves holding the page are opened, in every
+ * list, to read the members' ids and confirm them against leaves a crash may have left ahead of their
+ * summaries. A head read per list, a leaf or two per list, at any list length (ADR 007).
+ */
+export async function pageOfAll(
+  lists: ListReader[],
+  offset: number,
+  limit: number,
+): Promise<{ total: number; members: ListMember[] }> {
+  const common = await commonLeaves(lists);
+  const total = common.reduce((sum, { count }) => sum + count, 0);
+  const seqs = seqsOf(common, offset, limit);
+  const found = await Promise.all(lists.map((list) => list.lookup(seqs)));
+  const members = seqs.flatMap((seq) =>
+    found.every((byseq) => byseq.has(seq)) ? [found[0]!.get(seq)!] : [],
+  );
+  return { total, members };
+}
+
+/**
+ * Every member in all of these bitmap lists that is also in `filtered` (a list read under a filter), newest
+ * first. Walks the smaller side: the sequence numbers the bitmaps leave are looked up in `filtered`, or
+ * `filtered`'s members are checked against the bitmaps, which costs no reads. Costs in proportion to the
+ * smaller of the two (ADR 007).
+ */
+export async function allOfFiltered(lists: ListReader[], filtered: ListReader): Promise<ListMember[]> {
+  const [common, filteredTotal] = await Promise.all([commonLeaves(lists), filtered.total()]);
+  const candidates = seqsOf(common, 0, Number.POSITIVE_INFINITY);
+  if (candidates.length <= filteredTotal) {
+    const found = await filtered.lookup(candidates);
+    return candidates.flatMap((seq) => found.get(seq) ?? []);
+  }
+  const inAll = new Set(candidates);
+  return (await filtered.page(0, Number.POSITIVE_INFINITY)).filter((member) => inAll.has(member.seq));
+}
