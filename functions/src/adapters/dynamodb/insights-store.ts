@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { daysOf } from '#shared/insights-formulas';
 import type {
   CampaignDay,
@@ -13,23 +13,25 @@ import { queryAll } from './query-all';
 
 /**
  * One partition per US Eastern day holds that day's figures (decision 016), packed: each item is a bucket
- * of campaigns (or channels) chosen by a hash of the id, one attribute per campaign holding its figures as
- * compact JSON. A range read is one Query per day returning a handful of items whatever the number of
- * campaigns, and a campaign's figures are written by setting its own attribute: idempotent, and two
- * writers never overwrite each other's campaigns.
+ * of campaigns (or channels) chosen by a hash of the id, and holds them all in one JSON attribute, one
+ * compact array per campaign. A range read is one Query per day returning a handful of items whatever the
+ * number of campaigns. One attribute per campaign was measured first: DynamoDB (and dynalite) pay per
+ * attribute, so a 30-day read of 2,000 campaigns cost 1.7 s that way and 0.15 s as one attribute per item.
+ * Writers merge their campaigns into a bucket under a version condition, so two writers never overwrite
+ * each other's campaigns and a repeated write is idempotent.
  */
 const dayPartition = (day: string) => `INSIGHTS#${day}`;
-const CAMPAIGN_PREFIX = 'CAMPAIGNS#';
-const CHANNEL_PREFIX = 'CHANNELS#';
-/** Buckets per day and kind: 2,000 campaigns make items of about 40 KB, far below DynamoDB's 400 KB. */
+const CAMPAIGN_PREFIX = 'CAMPAIGN_DAYS#';
+const CHANNEL_PREFIX = 'CHANNEL_DAYS#';
+/** Buckets per day and kind: 2,000 campaigns make items of about 25 KB, far below DynamoDB's 400 KB. */
 const BUCKETS = 8;
-/** Attributes set per UpdateItem, well inside the expression limits. */
-const SETS_PER_UPDATE = 40;
 const SNAPSHOTS_PARTITION = 'INSIGHTS_CAMPAIGNS';
+const SNAPSHOT_PREFIX = 'SNAPSHOTS#';
 const STATE_KEY = { pk: 'INSIGHTS_REFRESH', sk: 'STATE' };
-/** Day partitions read at once: a 90-day range stays a few round trips. */
-const READ_CONCURRENCY = 8;
-const ENTRY = 'e_';
+/** Day partitions read (and buckets merged) at once: a 90-day range stays a few round trips. */
+const CONCURRENCY = 8;
+/** A bucket merge that lost this many races in a row gives up loudly rather than spin. */
+const MERGE_ATTEMPTS = 12;
 
 /** A stable bucket for an id (FNV-1a), so a campaign's figures always land in the same item. */
 function bucketOf(id: string): number {
@@ -41,65 +43,111 @@ function bucketOf(id: string): number {
   return hash % BUCKETS;
 }
 
-/** Rows grouped by the item they belong in: `pk`, `sk` and the entries (attribute name -> JSON). */
-function packed<T extends { day: string }>(rows: T[], prefix: string, idOf: (row: T) => string) {
-  const items = new Map<string, { pk: string; sk: string; entries: [string, string][] }>();
+/**
+ * Each entry's values as an array in a fixed field order: the field names are written once, here, not per
+ * entry. Decoding builds object literals (not objects keyed in a loop), which is what keeps 60,000 campaign
+ * days cheap to read.
+ */
+type Entries = Record<string, unknown[]>;
+type Values = unknown[];
+const optional = <T>(value: unknown) => (value === null ? undefined : (value as T));
+
+const encodeCampaignDay = (row: CampaignDay): Values => [
+  row.accountId,
+  row.campaignName,
+  row.spend,
+  row.impressions,
+  row.clicks,
+  row.linkClicks,
+  row.results,
+  row.conversions,
+];
+const decodeCampaignDay = (day: string, campaignId: string, values: Values): CampaignDay => ({
+  day,
+  campaignId,
+  accountId: values[0] as string,
+  campaignName: values[1] as string,
+  spend: values[2] as number,
+  impressions: values[3] as number,
+  clicks: values[4] as number,
+  linkClicks: values[5] as number,
+  results: values[6] as number,
+  conversions: values[7] as number,
+});
+
+const encodeRevenue = (row: ChannelRevenueDay): Values => [
+  row.revenue,
+  row.conversions,
+  row.pageViews,
+  row.sessions,
+];
+const decodeRevenue = (day: string, channel: string, values: Values): ChannelRevenueDay => ({
+  day,
+  channel,
+  revenue: values[0] as number,
+  conversions: values[1] as number,
+  pageViews: values[2] as number,
+  sessions: values[3] as number,
+});
+
+const encodeSnapshot = (snapshot: CampaignSnapshot): Values => [
+  snapshot.accountId,
+  snapshot.name,
+  snapshot.status,
+  snapshot.objective,
+  snapshot.bidStrategy ?? null,
+  snapshot.dailyBudget ?? null,
+  snapshot.bidCap ?? null,
+  snapshot.channel ?? null,
+  snapshot.refreshedAt,
+];
+function decodeSnapshot(campaignId: string, values: Values): CampaignSnapshot {
+  const snapshot: CampaignSnapshot = {
+    campaignId,
+    accountId: values[0] as string,
+    name: values[1] as string,
+    status: values[2] as string,
+    objective: values[3] as string,
+    refreshedAt: values[8] as string,
+  };
+  // Optional fields stay absent rather than undefined, as the refresh wrote them.
+  const bidStrategy = optional<string>(values[4]);
+  const dailyBudget = optional<number>(values[5]);
+  const bidCap = optional<number>(values[6]);
+  const channel = optional<string>(values[7]);
+  if (bidStrategy !== undefined) snapshot.bidStrategy = bidStrategy;
+  if (dailyBudget !== undefined) snapshot.dailyBudget = dailyBudget;
+  if (bidCap !== undefined) snapshot.bidCap = bidCap;
+  if (channel !== undefined) snapshot.channel = channel;
+  return snapshot;
+}
+
+/** Entries grouped by the item they belong in. */
+function bucketed<T>(
+  rows: T[],
+  keyOf: (row: T) => { pk: string; prefix: string; id: string },
+  encode: (row: T) => unknown[],
+) {
+  const items = new Map<string, { pk: string; sk: string; entries: Entries }>();
   for (const row of rows) {
-    const id = idOf(row);
-    const pk = dayPartition(row.day);
+    const { pk, prefix, id } = keyOf(row);
     const sk = `${prefix}${bucketOf(id)}`;
-    const item = items.get(`${pk} ${sk}`) ?? { pk, sk, entries: [] };
-    item.entries.push([`${ENTRY}${id}`, JSON.stringify(row)]);
+    const item = items.get(`${pk} ${sk}`) ?? { pk, sk, entries: {} };
+    item.entries[id] = encode(row);
     items.set(`${pk} ${sk}`, item);
   }
   return [...items.values()];
 }
 
-const unpacked = <T>(items: Record<string, unknown>[]): T[] =>
-  items.flatMap((item) =>
-    Object.entries(item)
-      .filter(([name]) => name.startsWith(ENTRY))
-      .map(([, value]) => JSON.parse(String(value)) as T),
-  );
-
-const CAMPAIGN_DAY_FIELDS = [
-  'day',
-  'campaignId',
-  'accountId',
-  'campaignName',
-  'spend',
-  'impressions',
-  'clicks',
-  'linkClicks',
-  'results',
-  'conversions',
-] as const;
-const REVENUE_FIELDS = ['day', 'channel', 'revenue', 'conversions', 'pageViews', 'sessions'] as const;
-const SNAPSHOT_FIELDS = [
-  'campaignId',
-  'accountId',
-  'name',
-  'status',
-  'objective',
-  'bidStrategy',
-  'dailyBudget',
-  'bidCap',
-  'channel',
-  'refreshedAt',
-] as const;
-
-function pickFields<T>(item: Record<string, unknown>, fields: readonly string[]): T {
-  const picked: Record<string, unknown> = {};
-  for (const field of fields) if (item[field] !== undefined) picked[field] = item[field];
-  return picked as T;
-}
+const entriesOf = (item: Record<string, unknown> | undefined): Entries =>
+  item?.entries === undefined ? {} : (JSON.parse(String(item.entries)) as Entries);
 
 export function createInsightsStore(table: DynamoTable): InsightsStore {
   const { client, name } = table;
 
   const dayItems = async (range: { since: string; until: string }, prefix: string) =>
     (
-      await mapLimit(daysOf(range), READ_CONCURRENCY, (day) =>
+      await mapLimit(daysOf(range), CONCURRENCY, (day) =>
         queryAll(client, {
           TableName: name,
           KeyConditionExpression: 'pk = :day AND begins_with(sk, :prefix)',
@@ -108,41 +156,66 @@ export function createInsightsStore(table: DynamoTable): InsightsStore {
       )
     ).flat();
 
+  /** Adds `entries` to a bucket item (replacing entries of the same id) under the item's version. */
+  async function mergeBucket({ pk, sk, entries }: { pk: string; sk: string; entries: Entries }) {
+    for (let attempt = 1; ; attempt += 1) {
+      const { Item } = await client.send(
+        new GetCommand({ TableName: name, Key: { pk, sk }, ConsistentRead: true }),
+      );
+      const version = Item?.version as number | undefined;
+      try {
+        await client.send(
+          new PutCommand({
+            TableName: name,
+            Item: {
+              pk,
+              sk,
+              version: (version ?? 0) + 1,
+              entries: JSON.stringify({ ...entriesOf(Item), ...entries }),
+            },
+            ...(version === undefined
+              ? { ConditionExpression: 'attribute_not_exists(pk)' }
+              : {
+                  ConditionExpression: 'version = :version',
+                  ExpressionAttributeValues: { ':version': version },
+                }),
+          }),
+        );
+        return;
+      } catch (error) {
+        if (!isConditionFailure(error) || attempt >= MERGE_ATTEMPTS) throw error;
+        // Another writer merged first: a short random wait keeps the racers from colliding again in step.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+      }
+    }
+  }
+
   return {
     async putCampaignDays(rows) {
-      const writes = packed(rows, CAMPAIGN_PREFIX, (row) => row.campaignId).flatMap(({ pk, sk, entries }) =>
-        Array.from({ length: Math.ceil(entries.length / SETS_PER_UPDATE) }, (_, chunk) =>
-          entries.slice(chunk * SETS_PER_UPDATE, (chunk + 1) * SETS_PER_UPDATE),
-        ).map((part) => ({ pk, sk, part })),
+      const items = bucketed(
+        rows,
+        (row) => ({ pk: dayPartition(row.day), prefix: CAMPAIGN_PREFIX, id: row.campaignId }),
+        encodeCampaignDay,
       );
-      await mapLimit(writes, 4, ({ pk, sk, part }) =>
-        client.send(
-          new UpdateCommand({
-            TableName: name,
-            Key: { pk, sk },
-            UpdateExpression: `SET ${part.map((_, index) => `#n${index} = :v${index}`).join(', ')}`,
-            ExpressionAttributeNames: Object.fromEntries(part.map(([entry], index) => [`#n${index}`, entry])),
-            ExpressionAttributeValues: Object.fromEntries(
-              part.map(([, json], index) => [`:v${index}`, json]),
-            ),
-          }),
-        ),
-      );
+      await mapLimit(items, CONCURRENCY, mergeBucket);
     },
 
     async putSnapshots(snapshots) {
-      await batchWriteAll(
-        client,
-        name,
-        snapshots.map((snapshot) => ({
-          put: { pk: SNAPSHOTS_PARTITION, sk: snapshot.campaignId, ...snapshot },
-        })),
+      const items = bucketed(
+        snapshots,
+        (snapshot) => ({ pk: SNAPSHOTS_PARTITION, prefix: SNAPSHOT_PREFIX, id: snapshot.campaignId }),
+        encodeSnapshot,
       );
+      await mapLimit(items, CONCURRENCY, mergeBucket);
     },
 
     async replaceRevenue(range, rows) {
       // A day's warehouse rows are replaced as a whole: whole bucket items put, buckets left empty deleted.
-      const items = packed(rows, CHANNEL_PREFIX, (row) => row.channel);
+      const items = bucketed(
+        rows,
+        (row) => ({ pk: dayPartition(row.day), prefix: CHANNEL_PREFIX, id: row.channel }),
+        encodeRevenue,
+      );
       const fresh = new Set(items.map((item) => `${item.pk} ${item.sk}`));
       const stale = (await dayItems(range, CHANNEL_PREFIX)).filter(
         (item) => !fresh.has(`${item.pk as string} ${item.sk as string}`),
@@ -150,7 +223,7 @@ export function createInsightsStore(table: DynamoTable): InsightsStore {
       await batchWriteAll(
         client,
         name,
-        items.map(({ pk, sk, entries }) => ({ put: { pk, sk, ...Object.fromEntries(entries) } })),
+        items.map(({ pk, sk, entries }) => ({ put: { pk, sk, entries: JSON.stringify(entries) } })),
       );
       await batchWriteAll(
         client,
@@ -160,24 +233,32 @@ export function createInsightsStore(table: DynamoTable): InsightsStore {
     },
 
     async campaignDays(range) {
-      return unpacked<Record<string, unknown>>(await dayItems(range, CAMPAIGN_PREFIX)).map((row) =>
-        pickFields<CampaignDay>(row, CAMPAIGN_DAY_FIELDS),
-      );
+      return (await dayItems(range, CAMPAIGN_PREFIX)).flatMap((item) => {
+        const day = String(item.pk).slice(dayPartition('').length);
+        return Object.entries(entriesOf(item)).map(([campaignId, values]) =>
+          decodeCampaignDay(day, campaignId, values),
+        );
+      });
     },
 
     async revenueDays(range) {
-      return unpacked<Record<string, unknown>>(await dayItems(range, CHANNEL_PREFIX)).map((row) =>
-        pickFields<ChannelRevenueDay>(row, REVENUE_FIELDS),
-      );
+      return (await dayItems(range, CHANNEL_PREFIX)).flatMap((item) => {
+        const day = String(item.pk).slice(dayPartition('').length);
+        return Object.entries(entriesOf(item)).map(([channel, values]) =>
+          decodeRevenue(day, channel, values),
+        );
+      });
     },
 
     async snapshots() {
       const items = await queryAll(client, {
         TableName: name,
-        KeyConditionExpression: 'pk = :snapshots',
-        ExpressionAttributeValues: { ':snapshots': SNAPSHOTS_PARTITION },
+        KeyConditionExpression: 'pk = :snapshots AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':snapshots': SNAPSHOTS_PARTITION, ':prefix': SNAPSHOT_PREFIX },
       });
-      return items.map((item) => pickFields<CampaignSnapshot>(item, SNAPSHOT_FIELDS));
+      return items.flatMap((item) =>
+        Object.entries(entriesOf(item)).map(([campaignId, values]) => decodeSnapshot(campaignId, values)),
+      );
     },
 
     async state() {
