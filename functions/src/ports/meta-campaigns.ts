@@ -88,4 +88,16 @@ export interface CampaignRepository {
   countsByKeyword(): Promise<Record<string, number>>;
   /** Every created campaign (the dashboard's Ad Campaigns stat). */
   count(): Promise<number>;
+  /** The created campaign whose Meta campaign id this is, if this app created it. */
+  findByMetaCampaignId(campaignId: string): Promise<CampaignRecord | undefined>;
+  /** Takes a change made in Meta since the creation (status, budget, bid) into a created campaign's record. */
+  applyMetaChange(id: string, change: CampaignMetaChange, now: string): Promise<void>;
+}
+
+/** What an action on a live campaign changed, in the record's terms (settings in the account currency). */
+export interface CampaignMetaChange {
+  status?: CampaignStatus;
+  dailyBudget?: number;
+  bidAmount?: number;
+  bidStrategy?: string;
 }

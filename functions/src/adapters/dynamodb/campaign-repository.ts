@@ -1,5 +1,10 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CampaignLink, CampaignRecord, CampaignRepository } from '../../ports/meta-campaigns';
+import type {
+  CampaignLink,
+  CampaignMetaChange,
+  CampaignRecord,
+  CampaignRepository,
+} from '../../ports/meta-campaigns';
 import { type DynamoTable, isConditionFailure } from './dynamo-table';
 import { queryAll } from './query-all';
 
@@ -271,6 +276,49 @@ export function createCampaignRepository(table: DynamoTable): CampaignRepository
         ExpressionAttributeValues: { ':counts': COUNTS_PARTITION, ':keyword': 'KW#' },
       });
       return Object.fromEntries(items.map((item) => [String(item.sk).slice(3), Number(item.n ?? 0)]));
+    },
+
+    async findByMetaCampaignId(campaignId) {
+      // The created list's partition filtered on Meta's id: creator-made campaigns are hundreds, not millions.
+      const [item] = await queryAll(client, {
+        TableName: name,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :list',
+        FilterExpression: 'settings.campaignId = :campaign',
+        ExpressionAttributeValues: { ':list': LIST_PARTITION, ':campaign': campaignId },
+      });
+      // The index may lag the record: the record itself is read for the fields the caller acts on.
+      return item ? this.findById(String(item.id)) : undefined;
+    },
+
+    async applyMetaChange(id, change: CampaignMetaChange, now) {
+      const fields: [path: string, value: string, content: unknown][] = [
+        ['#status', ':status', change.status],
+        ['settings.dailyBudget', ':dailyBudget', change.dailyBudget],
+        ['settings.bidAmount', ':bidAmount', change.bidAmount],
+        ['settings.bidStrategy', ':bidStrategy', change.bidStrategy],
+      ];
+      const sets = fields.filter(([, , content]) => content !== undefined);
+      if (sets.length === 0) return;
+      await client.send(
+        new UpdateCommand({
+          TableName: name,
+          Key: campaignKey(id),
+          UpdateExpression: `SET ${[...sets.map(([path, value]) => `${path} = ${value}`), 'updatedAt = :now'].join(', ')}`,
+          // DynamoDB refuses a name the expressions do not use: #status only when the status changes.
+          ExpressionAttributeNames: {
+            '#state': 'state',
+            ...(change.status === undefined ? {} : { '#status': 'status' }),
+          },
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(sets.map(([, value, content]) => [value, content])),
+            ':now': now,
+            ':created': 'created',
+          },
+          // Only a created campaign has settings to change; a record gone or still creating is left alone.
+          ConditionExpression: '#state = :created',
+        }),
+      );
     },
 
     async count() {

@@ -55,6 +55,7 @@ export function createCampaignDeps(deps: {
       metaClient: () => metaAccess.client(),
       ledger: createBudgetChangeLedger(deps.budgetChanges, deps.clock),
       snapshots: deps.insightsSnapshots,
+      records: { campaigns: deps.campaigns, clock: deps.clock },
     }),
   };
 }

@@ -7,6 +7,7 @@ import type {
   UpdateCampaignBudget,
   UpdateCampaignStatus,
 } from '#shared/schemas/meta-campaign-actions';
+import type { Clock } from '../../../ports/clock';
 import type { MetaGraphClient } from '../../../providers/meta/meta-graph-client';
 import { updateBidCap } from './bid-cap-update';
 import type { BudgetChangeLedger } from './budget-change-ledger';
@@ -14,6 +15,7 @@ import { updateBudget } from './budget-update';
 import { CampaignActionError } from './campaign-action-error';
 import { type CampaignStructure, readCampaignStructure } from './campaign-structure';
 import { toActionError } from './meta-refusal';
+import { type CampaignRecords, patchCampaignRecord } from './record-patch';
 import { patchSnapshot, type SnapshotChange, type SnapshotStore } from './snapshot-patch';
 
 /**
@@ -24,6 +26,8 @@ export function createCampaignActions(deps: {
   metaClient: () => Promise<MetaGraphClient>;
   ledger: BudgetChangeLedger;
   snapshots: SnapshotStore;
+  /** The creator's campaign records an action keeps in step with Meta (the campaigns list's status). */
+  records?: { campaigns: CampaignRecords; clock: Clock };
 }) {
   async function withCampaign<T>(
     campaignId: string,
@@ -44,7 +48,16 @@ export function createCampaignActions(deps: {
     message: string,
     change: SnapshotChange,
   ): Promise<CampaignActionResponse> => {
-    await patchSnapshot(deps.snapshots, campaignId, change);
+    await Promise.all([
+      patchSnapshot(deps.snapshots, campaignId, change),
+      deps.records &&
+        patchCampaignRecord(
+          deps.records.campaigns,
+          campaignId,
+          change,
+          new Date(deps.records.clock.now()).toISOString(),
+        ),
+    ]);
     return { success: true, message };
   };
 
