@@ -1,89 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility';
 import { expect, PHONE, screenshot, screenshotAtBothWidths, test, WIDE } from './fixtures';
-import { BASE_URL } from './playwright.config';
+import { createCampaign, headers, publishKeyword, toasts } from './meta-campaign-setup';
 
-const headers = { Origin: BASE_URL };
 const keyword = `desk lamps ${Date.now().toString(36)}`;
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
-
-/** The sandbox's Meta credentials and a published keyword: resolves the keyword's id. */
-async function publishKeyword(page: Page): Promise<string> {
-  expect((await page.request.post('/api/meta/use-sandbox', { headers })).status()).toBe(200);
-  const batch = await page.request.post('/api/keywords/batch', {
-    headers,
-    data: {
-      keywords: [keyword],
-      transactionalTagsCount: 4,
-      navigationalTagsCount: 3,
-      generateVariants: false,
-      publishToWordPress: true,
-      generateAds: true,
-    },
-  });
-  expect(batch.status()).toBe(201);
-  const keywordId = ((await batch.json()) as { created: { id: string }[] }).created[0]?.id ?? '';
-  await expect
-    .poll(
-      async () => {
-        const body = (await (await page.request.get('/api/keywords/published-all')).json()) as {
-          keywords: { id: string }[];
-        };
-        return body.keywords.some((entry) => entry.id === keywordId);
-      },
-      { timeout: 90_000 },
-    )
-    .toBe(true);
-  return keywordId;
-}
-
-interface Created {
-  id: string;
-  campaignId: string;
-  campaignName: string;
-}
-
-/** One campaign for the keyword through `POST /api/meta/campaigns`, on the next free adset name. */
-async function createCampaign(
-  page: Page,
-  keywordId: string,
-  bid: { bidStrategy: 'AUTO' | 'BID_CAP'; bidAmount?: number },
-): Promise<Created> {
-  const names = (await (await page.request.get('/api/adset-names')).json()) as {
-    availableNames: { adset_name: string }[];
-  };
-  const pages = (await (await page.request.get('/api/meta/pages')).json()) as { pages: { id: string }[] };
-  const created = await page.request.post('/api/meta/campaigns', {
-    headers,
-    data: {
-      requestId: randomUUID(),
-      useDefaultProfile: false,
-      keywordId,
-      campaignObjective: 'OUTCOME_TRAFFIC',
-      dailyBudget: 12.5,
-      useCBO: false,
-      adsetName: names.availableNames[0]?.adset_name,
-      ...bid,
-      countries: ['US'],
-      deviceTypes: ['ALL'],
-      osTypes: ['ALL'],
-      genders: ['ALL'],
-      ageMin: 18,
-      ageMax: 65,
-      useCustomUrlParams: false,
-      pageId: pages.pages[0]?.id,
-      callToAction: 'LEARN_MORE',
-      urlParameters: { utm_source: 'df' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id, campaignId } = (await created.json()) as { id: string; campaignId: string };
-  const detail = (await (await page.request.get(`/api/meta/campaigns/${id}`)).json()) as {
-    campaignName: string;
-  };
-  return { id, campaignId, campaignName: detail.campaignName };
-}
 
 test('refreshes insights, sorts, filters, pauses a campaign, changes its budget up to Meta’s limit and a bid cap', async ({
   page,
@@ -92,7 +11,7 @@ test('refreshes insights, sorts, filters, pauses a campaign, changes its budget 
   test.setTimeout(180_000);
   await page.setViewportSize(WIDE);
   await signIn();
-  const keywordId = await publishKeyword(page);
+  const keywordId = await publishKeyword(page, keyword);
   const { campaignId, campaignName } = await createCampaign(page, keywordId, { bidStrategy: 'AUTO' });
   const capped = await createCampaign(page, keywordId, { bidStrategy: 'BID_CAP', bidAmount: 1.5 });
 

@@ -10,7 +10,7 @@ export async function createCampaign(form: CampaignForm): Promise<CreateCampaign
 }
 
 /** Every campaign list, count and name list changes with a creation (or a failed one freeing its name). */
-const AFFECTED_KEYS = [
+export const CAMPAIGN_AFFECTED_KEYS = [
   ['/api/meta/campaigns'],
   ['/api/meta/campaigns/counts'],
   ['/api/adset-names'],
@@ -37,7 +37,7 @@ function failureText(error: Error): string {
 export function useCreateCampaign() {
   const queryClient = useQueryClient();
   const refresh = () =>
-    Promise.all(AFFECTED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    Promise.all(CAMPAIGN_AFFECTED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation({
     mutationFn: createCampaign,
     onSuccess: async () => {
