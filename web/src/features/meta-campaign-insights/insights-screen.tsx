@@ -22,6 +22,7 @@ import { type DayRange, daysOf, presetRange } from '#shared/insights-formulas';
 import type { EnrichedInsight } from '#shared/schemas/meta-insights';
 import { useEnrichedInsights } from './api/get-enriched-insights';
 import { DailyChartCard } from './components/daily-chart-card';
+import { DuplicateButton } from './components/duplicate-dialog/duplicate-button';
 import { filterInsights } from './components/insights-filter';
 import { summarizeInsights } from './components/insights-summary';
 import { InsightsTable } from './components/insights-table';
@@ -56,6 +57,10 @@ export function InsightsScreen() {
   );
   const rows = useMemo(() => filter(insights.data?.insights ?? []), [insights.data, filter]);
   const summary = useMemo(() => (insights.data ? summarizeInsights(rows) : undefined), [insights.data, rows]);
+  const selectedRows = useMemo(
+    () => (insights.data?.insights ?? []).filter((row) => selected.has(row.campaign_id)),
+    [insights.data, selected],
+  );
 
   return (
     <Stack spacing={3}>
@@ -112,9 +117,12 @@ export function InsightsScreen() {
           ))}
         </Tabs>
         {selected.size > 0 && (
-          <Typography variant="body2" color="textSecondary" sx={{ ml: 'auto' }}>
-            {selected.size} campaign(s) selected
-          </Typography>
+          <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <Typography variant="body2" color="textSecondary">
+              {selected.size} campaign(s) selected
+            </Typography>
+            <DuplicateButton campaigns={selectedRows} />
+          </Box>
         )}
       </Box>
 
