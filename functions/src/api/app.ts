@@ -20,6 +20,7 @@ import { type MetaAdSettingsRouteDeps, metaAdSettingsRoutes } from './routes/met
 import { type MetaCampaignActionRouteDeps, metaCampaignActionRoutes } from './routes/meta-campaign-actions';
 import { type MetaCampaignRouteDeps, metaCampaignRoutes } from './routes/meta-campaigns';
 import { type MetaInsightsRouteDeps, metaInsightsRoutes } from './routes/meta-insights';
+import { type MetaRuleRouteDeps, metaRuleRoutes } from './routes/meta-rules';
 import { type MetaSettingsRouteDeps, metaSettingsRoutes } from './routes/meta-settings';
 import { type PreferencesRouteDeps, preferencesRoutes } from './routes/preferences';
 import { type ProcessingRouteDeps, processingRoutes } from './routes/processing';
@@ -46,6 +47,7 @@ export interface AppDeps
     MetaCampaignRouteDeps,
     MetaCampaignActionRouteDeps,
     MetaInsightsRouteDeps,
+    MetaRuleRouteDeps,
     RevenueSourceRouteDeps {
   users: UserRepository;
   sessions: SessionService;
@@ -85,6 +87,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', metaCampaignRoutes(deps));
   app.route('/api', metaCampaignActionRoutes(deps));
   app.route('/api', metaInsightsRoutes(deps));
+  app.route('/api', metaRuleRoutes(deps));
   publishOpenApi(app);
   // Registered last so it only catches what no route matched, wherever this app is mounted.
   app.all('/api/*', handleNotFound);

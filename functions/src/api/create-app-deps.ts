@@ -37,6 +37,8 @@ import { createProfileService } from '../domain/meta/profile-service';
 import { createRevenueSource } from '../domain/meta/revenue/revenue-source';
 import { createRevenueSourceService } from '../domain/meta/revenue/revenue-source-service';
 import { createWarehouseCredentialsStore } from '../domain/meta/revenue/warehouse-credentials-store';
+import { createRuleServiceOn } from '../domain/meta/rules/rule-wiring';
+import { withRulesAfterRefresh } from '../domain/meta/rules/rules-after-refresh';
 import { createProcessingLauncher } from '../domain/processing/processing-launcher';
 import { createPromptService } from '../domain/prompts/prompt-service';
 import { createApiStatusService } from '../domain/settings/api-status-service';
@@ -157,6 +159,12 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
     budgetChanges,
     insightsSnapshots: insightsStore,
   });
+  const ruleService = createRuleServiceOn({
+    table: wiring.table,
+    metaAccess,
+    insights: insightsStore,
+    clock,
+  });
   return {
     ...pipeline,
     keywordService: createKeywordService({ keywords, blobs, clock, campaigns }),
@@ -189,11 +197,16 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
       insights: enrichedInsights,
       aiCosts,
     }),
-    insightsRefresh: createInsightsRefresh({
-      store: insightsStore,
-      metaAccess,
-      revenue: wiring.revenueRows ?? warehouseRevenue,
-      clock,
-    }),
+    ruleService,
+    // Every enabled campaign rule is evaluated right after a refresh lands fresh data (decision 021).
+    insightsRefresh: withRulesAfterRefresh(
+      createInsightsRefresh({
+        store: insightsStore,
+        metaAccess,
+        revenue: wiring.revenueRows ?? warehouseRevenue,
+        clock,
+      }),
+      ruleService,
+    ),
   };
 }

@@ -8,6 +8,8 @@ import { createMetaAccess } from '../domain/meta/meta-access';
 import { createMetaCredentialsStore } from '../domain/meta/meta-credentials-store';
 import { createRevenueSource } from '../domain/meta/revenue/revenue-source';
 import { createWarehouseCredentialsStore } from '../domain/meta/revenue/warehouse-credentials-store';
+import { createRuleServiceOn } from '../domain/meta/rules/rule-wiring';
+import { withRulesAfterRefresh } from '../domain/meta/rules/rules-after-refresh';
 import { SECRET_NAMES } from '../domain/settings/secret-names';
 import { systemClock } from '../ports/clock';
 import { createSnowflakeClient } from '../providers/snowflake/snowflake-client';
@@ -33,15 +35,25 @@ const secrets = createSecretsManagerStore({
     [SECRET_NAMES.warehouseCredentials]: config.WAREHOUSE_CREDENTIALS_SECRET_ARN,
   },
 });
-const refresh = createInsightsRefresh({
-  store: createInsightsStore(createDynamoTable(config.TABLE_NAME)),
-  metaAccess: createMetaAccess({ store: createMetaCredentialsStore(secrets) }),
-  revenue: createRevenueSource({
-    store: createWarehouseCredentialsStore(secrets),
-    client: createSnowflakeClient(),
+const table = createDynamoTable(config.TABLE_NAME);
+const store = createInsightsStore(table);
+const metaAccess = createMetaAccess({ store: createMetaCredentialsStore(secrets) });
+const refresh = withRulesAfterRefresh(
+  createInsightsRefresh({
+    store,
+    metaAccess,
+    revenue: createRevenueSource({
+      store: createWarehouseCredentialsStore(secrets),
+      client: createSnowflakeClient(),
+    }),
+    clock: systemClock,
   }),
-  clock: systemClock,
-});
+  // The campaign rules run right after fresh data lands, in the same invocation (decision 021).
+  createRuleServiceOn({ table, metaAccess, insights: store, clock: systemClock }),
+);
 
-/** The scheduled insights refresh; the local server's timer runs the same `createInsightsRefresh`. */
+/**
+ * The scheduled insights refresh, then the enabled campaign rules; the local server's timer runs the same
+ * pair (`createAppDeps`).
+ */
 export const handler = async (event: unknown) => refresh.run(eventSchema.parse(event).kind);

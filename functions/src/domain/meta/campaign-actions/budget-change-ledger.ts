@@ -22,6 +22,20 @@ export interface BudgetReservation {
 
 const utcTime = (ms: number) => `${new Date(ms).toISOString().slice(11, 16)} UTC`;
 
+const recentOf = (changes: number[], now: number) =>
+  changes.filter((at) => now - at < BUDGET_WINDOW_MS).sort((a, b) => a - b);
+
+/** Why a change of `adset` is refused at `at` given its `recent` changes (oldest first), with when it is free. */
+function limitMessage(adset: LedgerAdset, recent: number[], at: number) {
+  // Allowed again once enough of the recent changes are older than an hour to leave one free.
+  const freeAt = (recent[recent.length - BUDGET_CHANGES_PER_HOUR] as number) + BUDGET_WINDOW_MS;
+  return (
+    `Meta allows ${BUDGET_CHANGES_PER_HOUR} budget changes per ad set per hour: ad set ` +
+    `${adset.name ?? adset.id} had ${recent.length} in the last hour. Its budget can change again at ` +
+    `${utcTime(freeAt)} (${inMinutes(freeAt - at)}).`
+  );
+}
+
 /**
  * Counts our budget changes per ad set so the 5th within an hour is refused here, with when it is allowed
  * again, before Meta refuses it (and blocks the budget for an hour). Times older than the window are
@@ -32,7 +46,7 @@ export function createBudgetChangeLedger(store: BudgetChangeStore, clock: Clock)
     for (let conflicts = 0; conflicts < MAX_CONFLICTS; conflicts += 1) {
       const { changes, version } = await store.read(adsetId);
       const now = clock.now();
-      const recent = changes.filter((at) => now - at < BUDGET_WINDOW_MS).sort((a, b) => a - b);
+      const recent = recentOf(changes, now);
       const next = change(recent);
       if (!next) return;
       const last = Math.max(now, ...next);
@@ -47,16 +61,8 @@ export function createBudgetChangeLedger(store: BudgetChangeStore, clock: Clock)
   async function reserve(adset: LedgerAdset): Promise<BudgetReservation> {
     const at = clock.now();
     await update(adset.id, (recent) => {
-      if (recent.length >= BUDGET_CHANGES_PER_HOUR) {
-        // Allowed again once enough of the recent changes are older than an hour to leave one free.
-        const freeAt = (recent[recent.length - BUDGET_CHANGES_PER_HOUR] as number) + BUDGET_WINDOW_MS;
-        throw new CampaignActionError(
-          429,
-          `Meta allows ${BUDGET_CHANGES_PER_HOUR} budget changes per ad set per hour: ad set ` +
-            `${adset.name ?? adset.id} had ${recent.length} in the last hour. Its budget can change again at ` +
-            `${utcTime(freeAt)} (${inMinutes(freeAt - at)}).`,
-        );
-      }
+      if (recent.length >= BUDGET_CHANGES_PER_HOUR)
+        throw new CampaignActionError(429, limitMessage(adset, recent, at));
       return [...recent, at];
     });
     return { adsetId: adset.id, at };
@@ -83,6 +89,18 @@ export function createBudgetChangeLedger(store: BudgetChangeStore, clock: Clock)
       }
     },
     release,
+    /**
+     * Why changing these ad sets' budgets would be refused now, or undefined when all have a change free;
+     * takes nothing (the rules say "skipped: limit" before trying, and a dry run changes nothing).
+     */
+    async blocked(adsets: LedgerAdset[]): Promise<string | undefined> {
+      const now = clock.now();
+      for (const adset of adsets) {
+        const recent = recentOf((await store.read(adset.id)).changes, now);
+        if (recent.length >= BUDGET_CHANGES_PER_HOUR) return limitMessage(adset, recent, now);
+      }
+      return undefined;
+    },
   };
 }
 

@@ -1,0 +1,161 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Rule } from '#shared/schemas/meta-rules';
+import type { RuleCooldownStore, RulePausedStore, RuleStore } from '../../ports/meta-rules';
+import { type DynamoTable, isConditionFailure, toEpochSeconds } from './dynamo-table';
+import { queryAll } from './query-all';
+
+/** All rules share one partition: the list is one strongly consistent Query, oldest first. */
+const PARTITION = 'META_RULES';
+const RULE_PREFIX = 'RULE#';
+const ruleKey = (id: string) => ({ pk: PARTITION, sk: `${RULE_PREFIX}${id}` });
+/** One item per rule and campaign it acted on; DynamoDB's TTL removes it once the cooldown is long over. */
+const actedKey = (ruleId: string, campaignId: string) => ({
+  pk: `RULE_ACTED#${ruleId}#${campaignId}`,
+  sk: 'RULE_ACTED',
+});
+const pausedKey = (campaignId: string) => ({ pk: `RULE_PAUSED#${campaignId}`, sk: 'RULE_PAUSED' });
+
+function toRule(item: Record<string, unknown>): Rule {
+  const { pk: _pk, sk: _sk, ...rule } = item;
+  return { lastEvaluatedAt: null, ...rule } as Rule;
+}
+
+const byAge = (a: Rule, b: Rule) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+
+export function createRuleRepository({
+  client,
+  name: TableName,
+}: DynamoTable): RuleStore & RuleCooldownStore & RulePausedStore {
+  const conditionally = async (send: () => Promise<unknown>) => {
+    try {
+      await send();
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  };
+
+  return {
+    async list() {
+      const items = await queryAll(client, {
+        TableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': PARTITION, ':prefix': RULE_PREFIX },
+        ConsistentRead: true,
+      });
+      return items.map(toRule).sort(byAge);
+    },
+
+    async get(id) {
+      const { Item } = await client.send(
+        new GetCommand({ TableName, Key: ruleKey(id), ConsistentRead: true }),
+      );
+      return Item ? toRule(Item) : undefined;
+    },
+
+    async create(rule) {
+      await client.send(
+        new PutCommand({
+          TableName,
+          Item: { ...ruleKey(rule.id), ...rule },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    },
+
+    replace(previous, next) {
+      return conditionally(() =>
+        client.send(
+          new PutCommand({
+            TableName,
+            Item: { ...ruleKey(next.id), ...next },
+            ConditionExpression: 'updatedAt = :read',
+            ExpressionAttributeValues: { ':read': previous.updatedAt },
+          }),
+        ),
+      );
+    },
+
+    delete(id) {
+      return conditionally(() =>
+        client.send(
+          new DeleteCommand({ TableName, Key: ruleKey(id), ConditionExpression: 'attribute_exists(pk)' }),
+        ),
+      );
+    },
+
+    async markEvaluated(id, at) {
+      // A rule deleted meanwhile stays deleted.
+      await conditionally(() =>
+        client.send(
+          new UpdateCommand({
+            TableName,
+            Key: ruleKey(id),
+            UpdateExpression: 'SET lastEvaluatedAt = :at',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':at': at },
+          }),
+        ),
+      );
+    },
+
+    async lastActed(ruleId, campaignId) {
+      const { Item } = await client.send(
+        new GetCommand({ TableName, Key: actedKey(ruleId, campaignId), ConsistentRead: true }),
+      );
+      return typeof Item?.actedAt === 'number' ? Item.actedAt : undefined;
+    },
+
+    claim(ruleId, campaignId, nowMs, notAfterMs, expiresAtMs) {
+      return conditionally(() =>
+        client.send(
+          new PutCommand({
+            TableName,
+            Item: { ...actedKey(ruleId, campaignId), actedAt: nowMs, expiresAt: toEpochSeconds(expiresAtMs) },
+            ConditionExpression: 'attribute_not_exists(pk) OR actedAt <= :notAfter',
+            ExpressionAttributeValues: { ':notAfter': notAfterMs },
+          }),
+        ),
+      );
+    },
+
+    async release(ruleId, campaignId, claimedAtMs, previousMs) {
+      const key = actedKey(ruleId, campaignId);
+      const onlyOurs = {
+        ConditionExpression: 'actedAt = :claimed',
+        ExpressionAttributeValues: { ':claimed': claimedAtMs },
+      };
+      await conditionally(() =>
+        client.send(
+          previousMs === undefined
+            ? new DeleteCommand({ TableName, Key: key, ...onlyOurs })
+            : new UpdateCommand({
+                TableName,
+                Key: key,
+                UpdateExpression: 'SET actedAt = :previous',
+                ConditionExpression: onlyOurs.ConditionExpression,
+                ExpressionAttributeValues: { ...onlyOurs.ExpressionAttributeValues, ':previous': previousMs },
+              }),
+        ),
+      );
+    },
+
+    async isPausedByRule(campaignId) {
+      const { Item } = await client.send(
+        new GetCommand({ TableName, Key: pausedKey(campaignId), ConsistentRead: true }),
+      );
+      return Item !== undefined;
+    },
+
+    async markPausedByRule(campaignId, entryId) {
+      await client.send(new PutCommand({ TableName, Item: { ...pausedKey(campaignId), entryId } }));
+    },
+
+    async clearPausedByRule(campaignId) {
+      await client.send(new DeleteCommand({ TableName, Key: pausedKey(campaignId) }));
+    },
+  };
+}
+
+export type RuleRepository = ReturnType<typeof createRuleRepository>;

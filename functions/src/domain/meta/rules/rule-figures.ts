@@ -1,0 +1,83 @@
+import { ctrPercent, type DayRange, roiPercent } from '#shared/insights-formulas';
+import type { EnrichedInsight } from '#shared/schemas/meta-insights';
+import { RULE_METRICS, type RuleFigures } from '#shared/schemas/meta-rules';
+import type { CampaignSnapshot, InsightsStore } from '../../../ports/insights-store';
+import { enrichInsights } from '../insights-refresh/enrich-insights';
+
+/** Percent figures compare as the insights screen shows them: two decimals. */
+const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * A campaign's figures as a rule reads them, from its insights row over the window (the same formulas and
+ * the same join of revenue through the channel). A ratio without a denominator is null, not 0: a campaign
+ * with no spend has no ROI, and "ROI below 80" must not hold for it.
+ */
+export function figuresOf(row: EnrichedInsight): RuleFigures {
+  return {
+    spend: row.spend,
+    revenue: row.revenue,
+    roi: row.spend > 0 ? twoDecimals(roiPercent(row.revenue, row.spend)) : null,
+    cpc: row.clicks > 0 ? row.cpc : null,
+    ctr: row.impressions > 0 ? twoDecimals(ctrPercent(row.clicks, row.impressions)) : null,
+    conversions: row.conversions,
+    results: row.results,
+    cost_per_result: row.results > 0 ? row.cost_per_result : null,
+  };
+}
+
+/** A campaign that delivered nothing in the window: nothing spent, no ratio. */
+export const idleFigures = (): RuleFigures => ({
+  spend: 0,
+  revenue: 0,
+  roi: null,
+  cpc: null,
+  ctr: null,
+  conversions: 0,
+  results: 0,
+  cost_per_result: null,
+});
+
+/** A campaign the store does not know: no figure at all. */
+export const unknownFigures = (): RuleFigures =>
+  Object.fromEntries(RULE_METRICS.map((metric) => [metric, null])) as RuleFigures;
+
+export interface WindowCampaign {
+  campaignId: string;
+  name: string;
+  figures: RuleFigures;
+  snapshot?: CampaignSnapshot;
+}
+
+/**
+ * Every campaign the store knows (its current snapshots, plus any that delivered in the window without
+ * one) with its figures over `range`, read from the store only: never waits on Meta or the warehouse.
+ */
+export async function readWindowCampaigns(
+  store: Pick<InsightsStore, 'campaignDays' | 'revenueDays'>,
+  snapshots: CampaignSnapshot[],
+  range: DayRange,
+): Promise<Map<string, WindowCampaign>> {
+  const [days, revenue] = await Promise.all([store.campaignDays(range), store.revenueDays(range)]);
+  const { insights } = enrichInsights({ days, revenue, snapshots });
+  const campaigns = new Map<string, WindowCampaign>();
+  for (const snapshot of snapshots)
+    campaigns.set(snapshot.campaignId, {
+      campaignId: snapshot.campaignId,
+      name: snapshot.name,
+      figures: idleFigures(),
+      snapshot,
+    });
+  const bySnapshot = new Map(snapshots.map((snapshot) => [snapshot.campaignId, snapshot]));
+  const delivered = new Set(days.map((day) => day.campaignId));
+  for (const row of insights) {
+    // The unmatched revenue row is no campaign: it has no snapshot and no delivery.
+    if (!bySnapshot.has(row.campaign_id) && !delivered.has(row.campaign_id)) continue;
+    campaigns.set(row.campaign_id, {
+      campaignId: row.campaign_id,
+      name: row.campaign_name,
+      figures: figuresOf(row),
+      snapshot: bySnapshot.get(row.campaign_id),
+    });
+  }
+  return campaigns;
+}

@@ -1,0 +1,91 @@
+import { HTTPException } from 'hono/http-exception';
+import type { RuleAction, RuleLogEntry } from '#shared/schemas/meta-rules';
+import type { Clock } from '../../../ports/clock';
+import type { RuleLogStore, RulePausedStore } from '../../../ports/meta-rules';
+import { CampaignActionError } from '../campaign-actions/campaign-action-error';
+import type { CampaignActions } from '../campaign-actions/campaign-actions-service';
+import { timeId } from './rule-ids';
+
+export const LOG_ENTRY_NOT_FOUND = 'Log entry not found';
+export const ALREADY_UNDONE = 'This action was already undone';
+export const NOT_UNDOABLE =
+  'Only an applied status or budget action can be undone (not a dry run, a skip, a failure, a notice, a bid cap or an undo)';
+
+export interface RuleUndoDeps {
+  log: Pick<RuleLogStore, 'get' | 'append' | 'markUndone' | 'clearUndone'>;
+  paused: Pick<RulePausedStore, 'markPausedByRule' | 'clearPausedByRule'>;
+  campaignActions: Pick<CampaignActions, 'updateStatus' | 'updateBudget'>;
+  clock: Clock;
+}
+
+/** The action that puts back what `entry` changed, and how to make it. */
+function inverse(
+  entry: RuleLogEntry,
+  deps: RuleUndoDeps,
+): { action: RuleAction; run: () => Promise<string> } {
+  const { campaignId } = entry;
+  const status = entry.before?.status;
+  if (
+    (entry.action.type === 'pause' || entry.action.type === 'activate') &&
+    (status === 'ACTIVE' || status === 'PAUSED')
+  )
+    return {
+      action: { type: status === 'ACTIVE' ? 'activate' : 'pause' },
+      run: async () => (await deps.campaignActions.updateStatus({ campaignId, status })).message,
+    };
+  const budget = entry.before?.dailyBudget;
+  if (typeof budget === 'number')
+    return {
+      action: { type: 'set_budget', amount: budget },
+      run: async () => (await deps.campaignActions.updateBudget({ campaignId, dailyBudget: budget })).message,
+    };
+  throw new HTTPException(409, { message: NOT_UNDOABLE });
+}
+
+/**
+ * Puts back the status or daily budget an applied rule action changed, as it was before (whatever changed
+ * since). The entry is marked undone first, conditionally, so two undos never both run; Meta refusing the
+ * undo takes the mark back and answers Meta's words. The undo is a new entry pointing at the one it undid.
+ */
+export async function undoEntry(deps: RuleUndoDeps, entryId: string, actor: string): Promise<RuleLogEntry> {
+  const entry = await deps.log.get(entryId);
+  if (!entry) throw new HTTPException(404, { message: LOG_ENTRY_NOT_FOUND });
+  if (entry.undoneAt) throw new HTTPException(409, { message: ALREADY_UNDONE });
+  if (!entry.undoable) throw new HTTPException(409, { message: NOT_UNDOABLE });
+  const { action, run } = inverse(entry, deps);
+  const nowMs = deps.clock.now();
+  const at = new Date(nowMs).toISOString();
+  if (!(await deps.log.markUndone(entry.id, at, actor)))
+    throw new HTTPException(409, { message: ALREADY_UNDONE });
+  let message: string;
+  try {
+    message = await run();
+  } catch (error) {
+    await deps.log.clearUndone(entry.id, at);
+    if (error instanceof CampaignActionError)
+      throw new HTTPException(error.status, { message: error.message });
+    throw error;
+  }
+  const undo: RuleLogEntry = {
+    ...entry,
+    id: timeId(nowMs),
+    at,
+    trigger: 'manual',
+    actor,
+    dryRun: false,
+    action,
+    before: entry.after,
+    after: entry.before,
+    status: 'undone',
+    message,
+    undoable: false,
+    undoneAt: null,
+    undoneBy: null,
+    undoOf: entry.id,
+  };
+  await deps.log.append([undo]);
+  if (action.type === 'activate') await deps.paused.clearPausedByRule(entry.campaignId);
+  // A revive undone: the campaign is paused again, as a rule had paused it.
+  if (action.type === 'pause') await deps.paused.markPausedByRule(entry.campaignId, undo.id);
+  return undo;
+}

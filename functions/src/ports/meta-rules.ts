@@ -1,0 +1,59 @@
+import type { Rule, RuleLogEntry, RuleLogQuery } from '#shared/schemas/meta-rules';
+
+/** The stored rules: one item each, replaced only as read (conditional on `updatedAt`). */
+export interface RuleStore {
+  /** Every rule, oldest first (the stable order evaluations follow). */
+  list(): Promise<Rule[]>;
+  get(id: string): Promise<Rule | undefined>;
+  create(rule: Rule): Promise<void>;
+  /** Replaces the rule unless it changed since `previous` was read; false then. */
+  replace(previous: Rule, next: Rule): Promise<boolean>;
+  /** False when there was no such rule. */
+  delete(id: string): Promise<boolean>;
+  /** Records an evaluation's time without touching `updatedAt` (an edit's condition). */
+  markEvaluated(id: string, at: string): Promise<void>;
+}
+
+/**
+ * When a rule last acted on a campaign, for its cooldown. A claim is a conditional write, so the schedule and
+ * a manual run never both act inside one cooldown; a failed action gives its claim back.
+ */
+export interface RuleCooldownStore {
+  /** When the rule last acted on the campaign (epoch ms), if it did and the record has not expired. */
+  lastActed(ruleId: string, campaignId: string): Promise<number | undefined>;
+  /** Takes the action at `nowMs` unless the rule acted after `notAfterMs`; false then. */
+  claim(
+    ruleId: string,
+    campaignId: string,
+    nowMs: number,
+    notAfterMs: number,
+    expiresAtMs: number,
+  ): Promise<boolean>;
+  /** Gives a claim back: the previous time again (or none), unless another claim came since. */
+  release(
+    ruleId: string,
+    campaignId: string,
+    claimedAtMs: number,
+    previousMs: number | undefined,
+  ): Promise<void>;
+}
+
+/** Campaigns a rule paused (and nobody activated since), for the revive rules. */
+export interface RulePausedStore {
+  isPausedByRule(campaignId: string): Promise<boolean>;
+  markPausedByRule(campaignId: string, entryId: string): Promise<void>;
+  clearPausedByRule(campaignId: string): Promise<void>;
+}
+
+export type RuleLogPageQuery = Omit<RuleLogQuery, 'limit'> & { limit: number };
+
+/** The action log, newest first; entries are written once, only the undo marks change. */
+export interface RuleLogStore {
+  append(entries: RuleLogEntry[]): Promise<void>;
+  get(id: string): Promise<RuleLogEntry | undefined>;
+  page(query: RuleLogPageQuery): Promise<{ entries: RuleLogEntry[]; nextCursor: string | null }>;
+  /** Marks the entry undone unless it already is; false then. */
+  markUndone(id: string, at: string, by: string): Promise<boolean>;
+  /** Takes an undo mark back (the undo failed in Meta). */
+  clearUndone(id: string, at: string): Promise<void>;
+}
