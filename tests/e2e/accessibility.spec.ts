@@ -15,6 +15,8 @@ const SCREENS = [
   '/meta-campaign-creator',
   '/meta-campaigns',
   '/meta-campaign-insights',
+  '/meta-rules',
+  '/meta-rules/log',
   '/meta-ad-settings',
   '/settings?tab=api',
   '/settings?tab=wordpress',

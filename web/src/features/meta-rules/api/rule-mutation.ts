@@ -6,8 +6,8 @@ import { RULES_QUERY_KEY } from './get-rules';
 
 interface RuleMutationOptions<TResult, TInput> {
   mutationFn: MutationFunction<TResult, TInput>;
-  /** The success toast; none where the screen shows the result itself (a dry run's outcomes). */
-  success?: (result: TResult, input: TInput) => ToastOptions;
+  /** The success toast; none (undefined) where the screen shows the result itself (a dry run's outcomes). */
+  success?: (result: TResult, input: TInput) => ToastOptions | undefined;
   /** The failure toast's title; the server's message is its text. */
   failure: string;
 }
@@ -27,7 +27,8 @@ export function useRuleMutation<TResult, TInput>({
   return useMutation({
     mutationFn,
     onSuccess: async (result, input) => {
-      if (success) toast(success(result, input));
+      const shown = success?.(result, input);
+      if (shown) toast(shown);
       await refresh();
     },
     onError: async (error) => {

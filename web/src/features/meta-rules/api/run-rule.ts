@@ -8,16 +8,13 @@ export async function runRule({ rule, dryRun }: { rule: Rule; dryRun: boolean })
   return (await apiRequest('POST', `/api/meta/rules/${encodeURIComponent(rule.id)}/run`, { dryRun })).json();
 }
 
-/** Both kinds of run; the screen shows the outcomes, a real run also toasts its tally. */
+/** Both kinds of run; the screen shows the outcomes, and a real run also toasts its tally. */
 export function useRunRule() {
   return useRuleMutation({
     mutationFn: runRule,
     success: (result, { rule }) =>
       result.dryRun
-        ? {
-            title: 'Dry run finished',
-            description: `"${rule.name}": ${outcomeCounts(result.outcomes)}. Nothing was changed.`,
-          }
+        ? undefined
         : { title: 'Rule ran', description: `"${rule.name}": ${outcomeCounts(result.outcomes)}.` },
     failure: 'Failed to run rule',
   });

@@ -71,8 +71,13 @@ export function ActionRecord({ metrics, overline, footer, ...record }: ActionRec
           component="h3"
           sx={{ overflowWrap: 'anywhere', mr: 'auto' }}
         >
-          {record.campaignName}
-          <Typography component="span" variant="caption" color="textSecondary" sx={{ ml: 1 }}>
+          {record.campaignName}{' '}
+          <Typography
+            component="span"
+            variant="caption"
+            color="textSecondary"
+            sx={{ display: 'inline-block', whiteSpace: 'nowrap' }}
+          >
             {record.campaignId}
           </Typography>
         </Typography>

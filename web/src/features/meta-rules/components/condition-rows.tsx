@@ -43,7 +43,7 @@ export function ConditionRows({ disabled }: { disabled: boolean }) {
                 gap: 1.5,
                 alignItems: 'start',
                 gridTemplateColumns: { xs: '1fr 1fr auto', sm: '1.2fr 1fr 1fr auto' },
-                '& > :first-of-type': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+                '& > :first-child': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
               }}
             >
               <FormSelectField<RuleFormValues>

@@ -11,6 +11,8 @@ interface LogFiltersProps {
 }
 
 const ANY = '';
+/** Shows the 'All ...' choice of an unset filter instead of an empty box under its label. */
+const showAll = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
 /** Narrows the log by rule, campaign and status; 'All' clears a filter. */
 export function LogFilters({ filters, rules, campaigns, onChange }: LogFiltersProps) {
@@ -34,6 +36,7 @@ export function LogFilters({ filters, rules, campaigns, onChange }: LogFiltersPr
         select
         size="small"
         label="Rule"
+        slotProps={showAll}
         value={filters.ruleId ?? ANY}
         onChange={(event) => set('ruleId', event.target.value)}
       >
@@ -48,6 +51,7 @@ export function LogFilters({ filters, rules, campaigns, onChange }: LogFiltersPr
         select
         size="small"
         label="Campaign"
+        slotProps={showAll}
         value={filters.campaignId ?? ANY}
         onChange={(event) => set('campaignId', event.target.value)}
       >
@@ -62,6 +66,7 @@ export function LogFilters({ filters, rules, campaigns, onChange }: LogFiltersPr
         select
         size="small"
         label="Status"
+        slotProps={showAll}
         value={filters.status ?? ANY}
         onChange={(event) => set('status', event.target.value)}
       >

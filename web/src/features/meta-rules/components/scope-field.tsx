@@ -70,7 +70,7 @@ export function ScopeField({ choices, loading, disabled }: ScopeFieldProps) {
           renderInput={(params) => (
             <TextField
               {...params}
-              label="Chosen campaigns"
+              label="Campaigns to include"
               inputRef={ids.field.ref}
               error={ids.fieldState.invalid}
               helperText={ids.fieldState.error?.message ?? 'Campaigns with insights in the last 14 days'}
