@@ -135,6 +135,17 @@ describe('duplicate settings', () => {
       device_platforms: ['desktop'],
     });
     expect(sourceTargeting.geo_locations.countries).toEqual(['US', 'CA']);
+    const regions = {
+      ...sourceTargeting,
+      excluded_geo_locations: { countries: ['DE'], regions: [{ key: '3847' }] },
+    };
+    expect(duplicateTargeting(regions, custom({ countries: ['DE'] })).excluded_geo_locations).toEqual({
+      regions: [{ key: '3847' }],
+    });
+    const onlyCountry = { ...sourceTargeting, excluded_geo_locations: { countries: ['DE'] } };
+    expect(duplicateTargeting(onlyCountry, custom({ countries: ['DE'] }))).not.toHaveProperty(
+      'excluded_geo_locations',
+    );
   });
 
   it("lays the advanced targeting JSON's fields over everything", () => {

@@ -91,8 +91,13 @@ export function duplicateTargeting(
     // Meta refuses a country both targeted and excluded; the new choice wins.
     const excluded = targeting.excluded_geo_locations as { countries?: string[] } | undefined;
     if (excluded?.countries) {
-      const left = excluded.countries.filter((country) => !countries.includes(country));
-      if (left.length > 0) targeting.excluded_geo_locations = { ...excluded, countries: left };
+      const left: { countries?: string[] } = {
+        ...excluded,
+        countries: excluded.countries.filter((country) => !countries.includes(country)),
+      };
+      if (left.countries?.length === 0) delete left.countries;
+      // Excluded regions or cities stay; an exclusion left empty goes, as Meta refuses an empty one.
+      if (Object.keys(left).length > 0) targeting.excluded_geo_locations = left;
       else delete targeting.excluded_geo_locations;
     }
   }
