@@ -186,6 +186,34 @@ describe('POST /api/meta/campaigns/duplicate', () => {
     expect(await liveObjects(t, 'campaigns', 'name')).toHaveLength(before);
   });
 
+  it("finishes every copy exactly once through Meta's transient errors and lost answers, resumed by the same request", async () => {
+    const request = { requestId: randomUUID(), campaignIds: sources.map((s) => s.campaignId) };
+    t.stack.sandbox.setKnobs({ seed: 7, meta: { errorRate: 0.2, lostResponseRate: 0.1 } });
+    let outcome: DuplicateCampaignsResponse | undefined;
+    try {
+      // The dialog keeps its request id until an answer arrives; a user sends it again after a busy answer.
+      for (let attempt = 0; attempt < 10 && outcome?.succeeded !== 2; attempt += 1) {
+        const { status, body } = await duplicate(request);
+        if (status === 200) outcome = body;
+      }
+    } finally {
+      t.stack.sandbox.setKnobs({});
+    }
+
+    expect(outcome?.succeeded, JSON.stringify(outcome)).toBe(2);
+    const { metaControls } = t.stack.sandbox;
+    for (const result of outcome!.results) {
+      if (!result.ok) continue;
+      const names = campaignObjectNames('hiking boots', result.adsetName);
+      expect({
+        campaign: metaControls.count('campaign', (name) => name === names.campaign),
+        adset: metaControls.count('adset', (name) => name === result.adsetName),
+        adcreative: metaControls.count('adcreative', (name) => name === names.creative),
+        ad: metaControls.count('ad', (name) => name === names.ad),
+      }).toEqual({ campaign: 1, adset: 1, adcreative: 1, ad: 1 });
+    }
+  }, 120_000);
+
   it('leaves no trace of a copy Meta refuses and frees its name, while the other copy is made', async () => {
     const { deps } = t.stack;
     const refusal = new MetaGraphError({
