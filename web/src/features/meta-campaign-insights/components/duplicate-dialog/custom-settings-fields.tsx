@@ -1,4 +1,5 @@
 import { Box, InputAdornment, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   DUPLICATE_BID_STRATEGIES,
@@ -26,8 +27,14 @@ const dollars = { startAdornment: <InputAdornment position="start">$</InputAdorn
  * budget, strategy, device, OS or country choices keep the source's; advanced targeting is optional JSON.
  */
 export function CustomSettingsFields({ single }: { single: boolean }) {
-  const { control } = useFormContext<DuplicateCustomSettingsInput>();
+  const { control, setValue } = useFormContext<DuplicateCustomSettingsInput>();
   const bidStrategy = useWatch({ control, name: 'bidStrategy' });
+  const capped = typeof bidStrategy === 'string' && needsBidAmount(bidStrategy);
+  // A bid value left behind by a capped strategy is not meant for the other ones (nor would a hidden
+  // invalid one be seen blocking the form).
+  useEffect(() => {
+    if (!capped) setValue('bidAmount', '');
+  }, [capped, setValue]);
   return (
     <Stack spacing={2.5}>
       <AdsetNameChoice single={single} />
@@ -46,7 +53,7 @@ export function CustomSettingsFields({ single }: { single: boolean }) {
           helperText="Empty keeps the existing strategy"
         />
       </Box>
-      {typeof bidStrategy === 'string' && needsBidAmount(bidStrategy) && (
+      {capped && (
         <FormTextField<DuplicateCustomSettingsInput>
           name="bidAmount"
           label="Bid Value"

@@ -15,7 +15,6 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
-import { needsBidAmount } from '#shared/meta-options';
 import {
   type DuplicateCustomSettings,
   type DuplicateCustomSettingsInput,
@@ -75,13 +74,8 @@ export function DuplicateDialog({ campaigns, onClose }: DuplicateDialogProps) {
 
   const send = (custom?: DuplicateCustomSettings) => {
     if (!canSend) return;
-    const settings = custom && {
-      ...custom,
-      // A bid value typed for a capped strategy and left behind when switching away is not meant.
-      bidAmount: custom.bidStrategy && needsBidAmount(custom.bidStrategy) ? custom.bidAmount : undefined,
-    };
     duplicate.mutate(
-      { requestId, campaignIds: [...chosen], mode, custom: settings },
+      { requestId, campaignIds: [...chosen], mode, custom },
       {
         onSuccess: (result) => {
           setRequestId(crypto.randomUUID());
