@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { presetRange } from '#shared/insights-formulas';
+import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
+import type { EnrichedInsight, EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
+import type { Rule, RuleLogEntry, RuleLogResponse, RuleRunResponse } from '#shared/schemas/meta-rules';
+import type { MetaGraphClient } from '../../functions/src/providers/meta/meta-graph-client';
+import { adSetParams, campaignParams } from '../../infra/local/sandbox/meta-graph/graph-builders';
+import { startTestStack, type TestStack } from './support/test-stack';
+import { addUser } from './support/user-builder';
+
+let t: TestStack;
+let admin: string;
+let graph: MetaGraphClient;
+/** Today's insights rows of the two sandbox campaigns, after a refresh. */
+const today = new Map<string, EnrichedInsight>();
+const ids: string[] = [];
+
+const call = (method: string, path: string, body?: unknown, cookie = admin) =>
+  t.call(method, `/api/meta/rules${path}`, { cookie, body });
+async function expectStatus<T>(response: Response, status: number): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(status);
+  return (status === 204 ? undefined : await response.json()) as T;
+}
+const statusInMeta = async (campaignId: string) =>
+  (await graph.get<{ status: string }>(campaignId, { fields: 'status' })).status;
+const updateCalls = () => t.stack.sandbox.callCounts()['meta:update'] ?? 0;
+
+/** A stop-loss on one campaign whose thresholds today's sandbox figures just trip (spend above, ROI below). */
+function stopLossFor(campaignId: string, overrides: Partial<Rule> = {}) {
+  const row = today.get(campaignId) as EnrichedInsight;
+  const roi = Number.parseFloat(row.roi);
+  return {
+    ...RULE_TEMPLATE_DEFINITIONS.stop_loss.build({
+      spendAbove: Math.floor(row.spend * 100 - 1) / 100,
+      roiBelow: Math.ceil(roi) + 1,
+      window: 'today',
+    }),
+    scope: { kind: 'campaigns', campaignIds: [campaignId] },
+    // Manual runs only: the refresh's own evaluation is tested with a rule of its own.
+    enabled: false,
+    ...overrides,
+  };
+}
+
+async function refresh() {
+  const response = await t.call('POST', '/api/meta/insights/refresh', { cookie: admin });
+  expect(((await expectStatus<{ status: string }>(response, 200)) as { status: string }).status).toBe('done');
+}
+
+beforeAll(async () => {
+  t = await startTestStack();
+  admin = await t.signIn();
+  await expectStatus(await t.call('POST', '/api/meta/use-sandbox', { cookie: admin }), 200);
+  graph = await t.stack.deps.metaAccess.client();
+  const account = `act_${t.stack.sandbox.meta.adAccount.id}`;
+  const activeSince = new Date(Date.now() - 10 * 86_400_000).toISOString();
+  for (const index of [1, 2]) {
+    const campaign = await graph.post<{ id: string }>(
+      `${account}/campaigns`,
+      campaignParams({ name: `kw_rule_boots_0020${index}` }),
+    );
+    await graph.post(
+      `${account}/adsets`,
+      adSetParams(campaign.id, { name: `channel_0020${index}`, daily_budget: 2000 }),
+    );
+    await t.stack.sandbox.metaControls.setStatusHistory(campaign.id, [{ at: activeSince, status: 'ACTIVE' }]);
+    await graph.post(campaign.id, { status: 'ACTIVE' });
+    ids.push(campaign.id);
+  }
+  await refresh();
+  const range = presetRange('today', Date.now());
+  const rows = await expectStatus<EnrichedInsightsResponse>(
+    await t.call('GET', `/api/meta/enriched-insights?since=${range.since}&until=${range.until}`, {
+      cookie: admin,
+    }),
+    200,
+  );
+  for (const row of rows.insights) today.set(row.campaign_id, row);
+  for (const id of ids) expect(today.get(id)?.spend).toBeGreaterThan(0);
+}, 120_000);
+afterAll(() => t.close());
+beforeEach(() => t.stack.sandbox.setKnobs({}));
+
+describe('rules CRUD', () => {
+  it('refuses invalid rules with messages naming the field, and changes nothing', async () => {
+    const empty = await expectStatus<{ message: string }>(await call('POST', '', {}), 400);
+    expect(empty.message).toContain('name: Name is required');
+    expect(empty.message).toContain('conditions: Add at least one condition');
+    const reversed = await expectStatus<{ message: string }>(
+      await call('POST', '', { ...stopLossFor(ids[0] as string), budgetFloor: 50, budgetCeiling: 10 }),
+      400,
+    );
+    expect(reversed.message).toBe('budgetFloor: The budget floor must not be above the budget ceiling');
+    const noCampaigns = await expectStatus<{ message: string }>(
+      await call('POST', '', {
+        ...stopLossFor(ids[0] as string),
+        scope: { kind: 'campaigns', campaignIds: [] },
+      }),
+      400,
+    );
+    expect(noCampaigns.message).toBe('scope.campaignIds: Choose at least one campaign');
+    expect((await expectStatus<{ rules: Rule[] }>(await call('GET', ''), 200)).rules).toEqual([]);
+  });
+
+  it('creates, edits (checked together with the stored fields) and deletes a rule', async () => {
+    const created = await expectStatus<Rule>(await call('POST', '', stopLossFor(ids[0] as string)), 201);
+    expect(created).toMatchObject({
+      createdBy: 'admin@example.com',
+      lastEvaluatedAt: null,
+      template: 'stop_loss',
+    });
+    const patched = await expectStatus<Rule>(
+      await call('PATCH', `/${created.id}`, { name: 'Renamed', cooldownMinutes: 30 }),
+      200,
+    );
+    expect(patched).toMatchObject({ name: 'Renamed', cooldownMinutes: 30, conditions: created.conditions });
+    const invalid = await expectStatus<{ message: string }>(
+      await call('PATCH', `/${created.id}`, { onlyRulePaused: true }),
+      400,
+    );
+    expect(invalid.message).toBe(
+      'onlyRulePaused: Only an activate rule can be limited to campaigns a rule paused',
+    );
+    expect(
+      (await expectStatus<{ message: string }>(await call('PATCH', `/${created.id}`, {}), 400)).message,
+    ).toBe('Nothing to change');
+    await expectStatus(await call('DELETE', `/${created.id}`), 204);
+    expect(
+      (await expectStatus<{ message: string }>(await call('DELETE', `/${created.id}`), 404)).message,
+    ).toBe('Rule not found');
+    expect(
+      (await expectStatus<{ message: string }>(await call('PATCH', '/nope', { name: 'x' }), 404)).message,
+    ).toBe('Rule not found');
+  });
+
+  it('a viewer reads the rules and the log but cannot write or run rules (403)', async () => {
+    const viewer = await addUser(t, admin, { role: 'viewer' });
+    const cookie = await t.signIn(viewer.email, viewer.password);
+    const rule = await expectStatus<Rule>(await call('POST', '', stopLossFor(ids[0] as string)), 201);
+    await expectStatus(await call('GET', '', undefined, cookie), 200);
+    await expectStatus(await call('GET', '/log', undefined, cookie), 200);
+    await expectStatus(await call('POST', '', stopLossFor(ids[0] as string), cookie), 403);
+    await expectStatus(await call('POST', `/${rule.id}/run`, { dryRun: true }, cookie), 403);
+    await expectStatus(await call('DELETE', `/${rule.id}`, undefined, cookie), 403);
+    await expectStatus(await call('DELETE', `/${rule.id}`), 204);
+  });
+});
+
+describe('running a stop-loss against the Graph sandbox', () => {
+  it('a dry run says it would pause the campaign and changes nothing in Meta', async () => {
+    const [campaignId] = ids as [string];
+    const rule = await expectStatus<Rule>(await call('POST', '', stopLossFor(campaignId)), 201);
+    const updates = updateCalls();
+    const dry = await expectStatus<RuleRunResponse>(
+      await call('POST', `/${rule.id}/run`, { dryRun: true }),
+      200,
+    );
+    expect(dry.outcomes).toEqual([
+      expect.objectContaining({
+        campaignId,
+        matched: true,
+        status: 'would_apply',
+        before: { status: 'ACTIVE' },
+        after: { status: 'PAUSED' },
+      }),
+    ]);
+    expect(dry.outcomes[0]?.figures.spend).toBe(today.get(campaignId)?.spend);
+    expect(dry.dataAsOf).not.toBeNull();
+    expect(updateCalls()).toBe(updates);
+    expect(await statusInMeta(campaignId)).toBe('ACTIVE');
+    await expectStatus(await call('DELETE', `/${rule.id}`), 204);
+  });
+
+  it('a run pauses it in Meta and logs it; the log filters; undo restores it, once', async () => {
+    const [campaignId] = ids as [string];
+    const rule = await expectStatus<Rule>(await call('POST', '', stopLossFor(campaignId)), 201);
+    const run = await expectStatus<RuleRunResponse>(
+      await call('POST', `/${rule.id}/run`, { dryRun: false }),
+      200,
+    );
+    expect(run.outcomes[0]).toMatchObject({ status: 'applied' });
+    expect(await statusInMeta(campaignId)).toBe('PAUSED');
+
+    const log = await expectStatus<RuleLogResponse>(
+      await call('GET', `/log?ruleId=${rule.id}&status=applied`),
+      200,
+    );
+    expect(log.entries).toHaveLength(1);
+    const entry = log.entries[0] as RuleLogEntry;
+    expect(entry).toMatchObject({
+      campaignId,
+      ruleName: rule.name,
+      trigger: 'manual',
+      actor: 'admin@example.com',
+      dryRun: false,
+      undoable: true,
+      before: { status: 'ACTIVE' },
+      after: { status: 'PAUSED' },
+    });
+    expect(entry.message).toMatch(/paused/);
+    const otherCampaign = await expectStatus<RuleLogResponse>(
+      await call('GET', `/log?campaignId=${ids[1]}`),
+      200,
+    );
+    expect(otherCampaign.entries.some((e) => e.id === entry.id)).toBe(false);
+
+    const undo = await expectStatus<RuleLogEntry>(await call('POST', `/log/${entry.id}/undo`), 201);
+    expect(undo).toMatchObject({ status: 'undone', undoOf: entry.id, action: { type: 'activate' } });
+    expect(await statusInMeta(campaignId)).toBe('ACTIVE');
+    const again = await expectStatus<{ message: string }>(await call('POST', `/log/${entry.id}/undo`), 409);
+    expect(again.message).toBe('This action was already undone');
+    const undone = await expectStatus<RuleLogResponse>(
+      await call('GET', `/log?ruleId=${rule.id}&limit=1`),
+      200,
+    );
+    expect(undone.entries[0]).toMatchObject({ id: undo.id });
+    expect(undone.nextCursor).not.toBeNull();
+    const next = await expectStatus<RuleLogResponse>(
+      await call('GET', `/log?ruleId=${rule.id}&limit=1&cursor=${undone.nextCursor}`),
+      200,
+    );
+    expect(next.entries[0]).toMatchObject({ id: entry.id, undoneBy: 'admin@example.com', undoable: false });
+    await expectStatus(await call('DELETE', `/${rule.id}`), 204);
+  });
+
+  it('Meta refusing is logged with its message and changes nothing; the next run tries again', async () => {
+    const [campaignId] = ids as [string];
+    const rule = await expectStatus<Rule>(await call('POST', '', stopLossFor(campaignId)), 201);
+    t.stack.sandbox.setKnobs({ meta: { calls: { update: { unauthorized: true } } } });
+    const refused = await expectStatus<RuleRunResponse>(
+      await call('POST', `/${rule.id}/run`, { dryRun: false }),
+      200,
+    );
+    expect(refused.outcomes[0]).toMatchObject({ status: 'failed' });
+    expect(refused.outcomes[0]?.reason).toMatch(/^Meta refused the change: /);
+    expect(await statusInMeta(campaignId)).toBe('ACTIVE');
+    const failed = await expectStatus<RuleLogResponse>(
+      await call('GET', `/log?ruleId=${rule.id}&status=failed`),
+      200,
+    );
+    expect(failed.entries).toHaveLength(1);
+
+    t.stack.sandbox.setKnobs({});
+    const retried = await expectStatus<RuleRunResponse>(
+      await call('POST', `/${rule.id}/run`, { dryRun: false }),
+      200,
+    );
+    expect(retried.outcomes[0]).toMatchObject({ status: 'applied' });
+    expect(await statusInMeta(campaignId)).toBe('PAUSED');
+    const applied = await expectStatus<RuleLogResponse>(
+      await call('GET', `/log?ruleId=${rule.id}&status=applied`),
+      200,
+    );
+    await expectStatus(await call('POST', `/log/${applied.entries[0]?.id}/undo`), 201);
+    expect(await statusInMeta(campaignId)).toBe('ACTIVE');
+    await expectStatus(await call('DELETE', `/${rule.id}`), 204);
+  });
+
+  it('an enabled rule acts right after a refresh lands fresh data, as the scheduler', async () => {
+    const campaignId = ids[1] as string;
+    const rule = await expectStatus<Rule>(
+      await call('POST', '', stopLossFor(campaignId, { enabled: true })),
+      201,
+    );
+    await refresh();
+    expect(await statusInMeta(campaignId)).toBe('PAUSED');
+    const log = await expectStatus<RuleLogResponse>(await call('GET', `/log?ruleId=${rule.id}`), 200);
+    expect(log.entries[0]).toMatchObject({
+      status: 'applied',
+      trigger: 'schedule',
+      actor: 'scheduler',
+      campaignId,
+    });
+    const [listed] = (await expectStatus<{ rules: Rule[] }>(await call('GET', ''), 200)).rules;
+    expect(listed?.lastEvaluatedAt).not.toBeNull();
+  });
+});
