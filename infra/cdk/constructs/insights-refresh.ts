@@ -18,6 +18,8 @@ export interface InsightsRefreshProps {
  * The scheduled insights refresh (decision 016): one function, invoked by EventBridge Scheduler every 15
  * minutes for today and yesterday and once a day, early morning in New York, for the last 30 days. A run
  * that Meta throttles saves what is left and the next invocation resumes it, so the schedules do not retry.
+ * A run that lands fresh data then evaluates the enabled campaign rules (decision 021), acting in Meta with
+ * the saved credentials it already reads.
  */
 export class InsightsRefresh extends Construct {
   readonly function: AppFunction;
@@ -27,7 +29,8 @@ export class InsightsRefresh extends Construct {
     this.function = new AppFunction(this, 'Function', {
       entry: 'functions/src/handlers/insights-refresh.ts',
       serviceName: 'keywright-insights-refresh',
-      description: 'Reads Meta insights and warehouse revenue into the insights store',
+      description:
+        'Reads Meta insights and warehouse revenue into the insights store, then runs the campaign rules',
       // Inside the run lease (10 minutes), so a timed-out run never overlaps the next one.
       timeout: Duration.minutes(5),
       memorySize: 512,
