@@ -1,3 +1,4 @@
+import { INSIGHTS_STATUS_TABS } from '../insights-filter';
 import { addDays } from '../insights-formulas';
 import * as z from '../zod';
 import { isoDay } from './keywords';
@@ -11,19 +12,23 @@ export const INSIGHTS_MAX_RANGE_DAYS = 90;
  */
 const whenBothDaysValid = { when: (payload: { issues: unknown[] }) => payload.issues.length === 0 };
 
+/** Since not after until, at most 90 days: the checks of every range query of the insights store. */
+function withRangeChecks<T extends z.ZodType<{ since: string; until: string }>>(schema: T) {
+  return schema
+    .refine((query) => query.since <= query.until, {
+      message: 'The start date must not be after the end date',
+      path: ['since'],
+      ...whenBothDaysValid,
+    })
+    .refine((query) => query.since > addDays(query.until, -INSIGHTS_MAX_RANGE_DAYS), {
+      message: `The range must not be longer than ${INSIGHTS_MAX_RANGE_DAYS} days`,
+      path: ['since'],
+      ...whenBothDaysValid,
+    });
+}
+
 /** `GET /api/meta/enriched-insights?since&until`: US Eastern days, since not after until, at most 90 days. */
-export const enrichedInsightsQuerySchema = z
-  .object({ since: isoDay, until: isoDay })
-  .refine((query) => query.since <= query.until, {
-    message: 'The start date must not be after the end date',
-    path: ['since'],
-    ...whenBothDaysValid,
-  })
-  .refine((query) => query.since > addDays(query.until, -INSIGHTS_MAX_RANGE_DAYS), {
-    message: `The range must not be longer than ${INSIGHTS_MAX_RANGE_DAYS} days`,
-    path: ['since'],
-    ...whenBothDaysValid,
-  });
+export const enrichedInsightsQuerySchema = withRangeChecks(z.object({ since: isoDay, until: isoDay }));
 export type EnrichedInsightsQuery = z.infer<typeof enrichedInsightsQuerySchema>;
 
 /** The row's label and status for revenue whose channel matches no campaign of the range (section 3). */
@@ -90,3 +95,29 @@ export const insightsRefreshResponseSchema = z.object({
   message: z.string(),
 });
 export type InsightsRefreshResponse = z.infer<typeof insightsRefreshResponseSchema>;
+
+/**
+ * `GET /api/meta/enriched-insights/daily?since&until&search&status`: the chart's series, each US Eastern
+ * day's totals over the rows the screen's search and status tab keep (beyond the spec).
+ */
+export const dailyInsightsQuerySchema = withRangeChecks(
+  z.object({
+    since: isoDay,
+    until: isoDay,
+    search: z.string().max(200).default(''),
+    status: z.enum(INSIGHTS_STATUS_TABS).default('ALL'),
+  }),
+);
+export type DailyInsightsQuery = z.output<typeof dailyInsightsQuerySchema>;
+
+export const dailyInsightSchema = z.object({
+  day: z.string(),
+  spend: z.number(),
+  revenue: z.number(),
+  /** Revenue over spend as a percent number (0 without spend), as the summary cards compute it. */
+  roi: z.number(),
+});
+export type DailyInsight = z.infer<typeof dailyInsightSchema>;
+
+export const dailyInsightsResponseSchema = z.object({ days: z.array(dailyInsightSchema) });
+export type DailyInsightsResponse = z.infer<typeof dailyInsightsResponseSchema>;

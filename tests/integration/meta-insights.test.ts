@@ -249,3 +249,62 @@ describe('the insights refresh against the Graph sandbox', () => {
     });
   });
 });
+
+describe('GET /api/meta/enriched-insights/daily', () => {
+  it("gives each day's spend, revenue and ROI over the rows the search keeps, in one answer", async () => {
+    const range = last30();
+    const [a] = campaigns as [(typeof campaigns)[number]];
+    const rows = [
+      { day: range.until, channel: a.channel, revenue: 40.5, conversions: 3, pageViews: 30, sessions: 12 },
+      {
+        day: range.until,
+        channel: 'channel_99999',
+        revenue: 7.25,
+        conversions: 1,
+        pageViews: 4,
+        sessions: 3,
+      },
+    ];
+    const withRevenue = createInsightsRefresh({
+      store: createInsightsStore(t.stack.table),
+      metaAccess: t.stack.deps.metaAccess,
+      revenue: { rows: async (since, until) => rows.filter((row) => row.day >= since && row.day <= until) },
+      clock: systemClock,
+    });
+    expect((await withRevenue.run('month')).status).toBe('done');
+    const daily = async (query: Record<string, string>) => {
+      const response = await t.call(
+        'GET',
+        `/api/meta/enriched-insights/daily?${new URLSearchParams({ ...range, ...query })}`,
+        { cookie },
+      );
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const daySpend = (ids: string[], day: string) =>
+      Math.round(
+        ids.reduce((total, id) => total + expectedTotals(id, { since: day, until: day }).spend, 0) * 100,
+      ) / 100;
+
+    const all = (await daily({})).body as {
+      days: { day: string; spend: number; revenue: number; roi: number }[];
+    };
+    expect(all.days.map((entry) => entry.day)).toEqual(
+      Array.from({ length: 30 }, (_, index) => addDays(range.since, index)),
+    );
+    const lastDay = all.days.at(-1)!;
+    const spend = daySpend(
+      campaigns.map((campaign) => campaign.id),
+      range.until,
+    );
+    // Under All, the day's unmatched warehouse revenue counts as the screen's non-matching row does.
+    expect(lastDay).toEqual({ day: range.until, spend, revenue: 47.75, roi: (47.75 / spend) * 100 });
+    expect(all.days[0]).toMatchObject({ revenue: 0, roi: 0 });
+
+    const searched = (await daily({ search: 'TRAIL_SHOES_00100' })).body as typeof all;
+    expect(searched.days.at(-1)).toMatchObject({ spend: daySpend([a.id], range.until), revenue: 40.5 });
+
+    const refused = await daily({ status: 'DELETED' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^status: /);
+  });
+});

@@ -1,4 +1,6 @@
 import {
+  dailyInsightsQuerySchema,
+  dailyInsightsResponseSchema,
   enrichedInsightsQuerySchema,
   enrichedInsightsResponseSchema,
   insightsRefreshResponseSchema,
@@ -34,6 +36,23 @@ const readRoute = protectedRoute('view_dashboard', {
   },
 });
 
+const dailyRoute = protectedRoute('view_dashboard', {
+  method: 'get',
+  path: '/meta/enriched-insights/daily',
+  tags: TAGS,
+  summary:
+    "Spend, revenue and ROI per US Eastern day since..until over the campaigns the screen's search and " +
+    'status tab keep (the chart), from the same store as the rows',
+  request: { query: dailyInsightsQuerySchema },
+  responses: {
+    200: jsonContent(dailyInsightsResponseSchema, 'One entry per day of the range, oldest first'),
+    400: errorResponse(
+      'Missing or invalid dates, start after end, a range over 90 days, or an unknown status tab',
+    ),
+    403: errorResponse('The role lacks the view_dashboard permission'),
+  },
+});
+
 const refreshRoute = protectedRoute('manage_meta_campaigns', {
   method: 'post',
   path: '/meta/insights/refresh',
@@ -60,6 +79,7 @@ const MESSAGES: Record<RefreshOutcome['status'], string> = {
 export function metaInsightsRoutes(deps: MetaInsightsRouteDeps) {
   return createRouter()
     .openapi(readRoute, async (c) => c.json(await deps.enrichedInsights.read(c.req.valid('query')), 200))
+    .openapi(dailyRoute, async (c) => c.json(await deps.enrichedInsights.daily(c.req.valid('query')), 200))
     .openapi(refreshRoute, async (c) => {
       const outcome = await deps.insightsRefresh.run('month');
       const body = {

@@ -18,12 +18,12 @@ import {
 } from '@mui/material';
 import { createLink, getRouteApi } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { type DayRange, daysOf, presetRange } from '#shared/insights-formulas';
+import { filterInsights } from '#shared/insights-filter';
+import { type DayRange, presetRange } from '#shared/insights-formulas';
 import type { EnrichedInsight } from '#shared/schemas/meta-insights';
 import { useEnrichedInsights } from './api/get-enriched-insights';
 import { DailyChartCard } from './components/daily-chart-card';
 import { DuplicateButton } from './components/duplicate-dialog/duplicate-button';
-import { filterInsights } from './components/insights-filter';
 import { summarizeInsights } from './components/insights-summary';
 import { InsightsTable } from './components/insights-table';
 import { RangePicker } from './components/range-picker';
@@ -136,7 +136,7 @@ export function InsightsScreen() {
       )}
 
       {insights.data && rows.length > 0 && (
-        <DailyChartCard range={range} filter={filter} dayCount={daysOf(range).length} />
+        <DailyChartCard range={range} search={deferredText} status={status} />
       )}
 
       {insights.isPending ? (

@@ -1,0 +1,25 @@
+import { keywordOfCampaignName } from './insights-formulas';
+import type { EnrichedInsight } from './schemas/meta-insights';
+
+/** The insights screen's status tabs: the spec's All, ACTIVE, PAUSED. */
+export const INSIGHTS_STATUS_TABS = ['ALL', 'ACTIVE', 'PAUSED'] as const;
+export type InsightsStatusTab = (typeof INSIGHTS_STATUS_TABS)[number];
+
+/**
+ * The spec's filters: the search matches the campaign name or the keyword read from it, case-insensitively;
+ * the ACTIVE and PAUSED tabs keep campaigns of that status (the non-matching revenue row shows under All).
+ * Shared: the screen filters its table with it, the API its per-day series, so both show the same campaigns.
+ */
+export function filterInsights<T extends Pick<EnrichedInsight, 'status' | 'keyword' | 'campaign_name'>>(
+  rows: readonly T[],
+  search: string,
+  status: InsightsStatusTab,
+): T[] {
+  const needle = search.trim().toLowerCase();
+  return rows.filter((row) => {
+    if (status !== 'ALL' && row.status !== status) return false;
+    if (!needle) return true;
+    const keyword = row.keyword ?? keywordOfCampaignName(row.campaign_name) ?? '';
+    return row.campaign_name.toLowerCase().includes(needle) || keyword.toLowerCase().includes(needle);
+  });
+}
