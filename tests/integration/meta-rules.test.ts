@@ -3,6 +3,7 @@ import { presetRange } from '#shared/insights-formulas';
 import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
 import type { EnrichedInsight, EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import type { Rule, RuleLogEntry, RuleLogResponse, RuleRunResponse } from '#shared/schemas/meta-rules';
+import { createRuleRepository } from '../../functions/src/adapters/dynamodb/meta-rule-repository';
 import type { MetaGraphClient } from '../../functions/src/providers/meta/meta-graph-client';
 import { adSetParams, campaignParams } from '../../infra/local/sandbox/meta-graph/graph-builders';
 import { startTestStack, type TestStack } from './support/test-stack';
@@ -273,5 +274,26 @@ describe('running a stop-loss against the Graph sandbox', () => {
     });
     const [listed] = (await expectStatus<{ rules: Rule[] }>(await call('GET', ''), 200)).rules;
     expect(listed?.lastEvaluatedAt).not.toBeNull();
+  });
+});
+
+describe('the cooldown claims on the table', () => {
+  it('one claim per cooldown, and a claim given back restores the time before it', async () => {
+    const store = createRuleRepository(t.stack.table);
+    const hour = 3_600_000;
+    const start = Date.now();
+    const claim = (at: number) => store.claim('r1', '42', at, at - hour, at + 2 * hour);
+    expect(await claim(start)).toBe(true);
+    expect(await claim(start + hour - 1)).toBe(false);
+    expect(await store.lastActed('r1', '42')).toBe(start);
+    expect(await claim(start + hour)).toBe(true);
+    // A failed action gives its claim back: the earlier time counts again.
+    await store.release('r1', '42', start + hour, start);
+    expect(await store.lastActed('r1', '42')).toBe(start);
+    // Only the claim's own time is given back: a stale release changes nothing.
+    await store.release('r1', '42', start + hour, undefined);
+    expect(await store.lastActed('r1', '42')).toBe(start);
+    await store.release('r1', '42', start, undefined);
+    expect(await store.lastActed('r1', '42')).toBeUndefined();
   });
 });

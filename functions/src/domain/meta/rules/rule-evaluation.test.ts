@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '#shared/insights-formulas';
 import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
 import type { RuleRunResponse } from '#shared/schemas/meta-rules';
-import { ruleServiceWithFakes, throttled } from './rule-test-fakes';
+import { ruleServiceWithFakes, throttled } from '../../../../../tests/fixtures/meta-rule-doubles';
 
 // 10:00 in New York: "today" is 24 November there.
 const NOW = Date.parse('2026-11-24T15:00:00Z');
