@@ -84,8 +84,9 @@ describe('GET /api/keywords/{id}/economics', () => {
     );
     // The prompts the pipeline recorded, named after the stored prompts.
     expect(body.prompts.length).toBeGreaterThan(0);
+    const promptIds: Record<string, string | undefined> = record!.promptIds;
     for (const prompt of body.prompts) {
-      expect(record!.promptIds[prompt.category as keyof typeof record.promptIds]).toBe(prompt.id);
+      expect(promptIds[prompt.category]).toBe(prompt.id);
       expect(prompt.name).toBeTruthy();
     }
     expect(body.articleUrl).toBe(record!.publishedUrl);

@@ -29,10 +29,17 @@ export function CampaignLinks({ row }: { row: EnrichedInsight }) {
   };
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 0.25 }}>
-      {keyword && (
-        <RouterLink to="/" search={{ search: keyword }} variant="caption">
+      {/* A campaign made here links to its keyword's page (its economics); others to a dashboard search. */}
+      {keyword && row.keyword_id ? (
+        <RouterLink to="/detail/$id" params={{ id: row.keyword_id }} variant="caption">
           Keyword: {keyword}
         </RouterLink>
+      ) : (
+        keyword && (
+          <RouterLink to="/" search={{ search: keyword }} variant="caption">
+            Keyword: {keyword}
+          </RouterLink>
+        )
       )}
       <Link component="button" type="button" variant="caption" onClick={() => void openDetail()}>
         Details

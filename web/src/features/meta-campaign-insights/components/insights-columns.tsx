@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { EnrichedInsight } from '#shared/schemas/meta-insights';
+import { aiUsd } from '../../../components/economics/economics-format';
 import { count, roiColor, usd } from './insights-format';
 import type { SortKey } from './insights-sort';
 
@@ -16,6 +17,14 @@ const money =
     usd(row[key]);
 const number = (key: 'impressions' | 'clicks' | 'results' | 'conversions') => (row: EnrichedInsight) =>
   count(row[key]);
+const roiText = (roi: string | null) =>
+  roi === null ? (
+    '—'
+  ) : (
+    <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: roiColor(roi) }}>
+      {roi}
+    </Typography>
+  );
 
 /** The spec's figure columns after actions, in its order. */
 export const METRIC_COLUMNS: MetricColumn[] = [
@@ -28,15 +37,10 @@ export const METRIC_COLUMNS: MetricColumn[] = [
   { key: 'results', label: 'Results', render: number('results') },
   { key: 'cost_per_result', label: 'Cost per Result', render: money('cost_per_result') },
   { key: 'revenue', label: 'Revenue', render: money('revenue') },
-  {
-    key: 'roi',
-    label: 'ROI',
-    render: (row) => (
-      <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: roiColor(row.roi) }}>
-        {row.roi}
-      </Typography>
-    ),
-  },
+  { key: 'roi', label: 'ROI', render: (row) => roiText(row.roi) },
+  // Beside ROI (decision 022): the keyword's AI cost share and ROI net of it; dashes for campaigns made elsewhere.
+  { key: 'ai_cost', label: 'AI Cost', render: (row) => (row.ai_cost === null ? '—' : aiUsd(row.ai_cost)) },
+  { key: 'net_roi', label: 'Net ROI', render: (row) => roiText(row.net_roi) },
   { key: 'conversions', label: 'Conversions', render: number('conversions') },
   { key: 'conversion_rate', label: 'Conversion Rate', render: (row) => row.conversion_rate },
   { key: 'revenue_per_conversion', label: 'Revenue per Conversion', render: money('revenue_per_conversion') },

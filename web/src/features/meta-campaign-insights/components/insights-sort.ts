@@ -5,7 +5,7 @@ export type SortDirection = 'asc' | 'desc';
 /** The sortable columns: every column of the table but actions. */
 export type SortKey = Exclude<
   keyof EnrichedInsight,
-  'campaign_id' | 'keyword' | 'channel' | 'bid_cap' | 'link_clicks' | 'page_views' | 'sessions'
+  'campaign_id' | 'keyword' | 'keyword_id' | 'channel' | 'bid_cap' | 'link_clicks' | 'page_views' | 'sessions'
 >;
 
 export interface InsightsSort {

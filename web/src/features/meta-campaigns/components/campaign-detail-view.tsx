@@ -2,6 +2,7 @@ import { Chip, Grid, Link } from '@mui/material';
 import { createLink } from '@tanstack/react-router';
 import { CAMPAIGN_CALLS_TO_ACTION, optionLabel } from '#shared/meta-options';
 import type { CampaignDetail } from '#shared/schemas/meta-campaigns';
+import { CampaignEconomics } from './campaign-economics';
 import { CampaignStatusChip } from './campaign-status-chip';
 import { DetailSection } from './detail-section';
 
@@ -103,6 +104,9 @@ export function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
       </Grid>
       <Grid size={12}>
         <DetailSection title="URL parameters" rows={parameters.map(([key, value]) => [key, value])} />
+      </Grid>
+      <Grid size={12}>
+        <CampaignEconomics campaign={campaign} />
       </Grid>
     </Grid>
   );

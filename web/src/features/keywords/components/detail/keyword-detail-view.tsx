@@ -2,6 +2,7 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import type { Keyword } from '#shared/schemas/keywords';
 import { AdCopyTab } from './ad-copy-tab';
+import { CampaignsTab } from './campaigns-tab';
 import { ContentTab } from './content-tab';
 import { ImagesTab } from './images-tab';
 import { OverviewTab } from './overview-tab';
@@ -13,9 +14,10 @@ const TABS: { label: string; render: (keyword: Keyword) => ReactNode }[] = [
   { label: 'Images', render: (keyword) => <ImagesTab keyword={keyword} /> },
   { label: 'Ad Copy', render: (keyword) => <AdCopyTab keyword={keyword} /> },
   { label: 'Variants', render: (keyword) => <VariantsTab keyword={keyword} /> },
+  { label: 'Campaigns', render: (keyword) => <CampaignsTab keyword={keyword} /> },
 ];
 
-/** A keyword's detail in five tabs; the dialog and the `/detail/{id}` page both show it. */
+/** A keyword's detail in six tabs; the dialog and the `/detail/{id}` page both show it. */
 export function KeywordDetailView({ keyword }: { keyword: Keyword }) {
   const [tab, setTab] = useState(0);
   const id = useId();

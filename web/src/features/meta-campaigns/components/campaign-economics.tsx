@@ -1,0 +1,87 @@
+import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { createLink } from '@tanstack/react-router';
+import { useState } from 'react';
+import { type InsightsPreset, presetRange } from '#shared/insights-formulas';
+import type { CampaignDetail } from '#shared/schemas/meta-campaigns';
+import { AiCostBreakdown } from '../../../components/economics/ai-cost-breakdown';
+import { CampaignEconomicsTable } from '../../../components/economics/campaign-economics-table';
+import { aiUsd } from '../../../components/economics/economics-format';
+import { ATTRIBUTION_NOTE, EconomicsState } from '../../../components/economics/economics-state';
+import { RangePresetSelect } from '../../../components/economics/range-preset-select';
+import { useKeywordEconomics } from '../../../components/economics/use-keyword-economics';
+import { UsedPrompts } from '../../../components/economics/used-prompts';
+
+const RouterLink = createLink(Link);
+
+/** The campaign's keyword, article and prompts, the keyword's AI cost, and Meta's ROI beside net ROI. */
+export function CampaignEconomics({ campaign }: { campaign: CampaignDetail }) {
+  const [preset, setPreset] = useState<InsightsPreset>('last30');
+  const range = presetRange(preset, Date.now());
+  const economics = useKeywordEconomics(campaign.keywordId, range);
+  const data = economics.data;
+  return (
+    <Card>
+      <CardContent>
+        <Stack spacing={2.5}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
+            <div>
+              <Typography variant="h6" component="h2">
+                Economics
+              </Typography>
+              <Typography variant="body2" color="textSecondary">
+                {range.since} to {range.until} (US Eastern)
+              </Typography>
+            </div>
+            <RangePresetSelect value={preset} onChange={setPreset} />
+          </Stack>
+          {!data ? (
+            <EconomicsState error={economics.error} onRetry={() => void economics.refetch()} />
+          ) : (
+            <>
+              <Stack spacing={0.5}>
+                <Typography variant="body2">
+                  Keyword:{' '}
+                  <RouterLink to="/detail/$id" params={{ id: data.keywordId }}>
+                    {data.masterKeyword}
+                  </RouterLink>
+                </Typography>
+                <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+                  Article:{' '}
+                  {data.articleUrl ? (
+                    <Link href={data.articleUrl} target="_blank" rel="noopener noreferrer">
+                      {data.title ?? data.articleUrl}
+                    </Link>
+                  ) : (
+                    'not published'
+                  )}
+                </Typography>
+              </Stack>
+              <Stack spacing={1}>
+                <CampaignEconomicsTable economics={data} campaignId={campaign.settings.campaignId} />
+                <Typography variant="caption" color="textSecondary">
+                  {ATTRIBUTION_NOTE}
+                </Typography>
+              </Stack>
+              <Stack spacing={1.5}>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                  The keyword’s AI cost: {aiUsd(data.aiCost.total)}
+                </Typography>
+                <AiCostBreakdown aiCost={data.aiCost} />
+              </Stack>
+              <Stack spacing={1.5}>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                  Prompts used
+                </Typography>
+                <UsedPrompts prompts={data.prompts} />
+              </Stack>
+            </>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
