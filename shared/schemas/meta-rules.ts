@@ -259,7 +259,8 @@ export const rulePatchSchema = z
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to change' });
 export type RulePatch = z.infer<typeof rulePatchSchema>;
 
-export const ruleIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Rule not found');
+/** Rule ids are UUIDs; anything else is refused before a lookup. */
+export const ruleIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid rule id');
 export const ruleIdParamSchema = z.object({ id: ruleIdSchema });
 
 /** A stored rule, as the API answers it. */
@@ -392,6 +393,7 @@ export const ruleLogResponseSchema = z.object({
 });
 export type RuleLogResponse = z.infer<typeof ruleLogResponseSchema>;
 
+/** Log entry ids begin with their time (`20261124T090102123Z-3f9a1c2b-0001`). */
 export const ruleLogEntryParamSchema = z.object({
-  entryId: z.string().regex(/^[A-Za-z0-9_-]{1,80}$/, 'Log entry not found'),
+  entryId: z.string().regex(/^[A-Za-z0-9_-]{1,80}$/, 'Invalid log entry id'),
 });
