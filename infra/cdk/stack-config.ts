@@ -31,6 +31,8 @@ export const stackConfigSchema = z
 export type StackConfig = z.infer<typeof stackConfigSchema>;
 
 const readBoolean = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
+const readJson = (value: unknown) =>
+  value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
 const readNumber = (value: unknown) => (typeof value === 'string' && value !== '' ? Number(value) : value);
 
 /** Reads the context; `-c` values arrive as strings, so booleans and numbers are converted first. */
@@ -44,7 +46,8 @@ export function readStackConfig(app: App): StackConfig {
     domainName: context('domainName'),
     certificateArn: context('certificateArn'),
     alarmEmail: context('alarmEmail'),
-    aiPrices: context('aiPrices'),
+    // From `-c` a JSON text, from cdk.json an object: both become the text the API reads.
+    aiPrices: readJson(context('aiPrices')),
   });
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
