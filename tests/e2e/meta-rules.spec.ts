@@ -107,8 +107,9 @@ test('a stop-loss rule from its template runs dry, pauses the campaign in Meta, 
   await ran.getByRole('button', { name: 'Close' }).click();
 
   // The log shows the action with its figures and before and after; the status filter lives in the URL.
-  await page.getByRole('tab', { name: 'Action log' }).click();
-  await expect(page).toHaveURL(/\/meta-rules\/log/);
+  await card.getByRole('link', { name: `View log of ${name}` }).click();
+  await expect(page).toHaveURL(/\/meta-rules\/log\?ruleId=/);
+  await expect(page.getByRole('combobox', { name: 'Rule' })).toHaveText(name);
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Applied', exact: true }).click();
   await expect(page).toHaveURL(/status=applied/);

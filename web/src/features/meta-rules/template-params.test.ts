@@ -34,7 +34,11 @@ describe('a template’s parameters as typed', () => {
 
   it('names each empty, non-numeric or negative parameter instead of building a rule', () => {
     expect(
-      templateDraft(RULE_TEMPLATE_DEFINITIONS.stop_loss, { spendAbove: '', roiBelow: 'abc', window: 'today' }),
+      templateDraft(RULE_TEMPLATE_DEFINITIONS.stop_loss, {
+        spendAbove: '',
+        roiBelow: 'abc',
+        window: 'today',
+      }),
     ).toEqual({
       errors: {
         spendAbove: 'Spend above (USD) must be a number',

@@ -11,10 +11,12 @@ import {
   Chip,
   FormControlLabel,
   IconButton,
+  Link,
   Switch,
   Tooltip,
   Typography,
 } from '@mui/material';
+import { createLink } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
 import { RULE_WINDOW_LABELS, type Rule } from '#shared/schemas/meta-rules';
@@ -34,6 +36,8 @@ interface RuleCardProps {
   /** The rule a run is under way for: its buttons wait. */
   running: boolean;
 }
+
+const RouterLink = createLink(Link);
 
 /** The action's limits in words: "never above $500.00", "only campaigns a rule paused". */
 function guardrails(rule: Rule): string[] {
@@ -116,7 +120,21 @@ export function RuleCard({ rule, campaignNames, canManage, toggling, running, ..
           <Fact label="Campaigns">{scopeInWords(rule.scope, campaignNames)}</Fact>
           <Fact label="Window">{RULE_WINDOW_LABELS[rule.window]}</Fact>
           <Fact label="Last run">
-            {rule.lastEvaluatedAt ? timeInWords(rule.lastEvaluatedAt) : 'Not evaluated yet'}
+            {rule.lastEvaluatedAt ? (
+              <>
+                {timeInWords(rule.lastEvaluatedAt)}
+                {' · '}
+                <RouterLink
+                  to="/meta-rules/log"
+                  search={{ ruleId: rule.id }}
+                  aria-label={`View log of ${rule.name}`}
+                >
+                  View log
+                </RouterLink>
+              </>
+            ) : (
+              'Not evaluated yet'
+            )}
           </Fact>
         </Box>
       </CardContent>
