@@ -1,9 +1,8 @@
 import { keywordOfCampaignName } from './insights-formulas';
+import type { InsightsStatusTab } from './insights-status-tabs';
 import type { EnrichedInsight } from './schemas/meta-insights';
 
-/** The insights screen's status tabs: the spec's All, ACTIVE, PAUSED. */
-export const INSIGHTS_STATUS_TABS = ['ALL', 'ACTIVE', 'PAUSED'] as const;
-export type InsightsStatusTab = (typeof INSIGHTS_STATUS_TABS)[number];
+export { INSIGHTS_STATUS_TABS, type InsightsStatusTab } from './insights-status-tabs';
 
 /**
  * The spec's filters: the search matches the campaign name or the keyword read from it, case-insensitively;

@@ -1,4 +1,4 @@
-import { INSIGHTS_STATUS_TABS, type InsightsStatusTab } from '#shared/insights-filter';
+import { INSIGHTS_STATUS_TABS, type InsightsStatusTab } from '#shared/insights-status-tabs';
 import { isoDay, oneOf, searchParser } from '../../lib/search-params';
 
 /** The status tab's values: the spec's All, ACTIVE, PAUSED. */
