@@ -42,7 +42,9 @@ describe('the stop-loss template', () => {
       before: { status: 'ACTIVE' },
       after: { status: 'PAUSED' },
     });
-    expect(outcomeOf(response, '1')?.reason).toContain('Spend $60.00 > $50.00 and ROI 50.00% < 80.00%');
+    expect(outcomeOf(response, '1')?.reason).toBe(
+      'Would pause the campaign. Conditions held: Spend $60.00 > $50.00 and ROI 50.00% < 80.00%',
+    );
     expect(outcomeOf(response, '2')).toMatchObject({ matched: false, status: 'not_matched' });
     expect(outcomeOf(response, '2')?.reason).toContain('ROI 80.00% not < 80.00%');
     expect(outcomeOf(response, '3')).toMatchObject({ matched: false, status: 'not_matched' });

@@ -1,14 +1,16 @@
 import type {
   Rule,
+  RuleAction,
   RuleLogEntry,
   RuleOutcome,
   RuleRunResponse,
   RuleTrigger,
+  RuleValue,
   RuleWindow,
 } from '#shared/schemas/meta-rules';
 import { UNDOABLE_ACTION_TYPES } from '#shared/schemas/meta-rules';
 import type { Clock } from '../../../ports/clock';
-import type { CampaignSnapshot, InsightsStore } from '../../../ports/insights-store';
+import type { InsightsStore } from '../../../ports/insights-store';
 import type { RuleCooldownStore, RuleLogStore, RulePausedStore, RuleStore } from '../../../ports/meta-rules';
 import { failureMessage, type PreparedAction, prepareAction, type RuleActionDeps } from './rule-actions';
 import { evaluateConditions } from './rule-conditions';
@@ -55,6 +57,14 @@ function inScope(rule: Rule, campaigns: Map<string, WindowCampaign>): WindowCamp
   return chosen.sort((a, b) => a.name.localeCompare(b.name) || a.campaignId.localeCompare(b.campaignId));
 }
 
+/** What a dry run would do, in words: "Would pause the campaign", "Would set the daily budget to $24.00". */
+function wouldDo(action: RuleAction, after: RuleValue): string {
+  if (action.type === 'pause' || action.type === 'activate') return `Would ${action.type} the campaign`;
+  if (action.type === 'notify') return 'Would notify (no change)';
+  if (action.type === 'set_bid_cap') return `Would set the bid cap to $${action.amount.toFixed(2)}`;
+  return `Would set the daily budget to $${(after?.dailyBudget ?? 0).toFixed(2)}`;
+}
+
 const headline = (status: RuleOutcome['status'], text: string, conditions: string) => ({
   status,
   reason: `${text}. ${conditions}`,
@@ -82,11 +92,7 @@ export async function evaluateRules(
   const campaignsOver = (window: RuleWindow) => {
     const known = windows.get(window);
     if (known) return known;
-    const read = readWindowCampaigns(
-      deps.insights,
-      snapshots as CampaignSnapshot[],
-      windowRange(window, nowMs),
-    );
+    const read = readWindowCampaigns(deps.insights, snapshots, windowRange(window, nowMs));
     windows.set(window, read);
     return read;
   };
@@ -159,7 +165,10 @@ export async function evaluateRules(
       });
     if (context.dryRun) {
       acted.set(campaign.campaignId, rule.name);
-      return outcome(headline('would_apply', 'Would apply', conditions.reason), values);
+      return outcome(
+        headline('would_apply', wouldDo(rule.action, prepared.after), conditions.reason),
+        values,
+      );
     }
     const claimed = await deps.cooldowns.claim(
       rule.id,
