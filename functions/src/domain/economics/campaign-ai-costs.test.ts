@@ -42,6 +42,23 @@ describe('the AI cost of each created campaign', () => {
     });
   });
 
+  it('reads only the keywords of the campaigns asked for, yet splits over all of a keyword’s campaigns', async () => {
+    const read: string[][] = [];
+    const byCampaign = await createCampaignAiCosts({
+      keywords: {
+        findMany: async (ids) => {
+          read.push(ids);
+          return [keyword('k1'), keyword('k2')].filter((entry) => ids.includes(entry.id));
+        },
+      },
+      campaigns: { links: async () => [link('a', 'k1'), link('b', 'k1'), link('c', 'k2')] },
+      prices: DEFAULT_AI_PRICES,
+    }).byCampaign(new Set(['a']));
+
+    expect(read).toEqual([['k1']]);
+    expect(Object.fromEntries(byCampaign)).toEqual({ a: { keywordId: 'k1', aiCost: 0.2 } });
+  });
+
   it('attributes nothing for a deleted keyword, and skips a link without Meta’s id', async () => {
     const byCampaign = await costs([link('a', 'gone'), link('', 'k1')], [keyword('k1')]).byCampaign();
 

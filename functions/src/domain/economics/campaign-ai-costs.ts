@@ -14,8 +14,11 @@ export interface CampaignAiCost {
 export interface CampaignAiCosts {
   /** What generating this keyword cost, by step and model. */
   keywordCost(keyword: KeywordRecord): AiCost;
-  /** Every created campaign's keyword and AI cost share, keyed by Meta's campaign id. */
-  byCampaign(): Promise<Map<string, CampaignAiCost>>;
+  /**
+   * Created campaigns' keywords and AI cost shares, keyed by Meta's campaign id: of these campaigns when
+   * given (a range's), else of all. The shares always count every campaign of a keyword.
+   */
+  byCampaign(only?: ReadonlySet<string>): Promise<Map<string, CampaignAiCost>>;
 }
 
 export function createCampaignAiCosts(deps: {
@@ -26,11 +29,12 @@ export function createCampaignAiCosts(deps: {
   const keywordCost = (keyword: KeywordRecord) => generationCost(keyword.usage ?? {}, deps.prices);
   return {
     keywordCost,
-    async byCampaign() {
-      const links = (await deps.campaigns.links()).filter((link) => link.campaignId);
+    async byCampaign(only) {
+      const all = (await deps.campaigns.links()).filter((link) => link.campaignId);
       const perKeyword = new Map<string, number>();
-      for (const link of links) perKeyword.set(link.keywordId, (perKeyword.get(link.keywordId) ?? 0) + 1);
-      const keywords = await deps.keywords.findMany([...perKeyword.keys()]);
+      for (const link of all) perKeyword.set(link.keywordId, (perKeyword.get(link.keywordId) ?? 0) + 1);
+      const links = only ? all.filter((link) => only.has(link.campaignId)) : all;
+      const keywords = await deps.keywords.findMany([...new Set(links.map((link) => link.keywordId))]);
       const costs = new Map(keywords.map((keyword) => [keyword.id, keywordCost(keyword).total]));
       return new Map(
         links.map((link) => [

@@ -36,12 +36,14 @@ export function createEnrichedInsights(
 ): EnrichedInsights {
   return {
     async read(range) {
+      const campaignDays = store.campaignDays(range);
       const [days, revenue, snapshots, state, campaignAiCosts] = await Promise.all([
-        store.campaignDays(range),
+        campaignDays,
         store.revenueDays(range),
         store.snapshots(),
         store.state(),
-        aiCosts?.byCampaign(),
+        // Only the keywords of campaigns delivering in the range are read, beside the other reads.
+        campaignDays.then((rows) => aiCosts?.byCampaign(new Set(rows.map((row) => row.campaignId)))),
       ]);
       return {
         ...enrichInsights({ days, revenue, snapshots, aiCosts: campaignAiCosts }),
