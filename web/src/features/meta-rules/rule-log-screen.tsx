@@ -36,6 +36,14 @@ export function RuleLogScreen() {
     [rules.data],
   );
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  // The filter offers the store's recent campaigns and any the loaded entries name (older or deleted ones).
+  const campaignOptions = useMemo(() => {
+    const known = new Map((campaigns.data ?? []).map((campaign) => [campaign.id, campaign]));
+    for (const entry of log.data?.pages.flatMap((page) => page.entries) ?? [])
+      if (!known.has(entry.campaignId))
+        known.set(entry.campaignId, { id: entry.campaignId, name: entry.campaignName, status: '' });
+    return [...known.values()];
+  }, [campaigns.data, log.data]);
   const filtered = Object.values(filters).some(Boolean);
 
   return (
@@ -44,7 +52,7 @@ export function RuleLogScreen() {
       <LogFilters
         filters={filters}
         rules={rules.data?.rules ?? []}
-        campaigns={campaigns.data ?? []}
+        campaigns={campaignOptions}
         onChange={(next) => void navigate({ search: next, replace: true })}
       />
       {log.error && (
