@@ -1,6 +1,6 @@
 import { presetRange } from '../../shared/insights-formulas';
 import { expectNoSeriousViolations } from './accessibility';
-import { expect, screenshot, screenshotAtBothWidths, test, WIDE } from './fixtures';
+import { expect, PHONE, screenshot, screenshotAtBothWidths, test, WIDE } from './fixtures';
 import { createCampaign, headers, publishKeyword } from './meta-campaign-setup';
 
 const keyword = `reading lamps ${Date.now().toString(36)}`;
@@ -72,4 +72,7 @@ test('a keyword’s Campaigns tab shows its campaign with ROI and ROI net of its
   ).toBeVisible();
   await page.getByRole('heading', { name: 'Economics' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'campaign-economics-1440');
+  await page.setViewportSize(PHONE);
+  await page.getByRole('heading', { name: 'Economics' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'campaign-economics-390');
 });
