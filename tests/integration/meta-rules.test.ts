@@ -3,6 +3,7 @@ import { presetRange } from '#shared/insights-formulas';
 import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
 import type { EnrichedInsight, EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import type { Rule, RuleLogEntry, RuleLogResponse, RuleRunResponse } from '#shared/schemas/meta-rules';
+import { createRuleLogStore } from '../../functions/src/adapters/dynamodb/meta-rule-log-store';
 import { createRuleRepository } from '../../functions/src/adapters/dynamodb/meta-rule-repository';
 import type { MetaGraphClient } from '../../functions/src/providers/meta/meta-graph-client';
 import { adSetParams, campaignParams } from '../../infra/local/sandbox/meta-graph/graph-builders';
@@ -295,5 +296,32 @@ describe('the cooldown claims on the table', () => {
     expect(await store.lastActed('r1', '42')).toBe(start);
     await store.release('r1', '42', start, undefined);
     expect(await store.lastActed('r1', '42')).toBeUndefined();
+  });
+});
+
+describe('the action log on the table', () => {
+  it('pages newest first through a campaign filter with a cursor, across the whole log', async () => {
+    const log = createRuleLogStore(t.stack.table);
+    const base = (await expectStatus<RuleLogResponse>(await call('GET', '/log?limit=1'), 200)).entries[0];
+    expect(base).toBeDefined();
+    // Seven entries a second apart in the future, alternating between two campaigns.
+    const at = Date.now() + 60_000;
+    const entries = Array.from({ length: 7 }, (_, index) => ({
+      ...(base as RuleLogEntry),
+      id: `${new Date(at + index * 1000).toISOString().replace(/[-:.]/g, '')}-paging`,
+      campaignId: index % 2 === 0 ? '700' : '701',
+      status: 'skipped' as const,
+    }));
+    await log.append(entries);
+    const newest700 = entries
+      .filter((entry) => entry.campaignId === '700')
+      .reverse()
+      .map((entry) => entry.id);
+    const first = await log.page({ campaignId: '700', limit: 3 });
+    expect(first.entries.map((entry) => entry.id)).toEqual(newest700.slice(0, 3));
+    const second = await log.page({ campaignId: '700', limit: 3, cursor: first.nextCursor as string });
+    expect(second).toEqual({ entries: [expect.objectContaining({ id: newest700[3] })], nextCursor: null });
+    // The status filter combines with the campaign's.
+    expect((await log.page({ campaignId: '701', status: 'applied', limit: 5 })).entries).toEqual([]);
   });
 });
