@@ -2,17 +2,26 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The lazy route modules the two landing screens need for their first paint (paths under `web/src`),
- * by the chunk their dependencies go to. The keyword table has its own: it arrives after the dashboard's
- * heading (its LCP) and is not part of the signed-in shell's initial JavaScript budget.
+ * What the two landing screens load after the entry chunk for their first paint, by the chunk it goes to.
+ * `routes` are lazy route modules: they keep their own small chunks and names (`tests/bench/bundles` finds
+ * them by name) and only their dependencies move. `parts` are lazily loaded modules that move along. A
+ * module several chunks need goes to the first of them in this order (each loads no later than the next),
+ * except that what the login page shares with any other goes to `landing-common`.
  */
 const LANDINGS = {
-  'signed-out': ['features/auth/login-screen.tsx'],
-  'signed-in': ['components/shell/app-shell.tsx', 'features/keywords/dashboard-screen.tsx'],
-  'keywords-table-parts': ['features/keywords/components/table/keywords-table.tsx'],
-} as const;
+  'signed-out': { routes: ['./src/features/auth/login-screen.tsx'] },
+  'signed-in': {
+    routes: ['./src/components/shell/app-shell.tsx', './src/features/keywords/dashboard-screen.tsx'],
+  },
+  // Every signed-in screen's status tiles wait for it; the router asks for it with the shell.
+  'status-tooltip': { parts: ['@mui/material/Tooltip'] },
+  // After the dashboard's heading (its LCP), and outside the signed-in shell's JavaScript budget.
+  'keywords-table-parts': { parts: ['./src/features/keywords/components/table/keywords-table.tsx'] },
+} satisfies Record<string, { routes?: string[]; parts?: string[] }>;
 
 type Landing = keyof typeof LANDINGS;
+const ORDER = Object.keys(LANDINGS) as Landing[];
+const COMMON = 'landing-common';
 
 /** Package entry points that re-export a whole library: walking their imports would take all of it. */
 const BARREL = /node_modules[\\/]@mui[\\/](material|icons-material)[\\/](esm[\\/])?index\.m?js$/;
@@ -20,21 +29,16 @@ const BARREL = /node_modules[\\/]@mui[\\/](material|icons-material)[\\/](esm[\\/
 const MUI_NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@mui\/material["']/g;
 
 /**
- * Puts the code each landing screen loads after the entry chunk into a few chunks: what both screens
- * share (`landing-common`), what only the signed-out or signed-in screen needs, and the keyword table's
- * own parts. Left alone, Rolldown cuts that code into one chunk per set of screens sharing a module: the
- * dashboard then waits on about 60 files and the login page on 20, and over HTTP/1.1 (the local server;
- * CloudFront speaks HTTP/2) each six of them cost a round trip (Lighthouse's slow 4G: 150 ms). The route
- * modules themselves keep their own small chunks and names (`tests/bench/bundles` finds them by name).
- * Only chunk boundaries change: a module a screen does not need is never moved into its chunks.
+ * Puts the code the landing screens load after the entry chunk into a few chunks (see `LANDINGS`). Left
+ * alone, Rolldown cuts it into one chunk per set of screens sharing a module: the dashboard then waits on
+ * about 60 files and the login page on 20, and over HTTP/1.1 (the local server; CloudFront speaks HTTP/2)
+ * each six of them cost a round trip (Lighthouse's slow 4G: 150 ms). Only chunk boundaries change: a
+ * module a screen does not need never moves into a chunk that screen loads.
  */
 export function landingChunks(webRoot: string) {
-  const roots = new Map<string, Landing>();
-  for (const [landing, paths] of Object.entries(LANDINGS) as [Landing, readonly string[]][]) {
-    for (const path of paths) roots.set(join(webRoot, 'src', path), landing);
-  }
   /** Which landings import each module statically, directly or not. */
   const landingsOf = new Map<string, Set<Landing>>();
+  const routeModules = new Set<string>();
 
   const plugin: Plugin = {
     name: 'keywright-landing-chunks',
@@ -42,6 +46,8 @@ export function landingChunks(webRoot: string) {
     // The module graph is complete here; chunks are cut afterwards, when the groups below ask.
     async buildEnd() {
       landingsOf.clear();
+      routeModules.clear();
+      const importer = join(webRoot, 'index.html');
       const importsOf = async (id: string) => {
         const info = this.getModuleInfo(id);
         if (!info) return [];
@@ -56,9 +62,17 @@ export function landingChunks(webRoot: string) {
         );
         return [...direct, ...resolved.flatMap((result) => (result ? [result.id] : []))];
       };
-      for (const [root, landing] of roots) {
-        if (!this.getModuleInfo(root)) this.error(`The landing route module ${root} is not in the build`);
-        const pending = [root];
+      for (const landing of ORDER) {
+        const { routes = [], parts = [] }: { routes?: string[]; parts?: string[] } = LANDINGS[landing];
+        const roots: string[] = [];
+        for (const spec of [...routes, ...parts]) {
+          const resolved = await this.resolve(spec, importer);
+          if (!resolved || !this.getModuleInfo(resolved.id))
+            this.error(`${spec} (${landing}) is not in the build`);
+          roots.push(resolved.id);
+          if (routes.includes(spec)) routeModules.add(resolved.id);
+        }
+        const pending = roots;
         while (pending.length > 0) {
           const id = pending.pop()!;
           const landings = landingsOf.get(id) ?? new Set<Landing>();
@@ -71,28 +85,18 @@ export function landingChunks(webRoot: string) {
     },
   };
 
-  const landingsToGroup = (id: string) => (roots.has(id) ? undefined : landingsOf.get(id));
-  // Higher priorities cut first, and a group takes its modules' dependencies along: a module both
-  // landings need must be taken before a one-landing module can drag it into its own chunk.
-  const groups = [
-    {
-      name: 'landing-common',
-      priority: 3,
-      test: (id: string) => {
-        const landings = landingsToGroup(id);
-        return !!landings && landings.size > 1 && landings.has('signed-out');
-      },
-    },
-    // The shell's and the table's shared parts load with the shell, which always comes first.
-    { name: 'signed-in', priority: 2, test: (id: string) => !!landingsToGroup(id)?.has('signed-in') },
-    {
-      name: (id: string) => {
-        const landings = landingsToGroup(id);
-        return landings?.size === 1 ? [...landings][0]! : null;
-      },
-      debugName: 'one-landing',
-      priority: 1,
-    },
-  ];
+  const chunkOf = (id: string) => {
+    const landings = landingsOf.get(id);
+    if (!landings || routeModules.has(id)) return undefined;
+    if (landings.has('signed-out') && landings.size > 1) return COMMON;
+    return ORDER.find((landing) => landings.has(landing));
+  };
+  // Higher priorities cut first, and a group takes its modules' dependencies along: a module must be taken
+  // by its own chunk before a later chunk's module can drag it into that one.
+  const groups = [COMMON, ...ORDER].map((name, index, all) => ({
+    name,
+    priority: all.length - index,
+    test: (id: string) => chunkOf(id) === name,
+  }));
   return { plugin, groups };
 }

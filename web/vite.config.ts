@@ -31,7 +31,10 @@ export function createViteConfig(apiPort: string | number = process.env.API_PORT
           // Left alone, Rolldown splits off each module a lazy screen also imports (a dozen files), and the
           // pieces gzip ~7 KB worse than the whole. After it, the landing screens' own few chunks.
           codeSplitting: {
-            groups: [{ name: 'initial', tags: ['$initial'], priority: 4 }, ...landing.groups],
+            groups: [
+              { name: 'initial', tags: ['$initial'], priority: landing.groups.length + 1 },
+              ...landing.groups,
+            ],
           },
         },
       },

@@ -7,6 +7,7 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
+import { loadStatusTooltip } from '../components/api-status-bar/load-status-tooltip';
 import { ContentSpinner } from '../components/feedback/content-spinner';
 import { loadKeywordsTable } from '../features/keywords/components/table/load-keywords-table';
 import { parseKeywordsPageSearch, parseKeywordTableSearch } from '../features/keywords/keywords-search';
@@ -64,6 +65,7 @@ const authenticatedRoute = createRoute({
     // Fetch the shell alongside the session check rather than after it; a failed download surfaces
     // when the route renders it, so the preload's own failure is ignored.
     void AppShell.preload?.()?.catch(() => {});
+    void loadStatusTooltip().catch(() => {}); // the shell's status tiles wait for it
     // The same for the landing page, where sign-in leads: its screen and table would wait for the check.
     if (location.pathname === '/') {
       void DashboardScreen.preload?.()?.catch(() => {});

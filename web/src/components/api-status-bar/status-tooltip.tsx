@@ -1,9 +1,10 @@
 import { lazy, type ReactElement } from 'react';
 import { TOOLTIP_ENTER_DELAY_MS } from '#shared/constants';
+import { loadStatusTooltip } from './load-status-tooltip';
 
-// The bar is part of the shell, the tooltip and its positioning engine are not: their chunk is asked for as
-// soon as the shell loads, alongside the status request the tiles wait for anyway.
-const tooltipModule = import('@mui/material/Tooltip');
+// The bar is part of the shell, the tooltip and its positioning engine are not: their chunk is asked for
+// with the shell's (see the router), alongside the status request the tiles wait for anyway.
+const tooltipModule = loadStatusTooltip();
 const Tooltip = lazy(() => tooltipModule);
 
 /**
