@@ -13,6 +13,17 @@ export function anyDisconnected(status: ApiStatus): boolean {
   return API_STATUS_TILES.some(({ service }) => !status[service].connected);
 }
 
+/** Time formats by locale: building one costs about as much as rendering a tile, and a render asks eight. */
+const timeFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+function timeFormat(locale: string | undefined) {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+    timeFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** What a tile's tooltip says: the state, the failure reason, who answered and when it was checked. */
 export function tileDescription(label: string, status: ServiceStatus, locale?: string): string {
   const state = status.connected ? 'Connected' : `Not connected: ${status.message ?? 'no reason given'}`;
@@ -20,6 +31,6 @@ export function tileDescription(label: string, status: ServiceStatus, locale?: s
   const checkedAt = new Date(status.checkedAt);
   const checked = Number.isNaN(checkedAt.getTime())
     ? ''
-    : ` Checked at ${checkedAt.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })}.`;
+    : ` Checked at ${timeFormat(locale).format(checkedAt)}.`;
   return `${label}: ${state}.${source}${checked}`;
 }
