@@ -80,6 +80,25 @@ describe('an update cut short while indexing its new words', () => {
   });
 });
 
+describe('a word left whose summary a crash kept behind its leaf', () => {
+  it('does not bring the keyword back into a search of several words', async () => {
+    const { created } = await repository.create([buildNewKeyword({ masterKeyword: 'maple spice candles' })]);
+    const keyword = created[0]!;
+    await repository.update(keyword.id, { title: 'Quokka Gifts' });
+    const search = (text: string) => repository.list({ search: text }, 0, 20);
+    expect((await search('maple quokka')).keywords.map((k) => k.id)).toEqual([keyword.id]);
+    // The tombstone reaches the word's leaf; the head's copy of that leaf (its bitmap) is not rewritten.
+    failNext = (input) => input.Key?.pk === 'KWL#T:quokka' && input.Key.sk === 'H';
+
+    await expect(repository.update(keyword.id, { title: 'Wombat Gifts' })).rejects.toThrow('simulated crash');
+
+    expect((await search('maple quokka')).keywords).toEqual([]);
+    expect((await search('maple wombat')).keywords.map((k) => k.id)).toEqual([keyword.id]);
+    await repository.transition(keyword.id, ['Pending'], 'Processing');
+    expect(await search('maple quokka')).toEqual({ total: 0, keywords: [] });
+  });
+});
+
 describe('a status change cut short before its counts reached the top', () => {
   it('is counted right again once a read has walked past the node', async () => {
     const { created } = await repository.create([buildNewKeyword({ masterKeyword: 'felt coaster sets' })]);

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type DynamoTable, isConditionFailure } from './dynamo-table';
-import { mapLimit } from './keyword-batch-io';
+import { batchGetAll, itemKey, mapLimit } from './keyword-batch-io';
 import { bitmapOf, type MemberBitmap } from './member-bitmap';
 
 /**
@@ -61,6 +61,11 @@ interface Child {
   summary: Summary;
 }
 
+/**
+ * A lookup of at most this many members reads just their attributes of each leaf (a leaf holds up to a
+ * thousand): a page of sparse matches touches one leaf per member, so it must not read the leaves whole.
+ */
+const PROJECTED_LOOKUP_MAX = 100;
 /** Member attributes written per update: keeps each expression far below DynamoDB's 4 KB. */
 const MEMBERS_PER_WRITE = 100;
 const LEAF_WRITES_IN_FLIGHT = 4;
@@ -280,16 +285,31 @@ export function createListWriter({ client, name: tableName }: DynamoTable) {
 
 export type ListWriter = ReturnType<typeof createListWriter>;
 
+/** Reads list nodes by key, resolving them by sort key; `attributes`: only those (and the keys). */
+export type NodeLoader = (
+  keys: { pk: string; sk: string }[],
+  attributes?: string[],
+) => Promise<Map<string, Item | undefined>>;
+
+/** The node loader of one table: BatchGets of up to 100 keys. */
+export function createNodeLoader({ client, name: tableName }: DynamoTable): NodeLoader {
+  return async (keys, attributes) => {
+    const names = attributes && Object.fromEntries(['pk', 'sk', ...attributes].map((a, k) => [`#a${k}`, a]));
+    const found = await batchGetAll(
+      client,
+      tableName,
+      keys,
+      names ? { projection: Object.keys(names).join(', '), names } : {},
+    );
+    return new Map(keys.map((key) => [key.sk, found.get(itemKey(key.pk, key.sk))]));
+  };
+}
+
 /**
  * Reads one list under one filter. Loaded nodes are kept for the reader's life (one request); a node found
  * newer than its parent's summary (a sync cut short) has its summary copied up again on the way.
  */
-export function createListReader(
-  writer: ListWriter,
-  shape: ListShape,
-  filter: ListFilter,
-  load: (keys: { pk: string; sk: string }[]) => Promise<Map<string, Item | undefined>>,
-) {
+export function createListReader(writer: ListWriter, shape: ListShape, filter: ListFilter, load: NodeLoader) {
   const pk = listPk(shape);
   const nodes = new Map<string, Item | undefined>();
   const top = shape.spans.length - 1;
@@ -401,14 +421,30 @@ export function createListReader(
       return members.slice(leaves.skip, leaves.skip + limit);
     },
 
-    /** The matching members among these sequence numbers. */
+    /**
+     * The matching members among these sequence numbers. A few are read as just their attributes of their
+     * leaves (kept apart from the whole nodes this reader holds); many read their leaves whole.
+     */
     async lookup(seqs: number[]): Promise<Map<number, ListMember>> {
       const leafOf = (seq: number) => nodeSk(0, Math.floor(seq / shape.spans[0]!));
-      await fetch(seqs.map(leafOf));
+      const sks = [...new Set(seqs.map(leafOf))];
+      let leaves = nodes;
+      if (seqs.length <= PROJECTED_LOOKUP_MAX) {
+        const unread = sks.filter((sk) => !nodes.has(sk));
+        leaves = new Map([
+          ...nodes,
+          ...(unread.length > 0
+            ? await load(
+                unread.map((sk) => ({ pk, sk })),
+                seqs.map((seq) => `m${seq}`),
+              )
+            : []),
+        ]);
+      } else await fetch(sks);
       const wanted = new Set(seqs);
       const found = new Map<number, ListMember>();
-      for (const sk of new Set(seqs.map(leafOf))) {
-        const leaf = nodes.get(sk);
+      for (const sk of sks) {
+        const leaf = leaves.get(sk);
         for (const member of leaf ? liveMembers(leaf) : [])
           if (wanted.has(member.seq)) found.set(member.seq, member);
       }

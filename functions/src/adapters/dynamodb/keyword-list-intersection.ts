@@ -8,8 +8,13 @@ interface Common {
   count: number;
 }
 
-async function commonLeaves(lists: ListReader[]): Promise<Common[]> {
-  const [first, ...others] = await Promise.all(lists.map((list) => list.leafBitmaps()));
+/** The leaves all the lists share, and which list is the rarest (fewest members). */
+async function commonLeaves(lists: ListReader[]): Promise<{ common: Common[]; rarest: number }> {
+  const bitmaps = await Promise.all(lists.map((list) => list.leafBitmaps()));
+  const sizes = bitmaps.map((byLeaf) =>
+    [...byLeaf.values()].reduce((sum, bitmap) => sum + countBits(bitmap), 0),
+  );
+  const [first, ...others] = bitmaps;
   const common: Common[] = [];
   for (const [start, bitmap] of first ?? []) {
     const theirs = others.map((byLeaf) => byLeaf.get(start));
@@ -17,7 +22,7 @@ async function commonLeaves(lists: ListReader[]): Promise<Common[]> {
     const both = intersectBitmaps([bitmap, ...(theirs as MemberBitmap[])]);
     if (both) common.push({ first: start, bitmap: both, count: countBits(both) });
   }
-  return common.sort((a, b) => b.first - a.first);
+  return { common: common.sort((a, b) => b.first - a.first), rarest: sizes.indexOf(Math.min(...sizes)) };
 }
 
 /** Sequence numbers in all the lists, newest first, from `offset`, at most `limit` (Infinity: all). */
@@ -39,23 +44,21 @@ function seqsOf(common: Common[], offset: number, limit: number): number[] {
 
 /**
  * A page of the members in every one of these lists (token lists keeping `bitmaps`), newest first, and how
- * many there are: the heads' bitmaps give both, and only the leaves holding the page are opened, in every
- * list, to read the members' ids and confirm them against leaves a crash may have left ahead of their
- * summaries. A head read per list, a leaf or two per list, at any list length (ADR 007).
+ * many there are: the heads' bitmaps give both, then the page's members (their ids) are read from the
+ * rarest list's leaves, just their attributes. A head per list and one item per member at most, at any
+ * list length (ADR 007). The other lists are taken at their heads' word, which a crash can leave a step
+ * behind their leaves: the caller confirms the page against the records.
  */
 export async function pageOfAll(
   lists: ListReader[],
   offset: number,
   limit: number,
 ): Promise<{ total: number; members: ListMember[] }> {
-  const common = await commonLeaves(lists);
+  const { common, rarest } = await commonLeaves(lists);
   const total = common.reduce((sum, { count }) => sum + count, 0);
   const seqs = seqsOf(common, offset, limit);
-  const found = await Promise.all(lists.map((list) => list.lookup(seqs)));
-  const members = seqs.flatMap((seq) =>
-    found.every((byseq) => byseq.has(seq)) ? [found[0]!.get(seq)!] : [],
-  );
-  return { total, members };
+  const found = seqs.length > 0 ? await lists[rarest]!.lookup(seqs) : new Map<number, ListMember>();
+  return { total, members: seqs.flatMap((seq) => found.get(seq) ?? []) };
 }
 
 /**
@@ -65,7 +68,7 @@ export async function pageOfAll(
  * smaller of the two (ADR 007).
  */
 export async function allOfFiltered(lists: ListReader[], filtered: ListReader): Promise<ListMember[]> {
-  const [common, filteredTotal] = await Promise.all([commonLeaves(lists), filtered.total()]);
+  const [{ common }, filteredTotal] = await Promise.all([commonLeaves(lists), filtered.total()]);
   const candidates = seqsOf(common, 0, Number.POSITIVE_INFINITY);
   if (candidates.length <= filteredTotal) {
     const found = await filtered.lookup(candidates);

@@ -5,6 +5,7 @@ import type { DynamoTable } from './dynamo-table';
 import { batchGetAll, itemKey } from './keyword-batch-io';
 import {
   createListReader,
+  createNodeLoader,
   type ListFilter,
   type ListMember,
   type ListShape,
@@ -36,21 +37,22 @@ export function classesFor(statuses?: readonly KeywordStatus[], publishedOnly?: 
 export function createKeywordLister(table: DynamoTable, writer: ListWriter) {
   const { client, name: tableName } = table;
 
-  const loadNodes = async (keys: { pk: string; sk: string }[]) => {
-    const found = await batchGetAll(client, tableName, keys);
-    return new Map(keys.map((key) => [key.sk, found.get(itemKey(key.pk, key.sk))]));
-  };
+  const loadNodes = createNodeLoader(table);
   const reader = (shape: ListShape, filter: ListFilter = {}) =>
     createListReader(writer, shape, filter, loadNodes);
 
-  /** The summaries of these members' records, in the members' order; records gone meanwhile are left out. */
-  async function summariesOf(members: ListMember[]): Promise<KeywordSummary[]> {
+  /**
+   * The summaries of these members' records, in the members' order; records gone meanwhile are left out,
+   * and with `terms`, records no longer listed under every one of them (the record is the truth).
+   */
+  async function summariesOf(members: ListMember[], terms: string[] = []): Promise<KeywordSummary[]> {
     const keys = members.map((member) => keywordKey(member.id));
     const found = await batchGetAll(client, tableName, keys);
     return keys.flatMap((key) => {
       const item = found.get(itemKey(key.pk, key.sk));
       const stored = item ? toStored(item) : undefined;
-      return stored && !stored.deleting ? [toSummary(stored)] : [];
+      const matches = stored && !stored.deleting && terms.every((term) => stored.tokens.includes(term));
+      return matches ? [toSummary(stored)] : [];
     });
   }
 
@@ -70,14 +72,14 @@ export function createKeywordLister(table: DynamoTable, writer: ListWriter) {
         const list = terms.length === 0 ? reader(MASTERS, listFilter) : reader(tokenList(terms[0]!));
         const total = await list.total();
         const members = offset < total ? await list.page(offset, limit) : [];
-        return { total, keywords: await summariesOf(members) };
+        return { total, keywords: await summariesOf(members, terms) };
       }
       // Several words intersect from their heads' bitmaps at any size; a filter beside a search walks the
       // smaller of the words' matches and the filtered list (ADR 007).
       const words = terms.map((term) => reader(tokenList(term)));
       if (!narrowed) {
         const { total, members } = await pageOfAll(words, offset, limit);
-        return { total, keywords: await summariesOf(members) };
+        return { total, keywords: await summariesOf(members, terms) };
       }
       const members = await allOfFiltered(words, reader(MASTERS, listFilter));
       return { total: members.length, keywords: await summariesOf(members.slice(offset, offset + limit)) };
