@@ -1,17 +1,20 @@
 /**
  * Keyword list and search cost at 1,000 and at 100,000 keywords (DESIGN.md "Budgets": the 100k/1k p95
  * ratio must be at most 1.5). Run: `npx tsx tests/bench/keywords-list.ts` (seeding 100,000 keywords into
- * dynalite takes several minutes; `BENCH_LARGE=20000` seeds fewer for a quick look).
+ * dynalite takes tens of minutes; `BENCH_LARGE=20000` seeds fewer for a quick look; `BENCH_DIR=<folder>` keeps
+ * the seeded stores there and reuses them on the next run, so a change to the reads is measured without
+ * seeding again).
  *
  * Two dynalite stores in fresh temporary folders are seeded through the keyword repository (every tenth
  * keyword moved to Processing, as a run would), then each request is timed through the keyword service
- * (what `GET /api/keywords` runs), alternating the two stores so machine load weighs on both alike.
+ * (what `GET /api/keywords` runs), alternating the two stores so machine load weighs on both alike. Beside
+ * the times it prints what one request costs each store: DynamoDB calls / items read / rows answered.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
-import { createDynamoTable } from '../../functions/src/adapters/dynamodb/dynamo-table';
+import { createDynamoTable, type DynamoTable } from '../../functions/src/adapters/dynamodb/dynamo-table';
 import { mapLimit } from '../../functions/src/adapters/dynamodb/keyword-batch-io';
 import { createKeywordRepository } from '../../functions/src/adapters/dynamodb/keyword-repository';
 import {
@@ -36,12 +39,22 @@ const REQUESTS = {
   'search "hik"': 'search=hik',
   // Two words, each in a tenth of the keywords: must cost what one word does.
   'search "hik boo"': 'search=hik+boo',
+  // One keyword in 1,000 holds all three: a single row at 1k, a page of 20 sparse matches at 100k.
   'search "red hik boo"': 'search=red+hik+boo',
+  // Three common prefixes: a full page at both sizes.
+  'search "s g b"': 'search=s+g+b',
   'status processing': 'status=processing',
 } as const;
 
+const KEEP_DIR = process.env.BENCH_DIR;
+
 async function startStore(label: string, count: number) {
-  const dataDir = await mkdtemp(join(tmpdir(), `kw-bench-${label}-`));
+  const dataDir = KEEP_DIR ? join(KEEP_DIR, `${count}`) : await mkdtemp(join(tmpdir(), `kw-bench-${label}-`));
+  // A kept store is complete only once its seeding finished and wrote this mark.
+  const seededMark = join(dataDir, 'seeded');
+  const seeded = KEEP_DIR ? await readFile(seededMark, 'utf8').catch(() => undefined) : undefined;
+  if (KEEP_DIR && !seeded) await rm(dataDir, { recursive: true, force: true });
+  await mkdir(dataDir, { recursive: true });
   const emulators = await startEmulators(dataDir);
   const config = {
     endpoint: emulators.dynamoEndpoint,
@@ -53,9 +66,10 @@ async function startStore(label: string, count: number) {
   await waitUntilTableExists({ client: admin, maxWaitTime: 60 }, { TableName: 'keywright' });
   admin.destroy();
   const table = createDynamoTable('keywright', config);
+  const reads = countReads(table);
   const keywords = createKeywordRepository(table, systemClock);
   const started = performance.now();
-  for (let first = 0; first < count; first += SEED_BATCH) {
+  for (let first = 0; !seeded && first < count; first += SEED_BATCH) {
     const created = await seedKeywords(keywords, Math.min(SEED_BATCH, count - first), {
       first,
       batchSize: SEED_BATCH,
@@ -71,7 +85,13 @@ async function startStore(label: string, count: number) {
       );
     }
   }
-  console.log(`${label}: ${count} keywords seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if (seeded) console.log(`${label}: ${count} keywords kept in ${dataDir} since ${seeded}`);
+  else {
+    console.log(
+      `${label}: ${count} keywords seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+    if (KEEP_DIR) await writeFile(seededMark, new Date().toISOString());
+  }
   const service = createKeywordService({
     keywords,
     clock: systemClock,
@@ -79,36 +99,70 @@ async function startStore(label: string, count: number) {
   });
   return {
     service,
+    reads,
     async close() {
       table.client.destroy();
       await emulators.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!KEEP_DIR) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Counts the requests a store answers and the items they return, to show what a request costs beside its time. */
+function countReads(table: DynamoTable) {
+  const counts = { requests: 0, items: 0 };
+  table.client.middlewareStack.add(
+    (next) => async (args) => {
+      const result = await next(args);
+      const output = result.output as {
+        Item?: unknown;
+        Items?: unknown[];
+        Responses?: Record<string, unknown[]>;
+      };
+      counts.requests += 1;
+      counts.items +=
+        (output.Item ? 1 : 0) +
+        (output.Items?.length ?? 0) +
+        Object.values(output.Responses ?? {}).reduce((sum, items) => sum + items.length, 0);
+      return result;
+    },
+    { step: 'initialize', name: 'benchReadCounter' },
+  );
+  return counts;
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
-async function time(service: KeywordService, query: string): Promise<number> {
+/** The requests and items one list request costs a store, and the rows it answers. */
+async function cost(
+  store: { service: KeywordService; reads: { requests: number; items: number } },
+  query: string,
+) {
+  const before = { ...store.reads };
+  const { rows } = await time(store.service, query);
+  return `${store.reads.requests - before.requests}/${store.reads.items - before.items}/${rows}`;
+}
+
+async function time(service: KeywordService, query: string) {
   const parsed = keywordListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
   const started = performance.now();
   const page = await service.list(parsed);
   const elapsed = performance.now() - started;
   if (page.keywords.length === 0) throw new Error(`no rows for ${query}`);
-  return elapsed;
+  return { elapsed, rows: page.keywords.length };
 }
 
 const small = await startStore('1k', SMALL);
 const large = await startStore(`${LARGE / 1000}k`, LARGE);
 console.log(
-  `\n${'request'.padEnd(20)} ${'p50 1k'.padStart(8)} ${'p95 1k'.padStart(8)} ${'p50 large'.padStart(10)} ${'p95 large'.padStart(10)} ${'p95 ratio'.padStart(10)}`,
+  `\n${'request'.padEnd(20)} ${'p50 1k'.padStart(8)} ${'p95 1k'.padStart(8)} ${'p50 large'.padStart(10)} ${'p95 large'.padStart(10)} ${'p95 ratio'.padStart(10)} ${'calls/items/rows 1k'.padStart(20)} ${'calls/items/rows large'.padStart(23)}`,
 );
 let worst = 0;
 for (const [name, query] of Object.entries(REQUESTS)) {
   const samples = { small: [] as number[], large: [] as number[] };
   for (let k = 0; k < WARM_UP + SAMPLES; k += 1) {
-    const [a, b] = [await time(small.service, query), await time(large.service, query)];
+    const [a, b] = [(await time(small.service, query)).elapsed, (await time(large.service, query)).elapsed];
     if (k >= WARM_UP) {
       samples.small.push(a);
       samples.large.push(b);
@@ -119,7 +173,7 @@ for (const [name, query] of Object.entries(REQUESTS)) {
   const ratio = percentile(samples.large, 0.95) / percentile(samples.small, 0.95);
   worst = Math.max(worst, ratio);
   console.log(
-    `${name.padEnd(20)} ${percentile(samples.small, 0.5).toFixed(1).padStart(6)}ms ${percentile(samples.small, 0.95).toFixed(1).padStart(6)}ms ${percentile(samples.large, 0.5).toFixed(1).padStart(8)}ms ${percentile(samples.large, 0.95).toFixed(1).padStart(8)}ms ${ratio.toFixed(2).padStart(10)}`,
+    `${name.padEnd(20)} ${percentile(samples.small, 0.5).toFixed(1).padStart(6)}ms ${percentile(samples.small, 0.95).toFixed(1).padStart(6)}ms ${percentile(samples.large, 0.5).toFixed(1).padStart(8)}ms ${percentile(samples.large, 0.95).toFixed(1).padStart(8)}ms ${ratio.toFixed(2).padStart(10)} ${(await cost(small, query)).padStart(20)} ${(await cost(large, query)).padStart(23)}`,
   );
 }
 console.log(
