@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type DefaultValues, FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from '#shared/zod';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import { type FormSchema, type SchemaLoader, schemaResolver } from './schema-resolver';
 
 interface FormProps<TSchema extends FormSchema> {
@@ -27,7 +28,8 @@ export function Form<TSchema extends FormSchema>({
 }: FormProps<TSchema>) {
   // Built once: a new resolver on every render would refetch a lazy schema.
   const [resolver] = useState(() => schemaResolver(schema));
-  useEffect(() => resolver.preload(), [resolver]);
+  // Ahead of the first validation, but after the first paint: the screen does not need it to show.
+  useEffect(() => afterFirstPaint(resolver.preload), [resolver]);
   const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({ resolver, defaultValues });
   return (
     <FormProvider {...form}>
