@@ -21,7 +21,7 @@ import { createLocalPipelineRunner, type LocalPipelineRunner } from './pipeline-
 import { pipelineSettingsFromEnv } from './pipeline-runner/pipeline-settings';
 import { ensureBucket, ensureTable } from './provision';
 import { type SandboxKnobs, startSandbox } from './sandbox/sandbox';
-import { createSandboxControl } from './sandbox-control';
+import { createSandboxControl, sandboxGraphClient } from './sandbox-control';
 
 export interface LocalStackOptions {
   dataDir: string;
@@ -119,7 +119,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     bucket: IMAGES_BUCKET_DEFINITION.localName,
     spaDir: options.spaDir,
   });
-  if (options.sandboxControl) app.route('/', createSandboxControl(sandbox, secrets));
+  if (options.sandboxControl)
+    app.route('/', createSandboxControl(sandbox, secrets, sandboxGraphClient(sandbox.meta)));
   const insightsTimer = options.insightsRefresh ? startInsightsRefreshTimer(deps.insightsRefresh) : undefined;
 
   return {

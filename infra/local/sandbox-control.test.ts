@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { MetaGraphClient } from '../../functions/src/providers/meta/meta-graph-client';
 import type { SandboxKnobs } from './sandbox/sandbox';
-import { createSandboxControl, LOCAL_SECRETS_PATH, SANDBOX_KNOBS_PATH } from './sandbox-control';
+import {
+  createSandboxControl,
+  LOCAL_META_GRAPH_PATH,
+  LOCAL_SECRETS_PATH,
+  SANDBOX_KNOBS_PATH,
+} from './sandbox-control';
 
 function control() {
   const set: SandboxKnobs[] = [];
@@ -50,5 +56,45 @@ describe('the sandbox knobs route', () => {
     expect((await forget('meta-credentials')).status).toBe(204);
     expect((await forget('admin-password')).status).toBe(404);
     expect(removed).toEqual(['meta-credentials']);
+  });
+});
+
+describe('the Graph sandbox write route', () => {
+  function graphControl() {
+    const posts: { path: string; params: unknown }[] = [];
+    const client = {
+      post: async (path: string, params: unknown) => {
+        posts.push({ path, params });
+        return { id: '120000000000042' };
+      },
+    } as unknown as MetaGraphClient;
+    const app = createSandboxControl({ setKnobs: () => {} }, { remove: async () => {} }, () => client);
+    const post = (body: unknown) =>
+      app.request(LOCAL_META_GRAPH_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    return { posts, post };
+  }
+
+  it('sends a write to the Graph sandbox and answers with what it made', async () => {
+    const { posts, post } = graphControl();
+    const params = { name: 'kw_lamps_00001', daily_budget: 5000 };
+
+    const response = await post({ path: 'act_1/campaigns', params });
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ id: '120000000000042' });
+    expect(posts).toEqual([{ path: 'act_1/campaigns', params }]);
+  });
+
+  it('refuses a path that is not a Graph path, sending nothing', async () => {
+    const { posts, post } = graphControl();
+
+    const response = await post({ path: 'https://graph.facebook.com/me', params: {} });
+
+    expect(response.status).toBe(400);
+    expect(posts).toEqual([]);
   });
 });

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { SECRET_NAMES } from '../../functions/src/domain/settings/secret-names';
+import type { GraphParams } from '../../functions/src/providers/meta/graph-params';
+import {
+  createMetaGraphClient,
+  type MetaGraphClient,
+} from '../../functions/src/providers/meta/meta-graph-client';
 import type { SandboxKnobs } from './sandbox/sandbox';
 
 const callKnobs = z.strictObject({
@@ -28,6 +33,24 @@ export const SANDBOX_KNOBS_PATH = '/local/sandbox-knobs';
 /** `DELETE /local/secrets/{name}`: where end-to-end tests forget saved credentials, to start a spec afresh. */
 export const LOCAL_SECRETS_PATH = '/local/secrets';
 const SAVED_CREDENTIALS: readonly string[] = Object.values(SECRET_NAMES);
+/**
+ * `POST /local/meta-graph` `{path, params}`: a Graph write on the Graph sandbox, for end-to-end
+ * tests that need what an operator makes in Ads Manager and this app never makes (a bid-cap campaign whose
+ * ad sets have no bid).
+ */
+export const LOCAL_META_GRAPH_PATH = '/local/meta-graph';
+/** A Graph client on the Graph sandbox's own identity: this route never reaches the real Meta. */
+export const sandboxGraphClient =
+  (meta: { baseUrl: string; accessToken: string; appSecret: string }) => (): MetaGraphClient =>
+    createMetaGraphClient({
+      baseUrl: meta.baseUrl,
+      accessToken: meta.accessToken,
+      appSecret: meta.appSecret,
+    });
+const graphWrite = z.strictObject({
+  path: z.string().regex(/^[\w/]+$/),
+  params: z.record(z.string(), z.unknown()),
+});
 
 /**
  * `PUT /local/sandbox-knobs`: replaces the running sandbox's latency, fault and rate-limit knobs (`{}` turns them all
@@ -39,8 +62,24 @@ const SAVED_CREDENTIALS: readonly string[] = Object.values(SECRET_NAMES);
 export function createSandboxControl(
   sandbox: { setKnobs: (knobs: SandboxKnobs) => void },
   secrets: { remove: (name: string) => Promise<void> },
+  metaGraph?: () => MetaGraphClient,
 ) {
-  return new Hono()
+  const control = new Hono();
+  if (metaGraph)
+    control.post(LOCAL_META_GRAPH_PATH, async (c) => {
+      const parsed = graphWrite.safeParse(await c.req.json().catch(() => undefined));
+      if (!parsed.success) return c.json({ message: 'Expected {path, params} of a Graph write' }, 400);
+      try {
+        const client = metaGraph();
+        return c.json(
+          (await client.post(parsed.data.path, parsed.data.params as GraphParams)) as object,
+          200,
+        );
+      } catch (error) {
+        return c.json({ message: (error as Error).message }, 400);
+      }
+    });
+  return control
     .delete(`${LOCAL_SECRETS_PATH}/:name`, async (c) => {
       const name = c.req.param('name');
       if (!SAVED_CREDENTIALS.includes(name))

@@ -1,6 +1,8 @@
 import { daysOf, presetRange } from '#shared/insights-formulas';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
+import { adSetParams, campaignParams } from '../../infra/local/sandbox/meta-graph/graph-builders';
 import { SANDBOX_CHANNELS, sandboxRevenue } from '../../infra/local/sandbox/snowflake/revenue-data';
+import { LOCAL_META_GRAPH_PATH } from '../../infra/local/sandbox-control';
 import { expectNoSeriousViolations } from './accessibility';
 import { expect, PHONE, screenshot, screenshotAtBothWidths, test, WIDE } from './fixtures';
 import { createCampaign, headers, publishKeyword, toasts } from './meta-campaign-setup';
@@ -173,4 +175,48 @@ test("shows the warehouse's revenue on channels of no campaign as the 'Snowflake
     await screenshot(page, `meta-insights-unmatched-${width}`);
   }
   await page.setViewportSize(WIDE);
+});
+
+test("says 'Not available from Meta API' in the Bid Cap dialog of a bid-cap campaign whose ad sets carry no bid", async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(WIDE);
+  await signIn();
+  expect((await page.request.post('/api/meta/use-sandbox', { headers })).status()).toBe(200);
+  const { adAccountIds } = (await (await page.request.get('/api/meta/credentials')).json()) as {
+    adAccountIds: string[];
+  };
+  // Made as in Ads Manager, not by this app: a campaign budget with a bid-cap strategy, its ad set uncapped.
+  const graph = async (path: string, params: Record<string, unknown>) => {
+    const response = await page.request.post(LOCAL_META_GRAPH_PATH, { headers, data: { path, params } });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const suffix = Date.now().toString(36);
+  const campaignName = `kw_bidless_${suffix}_00001`;
+  const campaignId = await graph(`act_${adAccountIds[0]}/campaigns`, {
+    ...campaignParams({ name: campaignName, status: 'ACTIVE', daily_budget: 5000 }),
+    bid_strategy: 'LOWEST_COST_WITH_BID_CAP',
+    is_adset_budget_sharing_enabled: undefined,
+  });
+  await graph(`act_${adAccountIds[0]}/adsets`, {
+    ...adSetParams(campaignId, { name: `channel_x${suffix}`, status: 'ACTIVE' }),
+    daily_budget: undefined,
+  });
+
+  await page.goto('/meta-campaign-insights');
+  await page.getByRole('button', { name: 'Refresh now' }).click();
+  await expect(toasts(page).getByText('Insights refreshed')).toBeVisible({ timeout: 60_000 });
+  const row = page
+    .getByRole('table', { name: 'Campaign insights' })
+    .getByRole('row', { name: new RegExp(campaignName) });
+  await expect(row.getByText('BID_CAP', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Bid Cap' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Bid Cap' });
+  await expect(dialog.getByText('Current bid cap: Not available from Meta API')).toBeVisible();
+  await screenshotAtBothWidths(page, 'meta-insights-bid-cap-unavailable');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
 });
