@@ -1,4 +1,5 @@
 import { createBudgetChangeStore } from '../../../adapters/dynamodb/budget-change-store';
+import { createCampaignRepository } from '../../../adapters/dynamodb/campaign-repository';
 import type { DynamoTable } from '../../../adapters/dynamodb/dynamo-table';
 import { createRuleLogStore } from '../../../adapters/dynamodb/meta-rule-log-store';
 import { createRuleRepository } from '../../../adapters/dynamodb/meta-rule-repository';
@@ -29,7 +30,13 @@ export function createRuleServiceOn(deps: {
     paused: repository,
     log: createRuleLogStore(deps.table),
     insights: deps.insights,
-    campaignActions: createCampaignActions({ metaClient, ledger, snapshots: deps.insights }),
+    campaignActions: createCampaignActions({
+      metaClient,
+      ledger,
+      snapshots: deps.insights,
+      // A rule's pause or budget change shows in the creator's campaign list too, as a manual one does.
+      records: { campaigns: createCampaignRepository(deps.table), clock: deps.clock },
+    }),
     metaClient,
     ledger,
     clock: deps.clock,
