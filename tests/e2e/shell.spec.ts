@@ -42,9 +42,11 @@ test.describe('sign-in and the shell', () => {
     await screenshot(page, 'login-1440');
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
+    // The toast shows only for the half second before the full reload to `/`: wait for it from before the
+    // click (a waiting locator watches the page continuously; `expect` polls up to a second apart and can miss it).
+    const welcomed = page.getByText('Welcome back!').waitFor();
     await page.getByRole('button', { name: 'Log in' }).click();
-    // The toast shows for the half second before the full reload to `/`.
-    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await welcomed;
     await expect(page).toHaveURL(/\/$/);
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
