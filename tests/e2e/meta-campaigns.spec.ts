@@ -1,36 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshotAtBothWidths, test, WIDE } from './fixtures';
-import { BASE_URL } from './playwright.config';
+import { headers, publishKeyword } from './meta-campaign-setup';
 
-const headers = { Origin: BASE_URL };
 const keyword = `trail shoes ${Date.now().toString(36)}`;
 
 /** The sandbox's Meta credentials, a published keyword and a default profile: what the creator needs. */
 async function prepare(page: Page) {
-  expect((await page.request.post('/api/meta/use-sandbox', { headers })).status()).toBe(200);
-  const batch = await page.request.post('/api/keywords/batch', {
-    headers,
-    data: {
-      keywords: [keyword],
-      transactionalTagsCount: 4,
-      navigationalTagsCount: 3,
-      generateVariants: false,
-      publishToWordPress: true,
-      generateAds: true,
-    },
-  });
-  expect(batch.status()).toBe(201);
-  await expect
-    .poll(
-      async () => {
-        const body = (await (await page.request.get('/api/keywords/published-all')).json()) as {
-          keywords: { masterKeyword: string }[];
-        };
-        return body.keywords.some((entry) => entry.masterKeyword === keyword);
-      },
-      { timeout: 90_000 },
-    )
-    .toBe(true);
+  await publishKeyword(page, keyword);
   const profile = await page.request.post('/api/meta/ad-settings/profiles', {
     headers,
     data: {
