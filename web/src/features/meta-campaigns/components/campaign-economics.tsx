@@ -1,43 +1,33 @@
 import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { createLink } from '@tanstack/react-router';
-import { useState } from 'react';
-import { type InsightsPreset, presetRange } from '#shared/insights-formulas';
 import type { CampaignDetail } from '#shared/schemas/meta-campaigns';
 import { AiCostBreakdown } from '../../../components/economics/ai-cost-breakdown';
 import { CampaignEconomicsTable } from '../../../components/economics/campaign-economics-table';
 import { aiUsd } from '../../../components/economics/economics-format';
+import {
+  EconomicsHeading,
+  useKeywordEconomicsOverRange,
+} from '../../../components/economics/economics-heading';
 import { ATTRIBUTION_NOTE, EconomicsState } from '../../../components/economics/economics-state';
-import { RangePresetSelect } from '../../../components/economics/range-preset-select';
-import { useKeywordEconomics } from '../../../components/economics/use-keyword-economics';
 import { UsedPrompts } from '../../../components/economics/used-prompts';
 
 const RouterLink = createLink(Link);
 
 /** The campaign's keyword, article and prompts, the keyword's AI cost, and Meta's ROI beside net ROI. */
 export function CampaignEconomics({ campaign }: { campaign: CampaignDetail }) {
-  const [preset, setPreset] = useState<InsightsPreset>('last30');
-  const range = presetRange(preset, Date.now());
-  const economics = useKeywordEconomics(campaign.keywordId, range);
+  const { preset, setPreset, range, economics } = useKeywordEconomicsOverRange(campaign.keywordId);
   const data = economics.data;
   return (
     <Card>
       <CardContent>
         <Stack spacing={2.5}>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1.5}
-            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-          >
-            <div>
-              <Typography variant="h6" component="h2">
-                Economics
-              </Typography>
-              <Typography variant="body2" color="textSecondary">
-                {range.since} to {range.until} (US Eastern)
-              </Typography>
-            </div>
-            <RangePresetSelect value={preset} onChange={setPreset} />
-          </Stack>
+          <EconomicsHeading
+            title="Economics"
+            headingLevel="h2"
+            range={range}
+            preset={preset}
+            onPresetChange={setPreset}
+          />
           {!data ? (
             <EconomicsState error={economics.error} onRetry={() => void economics.refetch()} />
           ) : (
