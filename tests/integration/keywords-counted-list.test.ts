@@ -113,6 +113,8 @@ describe('lists intersected from their heads', () => {
   const NONE = word('none');
   /** Written before lists kept bitmaps: its head's summaries have none, so its leaves are read instead. */
   const OLD_SEVENS = word('old-sevens');
+  /** Every member, in leaves smaller than the words' (as the masters list is): where a page finds ids. */
+  const DIRECTORY: ListShape = { name: 'TEST:word-directory', spans: [2] };
   const inWord = (shape: ListShape, seq: number) =>
     ({ [EVEN.name]: seq % 2 === 0, [THREES.name]: seq % 3 === 0, [FIVES.name]: seq % 5 === 0 })[shape.name] ??
     (shape === OLD_SEVENS && seq % 7 === 0);
@@ -126,6 +128,7 @@ describe('lists intersected from their heads', () => {
     });
 
   beforeAll(async () => {
+    await writer.sync(DIRECTORY, SEQS.map(wordMember), { fresh: true });
     for (const shape of [EVEN, THREES, FIVES]) {
       await writer.sync(shape, SEQS.filter((seq) => inWord(shape, seq)).map(wordMember), { fresh: true });
     }
@@ -146,26 +149,32 @@ describe('lists intersected from their heads', () => {
       .reverse()
       .filter((seq) => shapes.every((shape) => inWord(shape, seq)) && ![12, 30, 60].includes(seq));
 
-  it("pages the members in every list and counts them all, reading the heads and the rarest list's page leaves only", async () => {
+  it("pages the members in every list and counts them all, reading the heads and the directory's page leaves only", async () => {
     const matching = expectedIn(EVEN, THREES);
 
     for (let offset = 0; offset <= matching.length; offset += 2) {
       loaded = [];
-      const page = await pageOfAll([wordReader(EVEN), wordReader(THREES)], offset, 3);
+      const page = await pageOfAll([wordReader(EVEN), wordReader(THREES)], wordReader(DIRECTORY), offset, 3);
 
       expect(page.total).toBe(matching.length);
       expect(seqs(page.members), `offset ${offset}`).toEqual(matching.slice(offset, offset + 3));
       expect(page.members.every((m) => m.id === `kw-${m.seq}`)).toBe(true);
-      // The two heads, then just the leaves the page's members fall in, of the rarer list only.
-      const pageLeaves = new Set(page.members.map((m) => Math.floor(m.seq / 4))).size;
+      // The two heads, then just the directory's leaves the page's members fall in.
+      const pageLeaves = new Set(page.members.map((m) => Math.floor(m.seq / 2))).size;
       expect(loaded.length).toBe(2 + pageLeaves);
-      expect(loaded.slice(2).every((key) => key.startsWith(`KWL#${THREES.name} `))).toBe(true);
+      expect(loaded.slice(2).every((key) => key.startsWith(`KWL#${DIRECTORY.name} `))).toBe(true);
     }
   });
 
   it('intersects three lists, and finds nothing with a list that holds nothing', async () => {
-    const three = await pageOfAll([wordReader(EVEN), wordReader(THREES), wordReader(FIVES)], 0, 50);
-    const none = await pageOfAll([wordReader(EVEN), wordReader(NONE)], 0, 20);
+    const directory = wordReader(DIRECTORY);
+    const three = await pageOfAll(
+      [wordReader(EVEN), wordReader(THREES), wordReader(FIVES)],
+      directory,
+      0,
+      50,
+    );
+    const none = await pageOfAll([wordReader(EVEN), wordReader(NONE)], directory, 0, 20);
 
     expect(three.total).toBe(expectedIn(EVEN, THREES, FIVES).length);
     expect(seqs(three.members)).toEqual(expectedIn(EVEN, THREES, FIVES));
@@ -173,7 +182,7 @@ describe('lists intersected from their heads', () => {
   });
 
   it('reads the leaves of a list whose summaries predate bitmaps', async () => {
-    const page = await pageOfAll([wordReader(OLD_SEVENS), wordReader(THREES)], 1, 20);
+    const page = await pageOfAll([wordReader(OLD_SEVENS), wordReader(THREES)], wordReader(DIRECTORY), 1, 20);
 
     expect(page.total).toBe(expectedIn(OLD_SEVENS, THREES).length);
     expect(seqs(page.members)).toEqual(expectedIn(OLD_SEVENS, THREES).slice(1));

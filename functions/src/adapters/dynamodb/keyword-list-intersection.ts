@@ -8,13 +8,9 @@ interface Common {
   count: number;
 }
 
-/** The leaves all the lists share, and which list is the rarest (fewest members). */
-async function commonLeaves(lists: ListReader[]): Promise<{ common: Common[]; rarest: number }> {
-  const bitmaps = await Promise.all(lists.map((list) => list.leafBitmaps()));
-  const sizes = bitmaps.map((byLeaf) =>
-    [...byLeaf.values()].reduce((sum, bitmap) => sum + countBits(bitmap), 0),
-  );
-  const [first, ...others] = bitmaps;
+/** The leaves all the lists share. */
+async function commonLeaves(lists: ListReader[]): Promise<Common[]> {
+  const [first, ...others] = await Promise.all(lists.map((list) => list.leafBitmaps()));
   const common: Common[] = [];
   for (const [start, bitmap] of first ?? []) {
     const theirs = others.map((byLeaf) => byLeaf.get(start));
@@ -22,7 +18,7 @@ async function commonLeaves(lists: ListReader[]): Promise<{ common: Common[]; ra
     const both = intersectBitmaps([bitmap, ...(theirs as MemberBitmap[])]);
     if (both) common.push({ first: start, bitmap: both, count: countBits(both) });
   }
-  return { common: common.sort((a, b) => b.first - a.first), rarest: sizes.indexOf(Math.min(...sizes)) };
+  return common.sort((a, b) => b.first - a.first);
 }
 
 /** Sequence numbers in all the lists, newest first, from `offset`, at most `limit` (Infinity: all). */
@@ -44,20 +40,22 @@ function seqsOf(common: Common[], offset: number, limit: number): number[] {
 
 /**
  * A page of the members in every one of these lists (token lists keeping `bitmaps`), newest first, and how
- * many there are: the heads' bitmaps give both, then the page's members (their ids) are read from the
- * rarest list's leaves, just their attributes. A head per list and one item per member at most, at any
- * list length (ADR 007). The other lists are taken at their heads' word, which a crash can leave a step
- * behind their leaves: the caller confirms the page against the records.
+ * many there are: the heads' bitmaps give both, then the page's members (their ids) are looked up in
+ * `directory`, a list holding every member in small leaves (the masters list: 100 per leaf where a token
+ * list has 1,000), just their attributes. A head per list and one small item per member at most, at any
+ * list length (ADR 007). The lists are taken at their heads' word, which a crash can leave a step behind
+ * their leaves: the caller confirms the page against the records.
  */
 export async function pageOfAll(
   lists: ListReader[],
+  directory: ListReader,
   offset: number,
   limit: number,
 ): Promise<{ total: number; members: ListMember[] }> {
-  const { common, rarest } = await commonLeaves(lists);
+  const common = await commonLeaves(lists);
   const total = common.reduce((sum, { count }) => sum + count, 0);
   const seqs = seqsOf(common, offset, limit);
-  const found = seqs.length > 0 ? await lists[rarest]!.lookup(seqs) : new Map<number, ListMember>();
+  const found = seqs.length > 0 ? await directory.lookup(seqs) : new Map<number, ListMember>();
   return { total, members: seqs.flatMap((seq) => found.get(seq) ?? []) };
 }
 
@@ -68,7 +66,7 @@ export async function pageOfAll(
  * smaller of the two (ADR 007).
  */
 export async function allOfFiltered(lists: ListReader[], filtered: ListReader): Promise<ListMember[]> {
-  const [{ common }, filteredTotal] = await Promise.all([commonLeaves(lists), filtered.total()]);
+  const [common, filteredTotal] = await Promise.all([commonLeaves(lists), filtered.total()]);
   const candidates = seqsOf(common, 0, Number.POSITIVE_INFINITY);
   if (candidates.length <= filteredTotal) {
     const found = await filtered.lookup(candidates);

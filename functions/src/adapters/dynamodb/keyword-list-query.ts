@@ -78,7 +78,7 @@ export function createKeywordLister(table: DynamoTable, writer: ListWriter) {
       // smaller of the words' matches and the filtered list (ADR 007).
       const words = terms.map((term) => reader(tokenList(term)));
       if (!narrowed) {
-        const { total, members } = await pageOfAll(words, offset, limit);
+        const { total, members } = await pageOfAll(words, reader(MASTERS), offset, limit);
         return { total, keywords: await summariesOf(members, terms) };
       }
       const members = await allOfFiltered(words, reader(MASTERS, listFilter));
