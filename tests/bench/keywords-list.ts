@@ -39,19 +39,28 @@ const REQUESTS = {
   'search "hik"': 'search=hik',
   // Two words, each in a tenth of the keywords: must cost what one word does.
   'search "hik boo"': 'search=hik+boo',
-  // One keyword in 1,000 holds all three: a single row at 1k, a page of 20 sparse matches at 100k.
-  'search "red hik boo"': 'search=red+hik+boo',
+  // The same 20 matches at both sizes: dense at 1k (one leaf), one in 5,000 at 100k (a leaf per row).
+  'search "spread red"': 'search=spread+red',
   // Three common prefixes: a full page at both sizes.
   'search "s g b"': 'search=s+g+b',
   'status processing': 'status=processing',
+} as const;
+
+/**
+ * Shown for what they cost, not judged: their answers differ in size, so the ratio compares unlike work.
+ * One keyword in 1,000 holds all three words: a single row at 1k, a page of 20 sparse matches at 100k.
+ */
+const UNEQUAL_ANSWERS = {
+  'search "red hik boo"': 'search=red+hik+boo',
 } as const;
 
 const KEEP_DIR = process.env.BENCH_DIR;
 
 async function startStore(label: string, count: number) {
   const dataDir = KEEP_DIR ? join(KEEP_DIR, `${count}`) : await mkdtemp(join(tmpdir(), `kw-bench-${label}-`));
-  // A kept store is complete only once its seeding finished and wrote this mark.
-  const seededMark = join(dataDir, 'seeded');
+  // A kept store is complete only once its seeding finished and wrote this mark, named after the seed's
+  // latest change (the spread tag) so a store seeded before it is seeded again.
+  const seededMark = join(dataDir, 'seeded-with-spread-tag');
   const seeded = KEEP_DIR ? await readFile(seededMark, 'utf8').catch(() => undefined) : undefined;
   if (KEEP_DIR && !seeded) await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
@@ -73,6 +82,7 @@ async function startStore(label: string, count: number) {
     const created = await seedKeywords(keywords, Math.min(SEED_BATCH, count - first), {
       first,
       batchSize: SEED_BATCH,
+      storeSize: count,
     });
     await mapLimit(
       created.filter((_, k) => (first + k) % 10 === 0),
@@ -158,8 +168,8 @@ const large = await startStore(`${LARGE / 1000}k`, LARGE);
 console.log(
   `\n${'request'.padEnd(20)} ${'p50 1k'.padStart(8)} ${'p95 1k'.padStart(8)} ${'p50 large'.padStart(10)} ${'p95 large'.padStart(10)} ${'p95 ratio'.padStart(10)} ${'calls/items/rows 1k'.padStart(20)} ${'calls/items/rows large'.padStart(23)}`,
 );
-let worst = 0;
-for (const [name, query] of Object.entries(REQUESTS)) {
+/** Times a request on both stores in turn and prints one row; answers its p95 ratio, large over small. */
+async function measureRow(name: string, query: string): Promise<number> {
   const samples = { small: [] as number[], large: [] as number[] };
   for (let k = 0; k < WARM_UP + SAMPLES; k += 1) {
     const [a, b] = [(await time(small.service, query)).elapsed, (await time(large.service, query)).elapsed];
@@ -171,11 +181,16 @@ for (const [name, query] of Object.entries(REQUESTS)) {
   samples.small.sort((x, y) => x - y);
   samples.large.sort((x, y) => x - y);
   const ratio = percentile(samples.large, 0.95) / percentile(samples.small, 0.95);
-  worst = Math.max(worst, ratio);
   console.log(
     `${name.padEnd(20)} ${percentile(samples.small, 0.5).toFixed(1).padStart(6)}ms ${percentile(samples.small, 0.95).toFixed(1).padStart(6)}ms ${percentile(samples.large, 0.5).toFixed(1).padStart(8)}ms ${percentile(samples.large, 0.95).toFixed(1).padStart(8)}ms ${ratio.toFixed(2).padStart(10)} ${(await cost(small, query)).padStart(20)} ${(await cost(large, query)).padStart(23)}`,
   );
+  return ratio;
 }
+
+let worst = 0;
+for (const [name, query] of Object.entries(REQUESTS)) worst = Math.max(worst, await measureRow(name, query));
+console.log('\nnot judged (answers of different sizes):');
+for (const [name, query] of Object.entries(UNEQUAL_ANSWERS)) await measureRow(name, query);
 console.log(
   `\nworst p95 ratio ${worst.toFixed(2)} (budget 1.50): ${worst <= 1.5 ? 'within budget' : 'OVER BUDGET'}`,
 );
