@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { landingChunkFiles, landingPreloadScript } from './landing-preload.js';
 
 /**
  * What the two landing screens load after the entry chunk for their first paint, by the chunk it goes to.
@@ -23,6 +24,12 @@ type Landing = keyof typeof LANDINGS;
 const ORDER = Object.keys(LANDINGS) as Landing[];
 const COMMON = 'landing-common';
 
+/** The landing paths and what each loads after the entry (the router asks for the same on its own). */
+const LANDING_PATHS: Record<string, Landing[]> = {
+  '/login': ['signed-out'],
+  '/': ['signed-in', 'status-tooltip', 'keywords-table-parts'],
+};
+
 /** Package entry points that re-export a whole library: walking their imports would take all of it. */
 const BARREL = /node_modules[\\/]@mui[\\/](material|icons-material)[\\/](esm[\\/])?index\.m?js$/;
 /** `import { Card, TextField } from '@mui/material'` in the transformed code (type imports are gone). */
@@ -39,14 +46,22 @@ export function landingChunks(webRoot: string) {
   /** Which landings import each module statically, directly or not. */
   const landingsOf = new Map<string, Set<Landing>>();
   const routeModules = new Set<string>();
+  /** Each landing's routes and parts, resolved. */
+  const rootsOf = new Map<Landing, string[]>();
+  let base = '/';
+  let preloadFile = '';
 
   const plugin: Plugin = {
     name: 'keywright-landing-chunks',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     // The module graph is complete here; chunks are cut afterwards, when the groups below ask.
     async buildEnd() {
       landingsOf.clear();
       routeModules.clear();
+      rootsOf.clear();
       const importer = join(webRoot, 'index.html');
       const importsOf = async (id: string) => {
         const info = this.getModuleInfo(id);
@@ -72,6 +87,7 @@ export function landingChunks(webRoot: string) {
           roots.push(resolved.id);
           if (routes.includes(spec)) routeModules.add(resolved.id);
         }
+        rootsOf.set(landing, [...roots]);
         const pending = roots;
         while (pending.length > 0) {
           const id = pending.pop()!;
@@ -82,6 +98,29 @@ export function landingChunks(webRoot: string) {
           pending.push(...(await importsOf(id)));
         }
       }
+    },
+    // Runs before Vite's HTML plugin writes index.html (user plugins come first), so the tag below knows
+    // the script's hashed name.
+    generateBundle(_options, bundle) {
+      const filesByPath = Object.fromEntries(
+        Object.entries(LANDING_PATHS).map(([path, landings]) => [
+          path,
+          landingChunkFiles(bundle, new Set(landings.flatMap((landing) => rootsOf.get(landing) ?? []))),
+        ]),
+      );
+      const reference = this.emitFile({
+        type: 'asset',
+        name: 'landing-preload.js',
+        source: landingPreloadScript(base, filesByPath),
+      });
+      preloadFile = this.getFileName(reference);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        // First in the head, so the browser finds it before the entry; async, so it never holds the entry.
+        { tag: 'script', attrs: { src: `${base}${preloadFile}`, async: true }, injectTo: 'head-prepend' },
+      ],
     },
   };
 
