@@ -4,7 +4,7 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { Box, Button, Chip, CircularProgress, Skeleton, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { createLink } from '@tanstack/react-router';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useDeferredValue } from 'react';
 import type { ServiceStatus } from '#shared/schemas/settings';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { useApiStatus } from './api-status-query';
@@ -130,7 +130,11 @@ const pendingTiles = (
  * otherwise; the failure reason is in each tile's tooltip, and sandbox-served tiles say so.
  */
 export function ApiStatusBar() {
-  const { data, error, isPending } = useApiStatus();
+  const { data: answer, error } = useApiStatus();
+  // A query's answer renders synchronously (the query cache is an external store); the tiles are drawn
+  // at low priority instead, in slices that input can interrupt.
+  const data = useDeferredValue(answer);
+  const isPending = !data && !error;
   const tone: BarTone = isPending ? 'neutral' : !data || anyDisconnected(data) ? 'error' : 'success';
   const disconnected = data ? API_STATUS_TILES.filter(({ service }) => !data[service].connected).length : 0;
 

@@ -2,6 +2,8 @@ import { Box, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { AuthPending } from '../../app/auth-pending';
+import { useSecondPass } from '../../lib/use-second-pass';
 import { ApiStatusBar } from '../api-status-bar/api-status-bar';
 import { AppHeader } from './app-header';
 import { HeaderActionsProvider } from './header-actions';
@@ -26,6 +28,9 @@ export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The router mounts the shell in one synchronous render once the session check answers; the shell and
+  // its screen are drawn in the second pass instead, interruptibly, while the session spinner stays.
+  const secondPass = useSecondPass();
 
   // Any navigation (links, back/forward) closes the mobile drawer.
   useEffect(() => {
@@ -37,6 +42,7 @@ export function AppShell() {
     setDrawerOpen(true);
   };
 
+  if (!secondPass) return <AuthPending />;
   return (
     <HeaderActionsProvider>
       <Box sx={{ display: 'flex', height: '100dvh', overflow: 'hidden', bgcolor: 'background.default' }}>

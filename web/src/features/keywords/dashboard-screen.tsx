@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { CONTENT_GENERATOR_TITLE } from '#shared/product';
 import type { AddKeywordsResponse, KeywordSummary } from '#shared/schemas/keywords';
 import { useHeaderActions } from '../../components/shell/header-actions';
+import { useSecondPass } from '../../lib/use-second-pass';
 import { keywordListQueryOptions } from './api/get-keywords';
 import { preferencesQueryOptions } from './api/get-preferences';
 import { useProcessingDialog } from './components/processing/use-processing-dialog';
@@ -40,6 +41,9 @@ export function DashboardScreen() {
   const [addRequested, setAddRequested] = useState(false);
   const [viewing, setViewing] = useState<Pick<KeywordSummary, 'id' | 'masterKeyword'>>();
   const queryClient = useQueryClient();
+  // The heading paints first; the cards and the table follow in a second, interruptible render (below
+  // the heading, so nothing on screen moves when they come).
+  const secondPass = useSecondPass();
   // The add dialog's defaults are ready before anyone opens it.
   useEffect(() => void queryClient.prefetchQuery(preferencesQueryOptions()), [queryClient]);
   // The table's first page is asked for while the table's chunk downloads, not after (same query key).
@@ -102,10 +106,12 @@ export function DashboardScreen() {
           </Button>
         </Stack>
       </Stack>
-      <StatCards />
-      <Suspense fallback={<KeywordsTableFallback />}>
-        <KeywordsTable search={search} onSearchChange={onSearchChange} onView={setViewing} />
-      </Suspense>
+      {secondPass && <StatCards />}
+      {secondPass && (
+        <Suspense fallback={<KeywordsTableFallback />}>
+          <KeywordsTable search={search} onSearchChange={onSearchChange} onView={setViewing} />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         {addRequested && (
           <AddKeywordsDialog open={addOpen} onClose={() => setAddOpen(false)} onAdded={onAdded} />

@@ -12,7 +12,7 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import type { KeywordSummary } from '#shared/schemas/keywords';
 import { ContentSpinner } from '../../../../components/feedback/content-spinner';
 import { keywordListUrl, useKeywordList } from '../../api/get-keywords';
@@ -37,6 +37,7 @@ const DeleteKeywordsDialog = lazy(() =>
   import('./delete-keywords-dialog').then((module) => ({ default: module.DeleteKeywordsDialog })),
 );
 
+const NO_ROWS: KeywordSummary[] = [];
 const HEADERS = ['Primary Tag', 'Master Keyword', 'Title', 'Generated Tags', 'Status', 'URL'];
 /** Fixed column widths: long titles and tags wrap (two lines at most) instead of widening the table. */
 const COLUMN_WIDTHS = [140, '14%', '14%', '19%', '16%', 112, '15%', 124];
@@ -53,7 +54,10 @@ interface KeywordsTableProps {
 export function KeywordsTable({ search, onSearchChange, onView }: KeywordsTableProps) {
   const params = { ...search, page: search.page ?? 1, status: search.status ?? 'all' };
   const list = useKeywordList(params);
-  const rows = list.data?.keywords ?? [];
+  // A query's answer renders synchronously (the query cache is an external store); the page of rows, the
+  // heaviest part of the screen, is drawn at low priority instead, in slices that input can interrupt.
+  const page = useDeferredValue(list.data);
+  const rows = page?.keywords ?? NO_ROWS;
   const selection = useRowSelection(keywordListUrl(params), rows);
   const bulk = useBulkActions(selection);
   const retry = useRetryKeyword();
@@ -63,7 +67,7 @@ export function KeywordsTable({ search, onSearchChange, onView }: KeywordsTableP
   const [editing, setEditing] = useState<KeywordSummary>();
   const [deleting, setDeleting] = useState<KeywordSummary>();
 
-  const totalPages = list.data?.totalPages ?? 0;
+  const totalPages = page?.totalPages ?? 0;
   // A page past the end (e.g. after deleting the last rows) moves to the new last page.
   useEffect(() => {
     if (totalPages > 0 && params.page > totalPages) onSearchChange({ page: totalPages });
@@ -152,10 +156,10 @@ export function KeywordsTable({ search, onSearchChange, onView }: KeywordsTableP
             </TableRow>
           </TableHead>
           <TableBody>
-            {list.isPending ? (
-              <LoadingRow />
-            ) : list.isError ? (
+            {list.isError ? (
               <ErrorRow onRetry={() => void list.refetch()} />
+            ) : !page ? (
+              <LoadingRow />
             ) : rows.length === 0 ? (
               <EmptyRow />
             ) : (
@@ -175,14 +179,14 @@ export function KeywordsTable({ search, onSearchChange, onView }: KeywordsTableP
           </TableBody>
         </Table>
       </TableContainer>
-      {list.data && list.data.total > 0 && (
+      {page && page.total > 0 && (
         <Box sx={{ p: { xs: 2, sm: 2.5 }, borderTop: 1, borderColor: 'divider' }}>
           <KeywordsPagination
             page={params.page}
-            totalPages={list.data.totalPages}
-            from={list.data.from}
-            to={list.data.to}
-            total={list.data.total}
+            totalPages={page.totalPages}
+            from={page.from}
+            to={page.to}
+            total={page.total}
             onPageChange={(page) => onSearchChange({ page })}
           />
         </Box>
