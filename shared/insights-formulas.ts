@@ -47,6 +47,14 @@ export interface DayRange {
 
 export type InsightsPreset = 'today' | 'yesterday' | 'last7' | 'last30';
 
+/** The spec's range presets in the order its screens list them, with their labels. */
+export const INSIGHTS_PRESETS: readonly { value: InsightsPreset; label: string }[] = [
+  { value: 'today', label: 'Today' },
+  { value: 'yesterday', label: 'Yesterday' },
+  { value: 'last7', label: 'Last 7 Days' },
+  { value: 'last30', label: 'Last 30 Days' },
+];
+
 /** The calendar day (`yyyy-MM-dd`) at instant `ms` in `timeZone`. */
 export const dayIn = (ms: number, timeZone = INSIGHTS_TIME_ZONE) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(

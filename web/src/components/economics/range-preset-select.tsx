@@ -1,12 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import type { InsightsPreset } from '#shared/insights-formulas';
-
-const PRESETS: { value: InsightsPreset; label: string }[] = [
-  { value: 'today', label: 'Today' },
-  { value: 'yesterday', label: 'Yesterday' },
-  { value: 'last7', label: 'Last 7 Days' },
-  { value: 'last30', label: 'Last 30 Days' },
-];
+import { INSIGHTS_PRESETS, type InsightsPreset } from '#shared/insights-formulas';
 
 /** The insights screen's presets (US Eastern days) as one compact select. */
 export function RangePresetSelect({
@@ -25,7 +18,7 @@ export function RangePresetSelect({
       onChange={(event) => onChange(event.target.value as InsightsPreset)}
       sx={{ minWidth: 170 }}
     >
-      {PRESETS.map((preset) => (
+      {INSIGHTS_PRESETS.map((preset) => (
         <MenuItem key={preset.value} value={preset.value}>
           {preset.label}
         </MenuItem>

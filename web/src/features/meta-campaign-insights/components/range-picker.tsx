@@ -13,21 +13,20 @@ import {
   Typography,
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { type DayRange, dayIn, type InsightsPreset, presetRange } from '#shared/insights-formulas';
+import {
+  type DayRange,
+  dayIn,
+  INSIGHTS_PRESETS,
+  type InsightsPreset,
+  presetRange,
+} from '#shared/insights-formulas';
 import { rangeProblem, rangeText } from './range-selection';
 
 // The date pickers come in their own chunk, when the calendar is first opened.
 const RangeCalendar = lazy(() => import('./range-calendar'));
 
-const PRESETS: { value: InsightsPreset; label: string }[] = [
-  { value: 'today', label: 'Today' },
-  { value: 'yesterday', label: 'Yesterday' },
-  { value: 'last7', label: 'Last 7 Days' },
-  { value: 'last30', label: 'Last 30 Days' },
-];
-
 const samePreset = (range: DayRange, now: number) =>
-  PRESETS.find(({ value }) => {
+  INSIGHTS_PRESETS.find(({ value }) => {
     const preset = presetRange(value, now);
     return preset.since === range.since && preset.until === range.until;
   })?.value ?? null;
@@ -58,7 +57,7 @@ export function RangePicker({ applied, onApply }: RangePickerProps) {
               onChange={(_, preset: InsightsPreset | null) => preset && setDraft(presetRange(preset, now))}
               sx={{ width: { xs: '100%', sm: 'auto' } }}
             >
-              {PRESETS.map(({ value, label }) => (
+              {INSIGHTS_PRESETS.map(({ value, label }) => (
                 <ToggleButton
                   key={value}
                   value={value}
