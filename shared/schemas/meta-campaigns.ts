@@ -168,6 +168,20 @@ export const campaignDetailSchema = campaignRowSchema.extend({
   /** Meta's `effective_status`; absent when Meta could not be asked (the message says why). */
   metaStatus: z.string().optional(),
   metaStatusMessage: z.string().optional(),
+  /**
+   * Only on a copy made by "Duplicate N Campaign(s)" (decision 020): its source. `id` and `campaignName` only
+   * while the source is one of our records; a source made outside the creator, or whose record is gone, is
+   * known by Meta's id alone.
+   */
+  duplicateOf: z
+    .object({
+      /** Meta's campaign id of the source. */
+      campaignId: z.string(),
+      /** Our record id of the source: its detail page. */
+      id: z.string().optional(),
+      campaignName: z.string().optional(),
+    })
+    .optional(),
 });
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
 

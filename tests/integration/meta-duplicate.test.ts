@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CampaignListResponse } from '#shared/schemas/meta-campaigns';
+import type { CampaignDetail, CampaignListResponse } from '#shared/schemas/meta-campaigns';
 import {
   type DuplicateCampaignsRequestInput,
   type DuplicateCampaignsResponse,
@@ -22,8 +22,8 @@ import type { TestStack } from './support/test-stack';
 let t: TestStack;
 let cookie: string;
 let keywordId: string;
-/** Meta's ids of the two campaigns made by the creator, and their ad set names. */
-const sources: { campaignId: string; adsetName: string }[] = [];
+/** Our record ids and Meta's ids of the two campaigns made by the creator, and their ad set names. */
+const sources: { id: string; campaignId: string; adsetName: string }[] = [];
 
 beforeAll(async () => {
   ({ t, cookie, keywordId } = await startCampaignStack());
@@ -31,7 +31,8 @@ beforeAll(async () => {
     const form = campaignForm(t, keywordId, adsetName, { createPaused: true });
     const response = await t.call('POST', '/api/meta/campaigns', { cookie, body: form });
     expect(response.status, await response.clone().text()).toBe(201);
-    sources.push({ campaignId: ((await response.json()) as { campaignId: string }).campaignId, adsetName });
+    const { id, campaignId } = (await response.json()) as { id: string; campaignId: string };
+    sources.push({ id, campaignId, adsetName });
   }
 }, 120_000);
 afterAll(() => t.close());
@@ -62,6 +63,12 @@ async function duplicate(body: DuplicateCampaignsRequestInput) {
     status: response.status,
     body: (await response.json()) as DuplicateCampaignsResponse & { message?: string },
   };
+}
+
+async function detail(id: string) {
+  const response = await t.call('GET', `/api/meta/campaigns/${id}`, { cookie });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as CampaignDetail;
 }
 
 const adsetNamed = async (name: string) =>
@@ -132,6 +139,19 @@ describe('POST /api/meta/campaigns/duplicate', () => {
     expect(status).toBe(200);
     expect(body).toEqual(first);
     expect(await liveObjects(t, 'campaigns', 'name')).toHaveLength(before);
+  });
+
+  it("names each copy's source on its detail, with our record's id; a campaign that is not a copy has none", async () => {
+    for (const [index, result] of first.results.entries()) {
+      const copy = result.ok ? result : expect.fail(result.message);
+      const source = sources[index]!;
+      expect((await detail(copy.id)).duplicateOf).toEqual({
+        campaignId: source.campaignId,
+        id: source.id,
+        campaignName: campaignObjectNames('hiking boots', source.adsetName).campaign,
+      });
+    }
+    for (const source of sources) expect(await detail(source.id)).not.toHaveProperty('duplicateOf');
   });
 
   it("applies the custom settings over the source's and keeps the targeting the dialog left empty", async () => {
@@ -275,5 +295,23 @@ describe('POST /api/meta/campaigns/duplicate', () => {
     expect(live).not.toContain(record.adsetName);
     expect(live).not.toContain(names.creative);
     expect(await availableNames(t, cookie, 100)).toContain(record.adsetName);
+  });
+
+  it('names a source that is not one of our records by its Meta id alone', async () => {
+    const campaigns = createCampaignRepository(t.stack.table);
+    const result = first.results[0]!;
+    const copy = result.ok ? result : expect.fail(result.message);
+    const record = (await campaigns.findById(copy.id))!;
+    // A copy of a campaign made outside the creator (or whose record is gone): no record has its Meta id.
+    const outside = {
+      ...record,
+      id: randomUUID(),
+      duplicateOf: '120000000000999',
+      settings: { ...record.settings!, campaignId: '120000000000998' },
+    };
+    expect(await campaigns.start({ ...outside, state: 'creating' })).toBe(true);
+    await campaigns.complete(outside.id, outside.settings, outside.status!, outside.updatedAt);
+
+    expect((await detail(outside.id)).duplicateOf).toEqual({ campaignId: '120000000000999' });
   });
 });

@@ -50,6 +50,14 @@ export function createCampaignReads(deps: {
     }
   }
 
+  /** A copy's source: linked while it is one of our records, else known by Meta's id alone. */
+  async function duplicateOf(sourceCampaignId: string): Promise<CampaignDetail['duplicateOf']> {
+    const source = await deps.campaigns.findByMetaCampaignId(sourceCampaignId);
+    return source
+      ? { campaignId: sourceCampaignId, id: source.id, campaignName: source.campaignName }
+      : { campaignId: sourceCampaignId };
+  }
+
   return {
     async list(query: CampaignListQuery): Promise<CampaignListResponse> {
       const { campaigns, hasMore } = await deps.campaigns.list(query.page, CAMPAIGNS_PAGE_SIZE, query.search);
@@ -67,8 +75,12 @@ export function createCampaignReads(deps: {
     async get(id: string): Promise<CampaignDetail> {
       const record = await deps.campaigns.findById(id);
       const row = record && toRow(record);
-      if (!row) throw new CampaignCreationError(404, 'Campaign not found');
-      const keyword = await deps.keywords.findById(row.keywordId);
+      if (!record || !row) throw new CampaignCreationError(404, 'Campaign not found');
+      const [keyword, status, source] = await Promise.all([
+        deps.keywords.findById(row.keywordId),
+        metaStatus(row.settings.campaignId),
+        record.duplicateOf ? duplicateOf(record.duplicateOf) : undefined,
+      ]);
       return {
         ...row,
         keyword: keyword && {
@@ -76,7 +88,8 @@ export function createCampaignReads(deps: {
           title: keyword.title,
           publishedUrl: keyword.publishedUrl,
         },
-        ...(await metaStatus(row.settings.campaignId)),
+        ...status,
+        ...(source && { duplicateOf: source }),
       };
     },
   };

@@ -1,5 +1,6 @@
 import { Chip, Grid, Link } from '@mui/material';
 import { createLink } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { CAMPAIGN_CALLS_TO_ACTION, optionLabel } from '#shared/meta-options';
 import type { CampaignDetail } from '#shared/schemas/meta-campaigns';
 import { CampaignEconomics } from './campaign-economics';
@@ -26,6 +27,23 @@ function targetingRows(targeting: Record<string, unknown>): [string, string][] {
   ];
 }
 
+/** A copy's source: its name linking to its page while it is one of ours, else Meta's id alone. */
+function sourceRows(source: CampaignDetail['duplicateOf']): [string, ReactNode][] {
+  if (!source) return [];
+  return [
+    [
+      'Duplicate of',
+      source.id ? (
+        <RouterLink key="source" to="/meta-campaigns/$id" params={{ id: source.id }}>
+          {source.campaignName ?? source.campaignId}
+        </RouterLink>
+      ) : (
+        source.campaignId
+      ),
+    ],
+  ];
+}
+
 /** Everything about one campaign: what was made in Meta, with which settings, for which article. */
 export function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
   const { settings } = campaign;
@@ -46,6 +64,7 @@ export function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
               ),
             ],
             ['Campaign ID', settings.campaignId],
+            ...sourceRows(campaign.duplicateOf),
             ['Ad set', `${settings.adsetName} (${settings.adsetId})`],
             ['Creative ID', settings.creativeId],
             ['Ad ID', settings.adId],
