@@ -71,4 +71,22 @@ test('duplicates a selected campaign with custom settings into a new active camp
   await expect(copyRow).toBeVisible({ timeout: 60_000 });
   await expect(copyRow.getByText('ACTIVE', { exact: true })).toBeVisible();
   await expect(copyRow).toContainText('$20.00');
+
+  // The copy's page names its source, linked to the source's own page.
+  await copyRow.getByRole('button', { name: 'Details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: copyName })).toBeVisible();
+  const campaignSection = page.getByRole('heading', { name: 'Campaign', exact: true }).locator('..');
+  await expect(campaignSection.getByText('Duplicate of', { exact: true })).toBeVisible();
+  const sourceLink = campaignSection.getByRole('link', { name: source.campaignName });
+  // The duplication's toast would cover the section on a phone.
+  await done.locator('xpath=../..').getByRole('button', { name: 'Close' }).click();
+  await expect(done).toBeHidden();
+  await screenshotAtBothWidths(page, 'meta-duplicate-copy-detail');
+  await expectNoSeriousViolations(page, "a copy's detail page");
+  await sourceLink.click();
+  await expect(page).toHaveURL(new RegExp(`/meta-campaigns/${source.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: source.campaignName })).toBeVisible();
+  // The source is not a copy: no such row.
+  await expect(page.getByRole('heading', { name: 'Campaign', exact: true })).toBeVisible();
+  await expect(page.getByText('Duplicate of', { exact: true })).toHaveCount(0);
 });
