@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CampaignDetail } from '#shared/schemas/meta-campaigns';
+import { theme } from '../../../app/theme/theme';
+import { createQueryClient } from '../../../lib/query-client';
+import { CampaignDetailView } from './campaign-detail-view';
+
+const campaign: CampaignDetail = {
+  id: 'copy-record',
+  keywordId: 'keyword-1',
+  campaignName: 'kw_hiking_boots_00002',
+  status: 'ACTIVE',
+  adTitle: 'Shop Hiking Boots Today',
+  adDescription: 'Looking for hiking boots?',
+  createdAt: '2026-11-24T13:00:00.000Z',
+  settings: {
+    campaignId: '120210000000000005',
+    adsetId: '120210000000000006',
+    imageHash: 'hash',
+    creativeId: '120210000000000007',
+    adId: '120210000000000008',
+    adAccountId: '4927999',
+    adsetName: 'channel_00002',
+    objective: 'OUTCOME_TRAFFIC',
+    bidStrategy: 'LOWEST_COST_WITHOUT_CAP',
+    dailyBudget: 12.5,
+    currency: 'USD',
+    useCBO: false,
+    optimizationGoal: 'LINK_CLICKS',
+    callToAction: 'LEARN_MORE',
+    pageId: 'page-1',
+    link: 'https://example.com/hiking-boots',
+    urlTags: 'channel=channel_00002',
+    urlParameters: {},
+    targeting: {},
+  },
+};
+
+function renderView(detail: CampaignDetail) {
+  // The router restores the scroll position, which jsdom does not implement; the economics stay loading.
+  vi.stubGlobal('scrollTo', () => {});
+  vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockReturnValue(new Promise<never>(() => {})));
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <CampaignDetailView campaign={detail} /> }),
+    history: createMemoryHistory(),
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The value shown beside a label of the Campaign section, or null without that row. */
+async function campaignValue(label: string) {
+  const section = (await screen.findByRole('heading', { name: 'Campaign' })).parentElement!;
+  const term = within(section).queryByText(label, { selector: 'dt' });
+  return term?.nextElementSibling ?? null;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('CampaignDetailView, "Duplicate of"', () => {
+  it("links a copy to its source's page when the source is one of our records", async () => {
+    renderView({
+      ...campaign,
+      duplicateOf: {
+        campaignId: '120210000000000001',
+        id: 'source-record',
+        campaignName: 'kw_hiking_boots_00001',
+      },
+    });
+    const value = (await campaignValue('Duplicate of'))!;
+    const link = within(value as HTMLElement).getByRole('link', { name: 'kw_hiking_boots_00001' });
+    expect(link.getAttribute('href')).toBe('/meta-campaigns/source-record');
+  });
+
+  it("shows Meta's campaign id alone, unlinked, for a source made elsewhere or whose record is gone", async () => {
+    renderView({ ...campaign, duplicateOf: { campaignId: '120210000000000999' } });
+    const value = (await campaignValue('Duplicate of'))!;
+    expect(value.textContent).toBe('120210000000000999');
+    expect(within(value as HTMLElement).queryByRole('link')).toBeNull();
+  });
+
+  it('has no such row for a campaign that is not a copy', async () => {
+    renderView(campaign);
+    expect(await campaignValue('Campaign ID')).not.toBeNull();
+    expect(await campaignValue('Duplicate of')).toBeNull();
+  });
+});
