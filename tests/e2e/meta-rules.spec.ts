@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { addDays, dayIn, roundUsd } from '#shared/insights-formulas';
+import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import { expectNoSeriousViolations } from './accessibility';
 import { expect, PHONE, screenshot, screenshotAtBothWidths, test, WIDE } from './fixtures';
 import { createCampaign, headers, publishKeyword, toasts } from './meta-campaign-setup';
@@ -7,6 +9,8 @@ import { createCampaign, headers, publishKeyword, toasts } from './meta-campaign
 test.describe.configure({ mode: 'serial' });
 
 const keyword = `trail stoves ${Date.now().toString(36)}`;
+/** The scale-winners test's own keyword: a keyword is published once. */
+const winnersKeyword = `camp chairs ${Date.now().toString(36)}`;
 
 /** The campaign's status as Meta has it now: the detail read asks the Graph sandbox. */
 async function metaStatus(page: Page, id: string): Promise<string | undefined> {
@@ -15,17 +19,35 @@ async function metaStatus(page: Page, id: string): Promise<string | undefined> {
   return ((await response.json()) as { metaStatus?: string }).metaStatus;
 }
 
-/** Today's spend and ROI of the campaign, as the rules read them (USD, percent). */
-async function todaysFigures(page: Page, campaignId: string) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(Date.now());
-  const response = await page.request.get(`/api/meta/enriched-insights?since=${today}&until=${today}`);
+/**
+ * The campaign's spend, ROI and daily budget over its last `days` US Eastern days up to today, as the rules
+ * read them (USD, percent): the insights store's row, which carries the budget the last refresh read.
+ */
+async function windowFigures(page: Page, campaignId: string, days = 1) {
+  const until = dayIn(Date.now());
+  const since = addDays(until, -(days - 1));
+  const response = await page.request.get(`/api/meta/enriched-insights?since=${since}&until=${until}`);
   expect(response.status()).toBe(200);
-  const { insights } = (await response.json()) as {
-    insights: { campaign_id: string; spend: number; roi: string }[];
-  };
+  const { insights } = (await response.json()) as EnrichedInsightsResponse;
   const row = insights.find((entry) => entry.campaign_id === campaignId);
-  expect(row, 'the refresh stored the campaign’s figures for today').toBeDefined();
-  return { spend: row?.spend ?? 0, roi: Number.parseFloat(row?.roi ?? '0') };
+  expect(row, `the refresh stored the campaign’s figures from ${since} to ${until}`).toBeDefined();
+  return {
+    spend: row?.spend ?? 0,
+    roi: Number.parseFloat(row?.roi ?? '0'),
+    dailyBudget: row?.daily_budget ?? null,
+  };
+}
+
+/**
+ * The campaign's daily budget as Meta has it now: a refresh reads Meta's campaigns and ad sets afresh (the
+ * campaign actions only patch the stored copy), then the row answers it. A refresh evaluates the enabled
+ * rules after it, so a test reading this keeps its own rule switched off and acts through Run now alone.
+ */
+async function metaBudget(page: Page, campaignId: string): Promise<number | null> {
+  const refresh = await page.request.post('/api/meta/insights/refresh', { headers });
+  expect(refresh.status(), await refresh.text()).toBe(200);
+  expect(((await refresh.json()) as { status: string }).status).toBe('done');
+  return (await windowFigures(page, campaignId)).dailyBudget;
 }
 
 test('a stop-loss rule from its template runs dry, pauses the campaign in Meta, logs it and is undone', async ({
@@ -40,7 +62,7 @@ test('a stop-loss rule from its template runs dry, pauses the campaign in Meta, 
   const refresh = await page.request.post('/api/meta/insights/refresh', { headers });
   expect(refresh.status(), await refresh.text()).toBe(200);
   // Thresholds the sandbox's deterministic figures trip: spend above a dollar less, ROI below ten points more.
-  const figures = await todaysFigures(page, campaign.campaignId);
+  const figures = await windowFigures(page, campaign.campaignId);
   const spendAbove = Math.max(0, Math.floor(figures.spend) - 1);
   const roiBelow = Math.ceil(figures.roi) + 10;
 
@@ -134,6 +156,134 @@ test('a stop-loss rule from its template runs dry, pauses the campaign in Meta, 
   await expect.poll(() => metaStatus(page, campaign.id)).toBe('ACTIVE');
   await expect(entry).toContainText('undone');
   await expect(entry.getByRole('button', { name: /^Undo / })).toHaveCount(0);
+});
+
+test('a scale-winners rule from its template runs dry, raises the daily budget in Meta, logs it, is undone and deleted', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(WIDE);
+  await signIn();
+  const keywordId = await publishKeyword(page, winnersKeyword);
+  const campaign = await createCampaign(page, keywordId, { bidStrategy: 'AUTO' });
+  const refresh = await page.request.post('/api/meta/insights/refresh', { headers });
+  expect(refresh.status(), await refresh.text()).toBe(200);
+  // An ROI threshold the sandbox's deterministic figures over the window pass, ten points (or all) below
+  // them; a ceiling well above the raised budget, so the full percent applies.
+  const days = 7;
+  const increasePercent = 30;
+  const budgetCeiling = 40;
+  const figures = await windowFigures(page, campaign.campaignId, days);
+  expect(figures.roi, 'the sandbox’s revenue gives the campaign an ROI above 0').toBeGreaterThan(1);
+  const before = 12.5; // what `createCampaign` gives the ad set
+  expect(figures.dailyBudget, 'the refresh read the ad set’s budget from Meta').toBe(before);
+  const roiAbove = Math.max(0, Math.floor(figures.roi) - 10);
+  const raised = roundUsd(before * (1 + increasePercent / 100));
+  expect(raised).toBeLessThan(budgetCeiling);
+
+  await page.goto('/meta-rules');
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaign Rules' })).toBeVisible();
+  await page.getByRole('button', { name: 'New rule' }).click();
+  const picker = page.getByRole('dialog', { name: 'New rule' });
+  await picker.getByRole('radio', { name: /Scale winners/ }).check();
+  await expect(picker.getByLabel('ROI above (%)')).toHaveValue('150');
+  await picker.getByLabel('ROI above (%)').fill(String(roiAbove));
+  await picker.getByRole('combobox', { name: 'Over the last N days' }).click();
+  await page.getByRole('option', { name: `${days} days` }).click();
+  await picker.getByLabel('Raise budget by (%)').fill(String(increasePercent));
+  await picker.getByLabel('Budget ceiling (USD)').fill(String(budgetCeiling));
+  await picker.getByRole('button', { name: 'Continue' }).click();
+
+  // The dialog holds the template's rule: its name, the ROI condition over the window, the raise and ceiling.
+  const dialog = page.getByRole('dialog', { name: 'New rule' }).filter({ has: page.getByLabel('Name') });
+  const name = `Scale winners: ROI > ${roiAbove}% over ${days} days, +${increasePercent}% budget`;
+  await expect(dialog.getByLabel('Name')).toHaveValue(name);
+  await expect(dialog.getByRole('combobox', { name: 'Window' })).toHaveText(`Last ${days} days`);
+  await expect(dialog.getByRole('combobox', { name: 'Metric 1' })).toHaveText('ROI');
+  await expect(dialog.getByRole('combobox', { name: 'Comparison' })).toHaveText('is above');
+  await expect(dialog.getByLabel('Value 1 (%)')).toHaveValue(String(roiAbove));
+  await expect(dialog.getByRole('combobox', { name: 'Action' })).toHaveText(
+    'Raise the daily budget by a percent',
+  );
+  await expect(dialog.getByLabel('By (%)')).toHaveValue(String(increasePercent));
+  await expect(dialog.getByLabel('Budget ceiling ($)')).toHaveValue(String(budgetCeiling));
+  await expect(dialog.getByLabel('Budget floor ($)')).toHaveValue('');
+  // Off: the refreshes that read Meta's budget below would otherwise run it; Run now runs it all the same.
+  const enabled = dialog.getByRole('switch', { name: 'Enabled: runs after each insights refresh' });
+  await expect(enabled).toBeChecked();
+  await enabled.uncheck();
+  await dialog.getByRole('radio', { name: 'Chosen campaigns' }).check();
+  await dialog
+    .getByRole('combobox', { name: 'Campaigns to include' })
+    .fill(campaign.campaignName.slice(0, 20));
+  await page.getByRole('option', { name: new RegExp(campaign.campaignName) }).click();
+  await screenshotAtBothWidths(page, 'meta-rules-scale-winners-dialog');
+  await dialog.getByRole('button', { name: 'Create rule' }).click();
+  await expect(toasts(page).getByText('Rule created')).toBeVisible();
+  await toasts(page).getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByRole('article', { name });
+  await expect(card).toContainText(`ROI is above ${roiAbove}% over the last ${days} days`);
+  await expect(card).toContainText(`Raise budget by ${increasePercent}%`);
+  await expect(card).toContainText(campaign.campaignName);
+  await expect(card.getByRole('switch', { name: `${name} enabled` })).not.toBeChecked();
+
+  // A dry run says it would raise the budget, and Meta's budget stays as it was.
+  const change = `$${before.toFixed(2)} budget → $${raised.toFixed(2)} budget`;
+  await card.getByRole('button', { name: `Dry run ${name}` }).click();
+  const dry = page.getByRole('dialog', { name: `Dry run: ${name}` });
+  const outcome = dry.getByRole('listitem').filter({ hasText: campaign.campaignName });
+  await expect(outcome).toContainText('Would apply');
+  await expect(outcome).toContainText(`Raise budget by ${increasePercent}%: ${change}`);
+  await expect(dry).toContainText('Nothing was changed');
+  await screenshotAtBothWidths(page, 'meta-rules-scale-winners-dry-run');
+  expect(await metaBudget(page, campaign.campaignId)).toBe(before);
+  await dry.getByRole('button', { name: 'Close' }).click();
+
+  // Run now raises Meta's daily budget by the percent.
+  await card.getByRole('button', { name: `Run ${name} now` }).click();
+  await page.getByRole('dialog', { name: 'Run rule now' }).getByRole('button', { name: 'Run now' }).click();
+  const ran = page.getByRole('dialog', { name: `Run: ${name}` });
+  const applied = ran.getByRole('listitem').filter({ hasText: campaign.campaignName });
+  await expect(applied).toContainText('Applied');
+  await expect(applied).toContainText(change);
+  await expect(toasts(page).getByText('Rule ran')).toBeVisible();
+  await toasts(page).getByRole('button', { name: 'Close' }).click();
+  await expect.poll(() => metaBudget(page, campaign.campaignId), { timeout: 60_000 }).toBe(raised);
+  await ran.getByRole('button', { name: 'Close' }).click();
+
+  // The log's applied entry shows the budget before and after (the dry run's entry is there too, marked so).
+  await card.getByRole('link', { name: `View log of ${name}` }).click();
+  await expect(page).toHaveURL(/\/meta-rules\/log\?ruleId=/);
+  const log = page.getByRole('list', { name: 'Action log' });
+  await expect(log.getByRole('listitem').filter({ hasText: 'dry run' })).toContainText(change);
+  const entry = log
+    .getByRole('listitem')
+    .filter({ hasText: campaign.campaignName })
+    .filter({ has: page.getByText('Applied', { exact: true }) });
+  await expect(entry).toContainText(`Raise budget by ${increasePercent}%: ${change}`);
+  await expect(entry).toContainText(name);
+  await screenshotAtBothWidths(page, 'meta-rules-scale-winners-log');
+
+  // Undo puts Meta's budget back and logs the undo, from the raised budget to the one before.
+  await entry.getByRole('button', { name: `Undo ${name} on ${campaign.campaignName}` }).click();
+  await page.getByRole('dialog', { name: 'Undo action' }).getByRole('button', { name: 'Undo' }).click();
+  await expect(toasts(page).getByText('Action undone')).toBeVisible();
+  await expect.poll(() => metaBudget(page, campaign.campaignId), { timeout: 60_000 }).toBe(before);
+  await expect(entry).toContainText('undone');
+  await expect(entry.getByRole('button', { name: /^Undo / })).toHaveCount(0);
+  await expect(
+    log.getByRole('listitem').filter({ has: page.getByText('Undo', { exact: true }) }),
+  ).toContainText(`$${raised.toFixed(2)} budget → $${before.toFixed(2)} budget`);
+
+  // Deleted after its confirmation, so the tests after this one find the stop-loss rule alone.
+  await page.getByRole('tab', { name: 'Rules' }).click();
+  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Delete rule' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toasts(page).getByText('Rule deleted')).toBeVisible();
+  await expect(card).toHaveCount(0);
 });
 
 test('a viewer reads the rules and the log without the buttons that change them', async ({
