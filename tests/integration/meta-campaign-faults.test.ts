@@ -98,6 +98,48 @@ describe('campaign creation against a faulty Graph API', () => {
     expect(await availableNames(t, cookie, 100)).toContain(adsetName);
   });
 
+  it('counts a creation cut short between counting it and marking it created once, when the same request resumes', async () => {
+    const [adsetName] = (await availableNames(t, cookie)) as [string];
+    const form = campaignForm(t, keywordId, adsetName);
+    const counted = async () => {
+      const stats = await (await t.call('GET', '/api/stats', { cookie })).json();
+      const { counts } = await (await t.call('GET', '/api/meta/campaigns/counts', { cookie })).json();
+      return { total: stats.adCampaigns as number, keyword: (counts[keywordId] ?? 0) as number };
+    };
+    const before = await counted();
+    const madeBefore = madeFor(adsetName); // a name an earlier test freed has that test's objects
+    // The process dies as the record is about to say "created": its write never happens.
+    const crash = 'crashBeforeMarkedCreated';
+    t.stack.table.client.middlewareStack.add(
+      (next) => async (args) => {
+        const input = args.input as { ConditionExpression?: string };
+        if (input.ConditionExpression === '#state = :creating') throw new Error('process killed');
+        return next(args);
+      },
+      { step: 'initialize', name: crash },
+    );
+    let cut: Response;
+    try {
+      cut = await t.call('POST', '/api/meta/campaigns', { cookie, body: form });
+    } finally {
+      t.stack.table.client.middlewareStack.remove(crash);
+    }
+    expect(cut.status).toBe(500);
+    expect(await counted()).toEqual({ total: before.total + 1, keyword: before.keyword + 1 });
+
+    const resumed = await t.call('POST', '/api/meta/campaigns', { cookie, body: form });
+
+    expect(resumed.status, await resumed.clone().text()).toBe(201);
+    expect(await counted()).toEqual({ total: before.total + 1, keyword: before.keyword + 1 });
+    const made = madeFor(adsetName);
+    expect({
+      campaign: made.campaign - madeBefore.campaign,
+      adset: made.adset - madeBefore.adset,
+      adcreative: made.adcreative - madeBefore.adcreative,
+      ad: made.ad - madeBefore.ad,
+    }).toEqual({ campaign: 1, adset: 1, adcreative: 1, ad: 1 });
+  }, 120_000);
+
   it('gives 20 concurrent creations 20 distinct names, and one of two asking for the same name a 409', async () => {
     const names = await availableNames(t, cookie, 20);
     const forms = names.map((name) => campaignForm(t, keywordId, name));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   CampaignLink,
@@ -11,10 +12,20 @@ import { queryAll } from './query-all';
 const campaignKey = (id: string) => ({ pk: `CAMPAIGN#${id}`, sk: 'CAMPAIGN' });
 /** Created campaigns share one `gsi1` partition sorted by creation time: the list is one key range. */
 const LIST_PARTITION = 'CAMPAIGNS';
-/** Counters live in one partition: the total and one item per keyword, so both are a single Query. */
+/**
+ * Counters live in one partition, so each is a single Query: the total over 16 items (a string set stays far
+ * below the 400 KB item limit at tens of thousands of campaigns) and one item per keyword. Each holds the
+ * set of the campaign ids it counts (`ids`), so counting a campaign again changes nothing. Items written
+ * before the sets hold a number (`n`) instead, which still counts.
+ */
 const COUNTS_PARTITION = 'CAMPAIGN_COUNTS';
-const TOTAL_KEY = 'TOTAL';
+const TOTAL_PREFIX = 'TOTAL';
+const TOTAL_SHARDS = 16;
+const totalKey = (id: string) =>
+  `${TOTAL_PREFIX}#${Number.parseInt(createHash('sha256').update(id).digest('hex').slice(0, 4), 16) % TOTAL_SHARDS}`;
 const keywordCountKey = (keywordId: string) => `KW#${keywordId}`;
+const countOf = (item: Record<string, unknown>) =>
+  Number(item.n ?? 0) + ((item.ids as Set<string> | undefined)?.size ?? 0);
 /** Items read per query while filtering a search; a page of matches may need several. */
 const SEARCH_BATCH = 100;
 
@@ -76,15 +87,21 @@ export function createCampaignRepository(table: DynamoTable): CampaignRepository
       }),
     );
 
-  const addCount = (sk: string) =>
+  const countIn = (sk: string, id: string) =>
     client.send(
       new UpdateCommand({
         TableName: name,
         Key: { pk: COUNTS_PARTITION, sk },
-        UpdateExpression: 'ADD n :one',
-        ExpressionAttributeValues: { ':one': 1 },
+        UpdateExpression: 'ADD ids :id',
+        ExpressionAttributeValues: { ':id': new Set([id]) },
       }),
     );
+  const countsIn = async (prefix: string) =>
+    queryAll(client, {
+      TableName: name,
+      KeyConditionExpression: 'pk = :counts AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':counts': COUNTS_PARTITION, ':prefix': prefix },
+    });
 
   return {
     async findById(id) {
@@ -170,10 +187,15 @@ export function createCampaignRepository(table: DynamoTable): CampaignRepository
 
     async complete(id, settings, status, now) {
       const record = await this.findById(id);
-      if (!record) return;
+      // A created one was counted before it became so; a failed one is never counted.
+      if (record?.state !== 'creating') return;
       const done = { ...record, settings, status };
+      // Counted first, and idempotently: a crash before the record says created leaves it counted and still
+      // creating, and the same request again resumes the creation and completes it without counting twice.
+      // Counted after, a crash in between would have left a created campaign that nothing ever counts.
+      await countIn(totalKey(id), id);
+      await countIn(keywordCountKey(record.keywordId), id);
       try {
-        // Only the call that moves it from creating counts it, so a repeated completion never counts twice.
         await client.send(
           new UpdateCommand({
             TableName: name,
@@ -196,11 +218,8 @@ export function createCampaignRepository(table: DynamoTable): CampaignRepository
           }),
         );
       } catch (error) {
-        if (isConditionFailure(error)) return;
-        throw error;
+        if (!isConditionFailure(error)) throw error;
       }
-      await addCount(TOTAL_KEY);
-      await addCount(keywordCountKey(record.keywordId));
     },
 
     async fail(id, failure, now) {
@@ -270,12 +289,8 @@ export function createCampaignRepository(table: DynamoTable): CampaignRepository
     },
 
     async countsByKeyword() {
-      const items = await queryAll(client, {
-        TableName: name,
-        KeyConditionExpression: 'pk = :counts AND begins_with(sk, :keyword)',
-        ExpressionAttributeValues: { ':counts': COUNTS_PARTITION, ':keyword': 'KW#' },
-      });
-      return Object.fromEntries(items.map((item) => [String(item.sk).slice(3), Number(item.n ?? 0)]));
+      const items = await countsIn(keywordCountKey(''));
+      return Object.fromEntries(items.map((item) => [String(item.sk).slice(3), countOf(item)]));
     },
 
     async findByMetaCampaignId(campaignId) {
@@ -322,10 +337,7 @@ export function createCampaignRepository(table: DynamoTable): CampaignRepository
     },
 
     async count() {
-      const { Item } = await client.send(
-        new GetCommand({ TableName: name, Key: { pk: COUNTS_PARTITION, sk: TOTAL_KEY } }),
-      );
-      return Number(Item?.n ?? 0);
+      return (await countsIn(TOTAL_PREFIX)).reduce((sum, item) => sum + countOf(item), 0);
     },
   };
 }
