@@ -12,6 +12,10 @@ const keyword = `trail stoves ${Date.now().toString(36)}`;
 /** The scale-winners test's own keyword: a keyword is published once. */
 const winnersKeyword = `camp chairs ${Date.now().toString(36)}`;
 
+/** A number as the rule cards write it (thousands grouped): the sandbox's ROI can pass 1,000%. */
+const inWords = (value: number) => value.toLocaleString('en-US');
+const usd = (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
 /** The campaign's status as Meta has it now: the detail read asks the Graph sandbox. */
 async function metaStatus(page: Page, id: string): Promise<string | undefined> {
   const response = await page.request.get(`/api/meta/campaigns/${id}`);
@@ -98,7 +102,9 @@ test('a stop-loss rule from its template runs dry, pauses the campaign in Meta, 
   await expect(dialog).toBeHidden();
 
   const card = page.getByRole('article', { name });
-  await expect(card).toContainText(`Spend is above $${spendAbove}.00 and ROI is below ${roiBelow}% today`);
+  await expect(card).toContainText(
+    `Spend is above ${usd(spendAbove)} and ROI is below ${inWords(roiBelow)}% today`,
+  );
   await expect(card).toContainText(campaign.campaignName);
   await expect(card).toContainText('Not evaluated yet');
   await screenshotAtBothWidths(page, 'meta-rules-list');
@@ -225,7 +231,7 @@ test('a scale-winners rule from its template runs dry, raises the daily budget i
   await expect(dialog).toBeHidden();
 
   const card = page.getByRole('article', { name });
-  await expect(card).toContainText(`ROI is above ${roiAbove}% over the last ${days} days`);
+  await expect(card).toContainText(`ROI is above ${inWords(roiAbove)}% over the last ${days} days`);
   await expect(card).toContainText(`Raise budget by ${increasePercent}%`);
   await expect(card).toContainText(campaign.campaignName);
   await expect(card.getByRole('switch', { name: `${name} enabled` })).not.toBeChecked();
