@@ -57,6 +57,17 @@ describe('the adset name pool', () => {
     expect(totalAvailable).toBeGreaterThanOrEqual(POOL_MIN_AVAILABLE);
   });
 
+  it('gives an owner that holds a name already that name again rather than another', async () => {
+    const name = await pool.takeNext('creation:crashed');
+
+    const again = await pool.takeNext('creation:crashed');
+
+    expect(again).toBe(name);
+    const { usedNames } = await pool.overview();
+    expect(usedNames.filter((entry) => entry.adset_name === name)).toHaveLength(1);
+    await pool.release(name, 'creation:crashed');
+  });
+
   it('lets one owner take a name, again on a retry, and refuses it to anyone else', async () => {
     const [first] = await pool.available();
     const name = first?.adset_name ?? '';

@@ -41,7 +41,10 @@ export const POOL_EXHAUSTED_MESSAGE = 'No adset names are left: every channel up
 export interface AdsetNamePool {
   /** Holds `name` for `owner` (again, when `owner` holds it already); refuses a used or unknown name. */
   take(name: string, owner: string): Promise<void>;
-  /** Holds the lowest available name for `owner` and returns it. */
+  /**
+   * Holds the lowest available name for `owner` and returns it; the name `owner` holds already, when it
+   * does (a retry after a crash that came before the owner wrote down which name it took).
+   */
   takeNext(owner: string): Promise<string>;
   /** Gives `name` back, only if `owner` still holds it. */
   release(name: string, owner: string): Promise<void>;
@@ -100,6 +103,8 @@ export function createAdsetNamePool(deps: { store: AdsetNameStore; meta: PoolMet
     // Candidates are tried lowest first; a name another caller took meanwhile fails its conditional
     // write, and the next one is tried, so concurrent callers never share a name.
     async takeNext(owner) {
+      const held = (await store.listUsed()).find((record) => record.owner === owner);
+      if (held) return held.name;
       await keepStocked();
       for (let read = 0; read < MAX_READS; read++) {
         const candidates = await store.listAvailable(CANDIDATES_PER_READ);
