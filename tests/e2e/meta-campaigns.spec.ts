@@ -86,7 +86,8 @@ test('creates a campaign through the four steps with a profile, lists it and ope
   await row.getByRole('link', { name: 'View' }).click();
   await expect(page).toHaveURL(/\/meta-campaigns\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Targeting' })).toBeVisible();
-  await expect(page.getByText('ACTIVE', { exact: true })).toBeVisible(); // its status in Meta
+  // Its status in Meta, in the Campaign section (the economics card below lists it with its status too).
+  await expect(page.locator('dt:text-is("Status in Meta") + dd')).toHaveText('ACTIVE');
   await expect(page.getByRole('link', { name: keyword })).toHaveAttribute('href', /\/detail\//);
   await screenshotAtBothWidths(page, 'campaign-detail');
 });
