@@ -1,34 +1,14 @@
 // @vitest-environment jsdom
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiStatus, ServiceStatus } from '#shared/schemas/settings';
-import { theme } from '../../app/theme/theme';
-import { createQueryClient } from '../../lib/query-client';
+import { renderInApp } from '../../test-support/render-in-app';
 import { ApiStatusBar } from './api-status-bar';
 
 const up: ServiceStatus = { connected: true, sandbox: false, checkedAt: '2026-01-05T10:30:00.000Z' };
 
 function renderBar(status: ApiStatus | Promise<never>) {
-  // The router restores the scroll position, which jsdom does not implement.
-  vi.stubGlobal('scrollTo', () => {});
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>().mockImplementation(async () => Response.json(await status)),
-  );
-  const router = createRouter({
-    routeTree: createRootRoute({ component: ApiStatusBar }),
-    history: createMemoryHistory(),
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(ApiStatusBar, async () => Response.json(await status));
 }
 
 afterEach(() => {

@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignDetail } from '#shared/schemas/meta-campaigns';
-import { theme } from '../../../app/theme/theme';
-import { createQueryClient } from '../../../lib/query-client';
+import { renderInApp } from '../../../test-support/render-in-app';
 import { CampaignDetailView } from './campaign-detail-view';
 
 const campaign: CampaignDetail = {
@@ -41,19 +37,10 @@ const campaign: CampaignDetail = {
 };
 
 function renderView(detail: CampaignDetail) {
-  // The router restores the scroll position, which jsdom does not implement; the economics stay loading.
-  vi.stubGlobal('scrollTo', () => {});
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockReturnValue(new Promise<never>(() => {})));
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <CampaignDetailView campaign={detail} /> }),
-    history: createMemoryHistory(),
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>,
+  // The economics card's request never answers: it stays loading.
+  renderInApp(
+    () => <CampaignDetailView campaign={detail} />,
+    () => new Promise<never>(() => {}),
   );
 }
 
