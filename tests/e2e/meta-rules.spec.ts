@@ -48,10 +48,25 @@ async function windowFigures(page: Page, campaignId: string, days = 1) {
  * rules after it, so a test reading this keeps its own rule switched off and acts through Run now alone.
  */
 async function metaBudget(page: Page, campaignId: string): Promise<number | null> {
+  await refreshInsights(page);
+  return (await windowFigures(page, campaignId)).dailyBudget;
+}
+
+/** Reads Meta's campaigns, ad sets and figures into the insights store now, as the scheduled refresh does. */
+async function refreshInsights(page: Page) {
   const refresh = await page.request.post('/api/meta/insights/refresh', { headers });
   expect(refresh.status(), await refresh.text()).toBe(200);
   expect(((await refresh.json()) as { status: string }).status).toBe('done');
-  return (await windowFigures(page, campaignId)).dailyBudget;
+}
+
+/** Signed in at 1440 px: a campaign for a newly published keyword, its figures in the insights store. */
+async function freshCampaign(page: Page, signIn: () => Promise<void>, keywordText: string) {
+  await page.setViewportSize(WIDE);
+  await signIn();
+  const keywordId = await publishKeyword(page, keywordText);
+  const campaign = await createCampaign(page, keywordId, { bidStrategy: 'AUTO' });
+  await refreshInsights(page);
+  return campaign;
 }
 
 test('a stop-loss rule from its template runs dry, pauses the campaign in Meta, logs it and is undone', async ({
@@ -59,12 +74,7 @@ test('a stop-loss rule from its template runs dry, pauses the campaign in Meta, 
   signIn,
 }) => {
   test.setTimeout(240_000);
-  await page.setViewportSize(WIDE);
-  await signIn();
-  const keywordId = await publishKeyword(page, keyword);
-  const campaign = await createCampaign(page, keywordId, { bidStrategy: 'AUTO' });
-  const refresh = await page.request.post('/api/meta/insights/refresh', { headers });
-  expect(refresh.status(), await refresh.text()).toBe(200);
+  const campaign = await freshCampaign(page, signIn, keyword);
   // Thresholds the sandbox's deterministic figures trip: spend above a dollar less, ROI below ten points more.
   const figures = await windowFigures(page, campaign.campaignId);
   const spendAbove = Math.max(0, Math.floor(figures.spend) - 1);
@@ -169,12 +179,7 @@ test('a scale-winners rule from its template runs dry, raises the daily budget i
   signIn,
 }) => {
   test.setTimeout(240_000);
-  await page.setViewportSize(WIDE);
-  await signIn();
-  const keywordId = await publishKeyword(page, winnersKeyword);
-  const campaign = await createCampaign(page, keywordId, { bidStrategy: 'AUTO' });
-  const refresh = await page.request.post('/api/meta/insights/refresh', { headers });
-  expect(refresh.status(), await refresh.text()).toBe(200);
+  const campaign = await freshCampaign(page, signIn, winnersKeyword);
   // An ROI threshold the sandbox's deterministic figures over the window pass, ten points (or all) below
   // them; a ceiling well above the raised budget, so the full percent applies.
   const days = 7;
