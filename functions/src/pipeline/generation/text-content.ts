@@ -142,7 +142,11 @@ export async function generateAdCopy(
   };
 }
 
-/** Up to `count` new keyword texts related to the keyword, none equal to it or to `existing`. */
+/**
+ * Up to `count` new keyword texts related to the keyword, none equal to it or to `existing`. The prompt
+ * does not list the existing variants, so a model may suggest them again: it is asked for that many more,
+ * and a step retried after some of its variants were stored still ends with the full number.
+ */
 export async function generateVariantKeywords(
   generation: Generation,
   inputs: ContentInputs,
@@ -152,7 +156,7 @@ export async function generateVariantKeywords(
   const answer = await generateJson(
     generation,
     'variants',
-    { ...commonValues(inputs), count: String(count) },
+    { ...commonValues(inputs), count: String(count + existing.length) },
     z.object({ variants: stringList }),
     'variants',
   );
