@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
-import { type ReactNode, useId } from 'react';
+import { Alert, Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import {
   AGE_CHOICES,
@@ -34,7 +21,8 @@ import {
   URL_MACROS,
 } from '#shared/meta-options';
 import type { Profile, ProfileChoices } from '#shared/schemas/meta-profiles';
-import { Form } from '../../../components/form/form';
+import { DialogSection, twoColumns } from '../../../components/form/dialog-section';
+import { EditorDialog } from '../../../components/form/editor-dialog';
 import { FormOptionCheckboxes } from '../../../components/form/form-option-checkboxes';
 import { FormSelectField, type SelectOption } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -63,26 +51,12 @@ function entryOptions(entries: readonly { id: string; name: string }[], saved: s
   return options;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1.5 }}>
-        {title}
-      </Typography>
-      <Stack spacing={2.5}>{children}</Stack>
-    </Box>
-  );
-}
-
-const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
-
 /** The fields whose presence depends on others: the event for Conversions, the amount for a capped bid. */
 function CampaignSettings({ disabled }: { disabled: boolean }) {
   const objective = useWatch<ProfileFormValues, 'defaultObjective'>({ name: 'defaultObjective' });
   const strategy = useWatch<ProfileFormValues, 'defaultBidStrategy'>({ name: 'defaultBidStrategy' });
   return (
-    <Section title="Campaign Settings">
+    <DialogSection title="Campaign Settings">
       <FormTextField<ProfileFormValues> name="name" label="Profile Name" autoFocus disabled={disabled} />
       <Box sx={twoColumns}>
         <FormSelectField<ProfileFormValues>
@@ -127,157 +101,132 @@ function CampaignSettings({ disabled }: { disabled: boolean }) {
           disabled={disabled}
         />
       )}
-    </Section>
+    </DialogSection>
   );
 }
 
 /** Create New Profile and Edit Profile: the profile's campaign, targeting, ad and URL parameter defaults. */
 export function ProfileDialog({ profile, choices, onClose }: ProfileDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const create = useCreateProfile();
   const update = useUpdateProfile();
   const pending = create.isPending || update.isPending;
   const title = profile ? 'Edit Profile' : 'Create New Profile';
 
   return (
-    <Dialog
-      open
-      onClose={pending ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby={titleId}
+    <EditorDialog
+      title={title}
+      submitLabel={profile ? 'Update Profile' : 'Create Profile'}
+      schema={profileFormSchema}
+      defaultValues={toFormValues(profile)}
+      onSubmit={(values) =>
+        profile
+          ? update.mutate({ id: profile.id, changes: values }, { onSuccess: onClose })
+          : create.mutate(values, { onSuccess: onClose })
+      }
+      pending={pending}
+      onClose={onClose}
+      sectioned
     >
-      <Form
-        schema={profileFormSchema}
-        defaultValues={toFormValues(profile)}
-        onSubmit={(values) =>
-          profile
-            ? update.mutate({ id: profile.id, changes: values }, { onSuccess: onClose })
-            : create.mutate(values, { onSuccess: onClose })
-        }
-        aria-label={title}
-      >
-        {() => (
-          <>
-            <DialogTitle id={titleId}>{title}</DialogTitle>
-            <DialogContent dividers>
-              <Stack spacing={4}>
-                <CampaignSettings disabled={pending} />
-                <Section title="Targeting Settings">
-                  <FormOptionCheckboxes<ProfileFormValues>
-                    name="defaultCountries"
-                    label="Countries"
-                    options={PROFILE_COUNTRIES}
-                    disabled={pending}
-                  />
-                  <FormOptionCheckboxes<ProfileFormValues>
-                    name="defaultDeviceTypes"
-                    label="Device Types"
-                    options={DEVICE_TYPES}
-                    disabled={pending}
-                  />
-                  <FormOptionCheckboxes<ProfileFormValues>
-                    name="defaultOsTypes"
-                    label="Operating Systems"
-                    options={OS_TYPES}
-                    disabled={pending}
-                  />
-                  <FormOptionCheckboxes<ProfileFormValues>
-                    name="defaultGenders"
-                    label="Genders"
-                    options={GENDERS}
-                    disabled={pending}
-                  />
-                  <Box sx={twoColumns}>
-                    <FormSelectField<ProfileFormValues>
-                      name="defaultAgeMin"
-                      label="Minimum Age"
-                      options={AGE_OPTIONS}
-                      disabled={pending}
-                    />
-                    <FormSelectField<ProfileFormValues>
-                      name="defaultAgeMax"
-                      label="Maximum Age"
-                      options={AGE_OPTIONS}
-                      disabled={pending}
-                    />
-                  </Box>
-                </Section>
-                <Section title="Ad Settings">
-                  <FormSelectField<ProfileFormValues>
-                    name="defaultCallToAction"
-                    label="Call to Action"
-                    options={PROFILE_CALLS_TO_ACTION}
-                    disabled={pending}
-                  />
-                  <Box sx={twoColumns}>
-                    <FormSelectField<ProfileFormValues>
-                      name="defaultPageId"
-                      label="Page"
-                      options={entryOptions(choices?.pages ?? [], profile?.defaultPageId)}
-                      disabled={pending}
-                    />
-                    <FormSelectField<ProfileFormValues>
-                      name="defaultPixelId"
-                      label="Pixel"
-                      options={entryOptions(choices?.pixels ?? [], profile?.defaultPixelId)}
-                      disabled={pending}
-                    />
-                  </Box>
-                </Section>
-                <Section title="URL Parameters">
-                  <Alert severity="info" variant="outlined">
-                    Channel tracking parameters are added automatically when campaigns are created.
-                  </Alert>
-                  <Box sx={twoColumns}>
-                    <FormTextField<ProfileFormValues>
-                      name="defaultUtmSource"
-                      label="utm_source"
-                      placeholder={RECOMMENDED_UTM_SOURCE}
-                      disabled={pending}
-                    />
-                    <FormTextField<ProfileFormValues>
-                      name="defaultUtmMedium"
-                      label="utm_medium"
-                      placeholder={URL_MACROS.adsetId}
-                      disabled={pending}
-                    />
-                    <FormTextField<ProfileFormValues>
-                      name="defaultUtmCampaign"
-                      label="utm_campaign"
-                      placeholder={URL_MACROS.campaignId}
-                      disabled={pending}
-                    />
-                    <FormTextField<ProfileFormValues>
-                      name="defaultUtmContent"
-                      label="utm_content"
-                      placeholder={URL_MACROS.adId}
-                      disabled={pending}
-                    />
-                    <FormTextField<ProfileFormValues>
-                      name="defaultUtmTerm"
-                      label="utm_term"
-                      placeholder={URL_MACROS.adsetName}
-                      disabled={pending}
-                    />
-                  </Box>
-                </Section>
-              </Stack>
-            </DialogContent>
-            <DialogActions sx={{ px: 3, py: 2 }}>
-              <Button onClick={onClose} disabled={pending} color="inherit">
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" loading={pending}>
-                {profile ? 'Update Profile' : 'Create Profile'}
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Form>
-    </Dialog>
+      <CampaignSettings disabled={pending} />
+      <DialogSection title="Targeting Settings">
+        <FormOptionCheckboxes<ProfileFormValues>
+          name="defaultCountries"
+          label="Countries"
+          options={PROFILE_COUNTRIES}
+          disabled={pending}
+        />
+        <FormOptionCheckboxes<ProfileFormValues>
+          name="defaultDeviceTypes"
+          label="Device Types"
+          options={DEVICE_TYPES}
+          disabled={pending}
+        />
+        <FormOptionCheckboxes<ProfileFormValues>
+          name="defaultOsTypes"
+          label="Operating Systems"
+          options={OS_TYPES}
+          disabled={pending}
+        />
+        <FormOptionCheckboxes<ProfileFormValues>
+          name="defaultGenders"
+          label="Genders"
+          options={GENDERS}
+          disabled={pending}
+        />
+        <Box sx={twoColumns}>
+          <FormSelectField<ProfileFormValues>
+            name="defaultAgeMin"
+            label="Minimum Age"
+            options={AGE_OPTIONS}
+            disabled={pending}
+          />
+          <FormSelectField<ProfileFormValues>
+            name="defaultAgeMax"
+            label="Maximum Age"
+            options={AGE_OPTIONS}
+            disabled={pending}
+          />
+        </Box>
+      </DialogSection>
+      <DialogSection title="Ad Settings">
+        <FormSelectField<ProfileFormValues>
+          name="defaultCallToAction"
+          label="Call to Action"
+          options={PROFILE_CALLS_TO_ACTION}
+          disabled={pending}
+        />
+        <Box sx={twoColumns}>
+          <FormSelectField<ProfileFormValues>
+            name="defaultPageId"
+            label="Page"
+            options={entryOptions(choices?.pages ?? [], profile?.defaultPageId)}
+            disabled={pending}
+          />
+          <FormSelectField<ProfileFormValues>
+            name="defaultPixelId"
+            label="Pixel"
+            options={entryOptions(choices?.pixels ?? [], profile?.defaultPixelId)}
+            disabled={pending}
+          />
+        </Box>
+      </DialogSection>
+      <DialogSection title="URL Parameters">
+        <Alert severity="info" variant="outlined">
+          Channel tracking parameters are added automatically when campaigns are created.
+        </Alert>
+        <Box sx={twoColumns}>
+          <FormTextField<ProfileFormValues>
+            name="defaultUtmSource"
+            label="utm_source"
+            placeholder={RECOMMENDED_UTM_SOURCE}
+            disabled={pending}
+          />
+          <FormTextField<ProfileFormValues>
+            name="defaultUtmMedium"
+            label="utm_medium"
+            placeholder={URL_MACROS.adsetId}
+            disabled={pending}
+          />
+          <FormTextField<ProfileFormValues>
+            name="defaultUtmCampaign"
+            label="utm_campaign"
+            placeholder={URL_MACROS.campaignId}
+            disabled={pending}
+          />
+          <FormTextField<ProfileFormValues>
+            name="defaultUtmContent"
+            label="utm_content"
+            placeholder={URL_MACROS.adId}
+            disabled={pending}
+          />
+          <FormTextField<ProfileFormValues>
+            name="defaultUtmTerm"
+            label="utm_term"
+            placeholder={URL_MACROS.adsetName}
+            disabled={pending}
+          />
+        </Box>
+      </DialogSection>
+    </EditorDialog>
   );
 }

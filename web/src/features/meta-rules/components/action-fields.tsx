@@ -6,13 +6,13 @@ import {
   RULE_ACTION_TYPES,
   RULE_MAX_COOLDOWN_MINUTES,
 } from '#shared/schemas/meta-rules';
+import { twoColumns } from '../../../components/form/dialog-section';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormToggleField } from '../../../components/form/form-toggle-field';
 import { actionInput, type RuleFormValues } from '../rule-form-schema';
 
 const ACTION_OPTIONS = RULE_ACTION_TYPES.map((type) => ({ value: type, label: RULE_ACTION_LABELS[type] }));
-const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 /** The action with its percent or amount, the budget floor and ceiling for budget actions, and the cooldown. */
 export function ActionFields({ disabled }: { disabled: boolean }) {

@@ -1,17 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
-import { useId } from 'react';
 import type { PromptCategory } from '#shared/prompt-categories';
 import { type Prompt, type PromptInput, promptInputSchema } from '#shared/schemas/prompts';
-import { Form } from '../../../components/form/form';
+import { EditorDialog } from '../../../components/form/editor-dialog';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormToggleField } from '../../../components/form/form-toggle-field';
@@ -29,9 +18,6 @@ interface PromptDialogProps {
 
 /** Add New Prompt and Edit Prompt: name, category, description, prompt text and whether it is active. */
 export function PromptDialog({ prompt, category, onClose }: PromptDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const create = useCreatePrompt();
   const update = useUpdatePrompt();
   const pending = create.isPending || update.isPending;
@@ -44,71 +30,46 @@ export function PromptDialog({ prompt, category, onClose }: PromptDialogProps) {
     isActive: true,
   };
 
+  const title = prompt ? 'Edit Prompt' : 'Add New Prompt';
+
   return (
-    <Dialog
-      open
-      onClose={pending ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby={titleId}
+    <EditorDialog
+      title={title}
+      submitLabel={prompt ? 'Save Changes' : 'Create Prompt'}
+      schema={promptInputSchema}
+      defaultValues={defaults}
+      onSubmit={(values) =>
+        prompt
+          ? update.mutate({ id: prompt.id, changes: values }, { onSuccess: onClose })
+          : create.mutate(values, { onSuccess: onClose })
+      }
+      pending={pending}
+      onClose={onClose}
     >
-      <Form
-        schema={promptInputSchema}
-        defaultValues={defaults}
-        onSubmit={(values) =>
-          prompt
-            ? update.mutate({ id: prompt.id, changes: values }, { onSuccess: onClose })
-            : create.mutate(values, { onSuccess: onClose })
-        }
-        aria-label={prompt ? 'Edit Prompt' : 'Add New Prompt'}
-      >
-        {() => (
-          <>
-            <DialogTitle id={titleId}>{prompt ? 'Edit Prompt' : 'Add New Prompt'}</DialogTitle>
-            <DialogContent>
-              <Stack spacing={2.5} sx={{ pt: 1 }}>
-                <FormTextField<PromptInput> name="name" label="Name" autoFocus disabled={pending} />
-                <FormSelectField<PromptInput>
-                  name="category"
-                  label="Category"
-                  options={PROMPT_CATEGORY_OPTIONS}
-                  disabled={pending}
-                />
-                <FormTextField<PromptInput>
-                  name="description"
-                  label="Description (optional)"
-                  disabled={pending}
-                />
-                <FormTextField<PromptInput>
-                  name="prompt"
-                  label="Prompt"
-                  multiline
-                  minRows={8}
-                  maxRows={18}
-                  helperText="Variables such as {{keyword}} are filled in when the prompt is used."
-                  disabled={pending}
-                  sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.8125rem' }}
-                />
-                <FormToggleField<PromptInput>
-                  variant="switch"
-                  name="isActive"
-                  label="Active (used for generation)"
-                  disabled={pending}
-                />
-              </Stack>
-            </DialogContent>
-            <DialogActions sx={{ px: 3, pb: 2.5 }}>
-              <Button onClick={onClose} disabled={pending} color="inherit">
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" loading={pending}>
-                {prompt ? 'Save Changes' : 'Create Prompt'}
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Form>
-    </Dialog>
+      <FormTextField<PromptInput> name="name" label="Name" autoFocus disabled={pending} />
+      <FormSelectField<PromptInput>
+        name="category"
+        label="Category"
+        options={PROMPT_CATEGORY_OPTIONS}
+        disabled={pending}
+      />
+      <FormTextField<PromptInput> name="description" label="Description (optional)" disabled={pending} />
+      <FormTextField<PromptInput>
+        name="prompt"
+        label="Prompt"
+        multiline
+        minRows={8}
+        maxRows={18}
+        helperText="Variables such as {{keyword}} are filled in when the prompt is used."
+        disabled={pending}
+        sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.8125rem' }}
+      />
+      <FormToggleField<PromptInput>
+        variant="switch"
+        name="isActive"
+        label="Active (used for generation)"
+        disabled={pending}
+      />
+    </EditorDialog>
   );
 }

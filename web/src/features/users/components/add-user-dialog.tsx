@@ -1,11 +1,11 @@
 import { type CreateUserInput, createUserSchema } from '#shared/schemas/users';
-import { Form } from '../../../components/form/form';
+import { EditorDialog } from '../../../components/form/editor-dialog';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormToggleField } from '../../../components/form/form-toggle-field';
 import { useCreateUser } from '../api/create-user';
+import { ROLE_OPTIONS } from './role-options';
 import { RolePermissions } from './role-permissions';
-import { ROLE_OPTIONS, UserDialogFrame } from './user-dialog-frame';
 
 const DEFAULTS: CreateUserInput = { username: '', email: '', role: 'writer', password: '', isActive: true };
 
@@ -14,21 +14,15 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateUser();
   const pending = create.isPending;
   return (
-    <UserDialogFrame
+    <EditorDialog
       title="Add New User"
       submitLabel="Add User"
+      schema={createUserSchema}
+      defaultValues={DEFAULTS}
+      onSubmit={(values) => create.mutate(values, { onSuccess: onClose })}
       pending={pending}
       onClose={onClose}
-      form={(content) => (
-        <Form
-          schema={createUserSchema}
-          defaultValues={DEFAULTS}
-          onSubmit={(values) => create.mutate(values, { onSuccess: onClose })}
-          aria-label="Add New User"
-        >
-          {() => content}
-        </Form>
-      )}
+      maxWidth="sm"
     >
       <FormTextField<CreateUserInput>
         name="username"
@@ -55,6 +49,6 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
         disabled={pending}
       />
       <FormToggleField<CreateUserInput> variant="switch" name="isActive" label="Active" disabled={pending} />
-    </UserDialogFrame>
+    </EditorDialog>
   );
 }

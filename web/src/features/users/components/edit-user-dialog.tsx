@@ -1,12 +1,12 @@
 import { TextField } from '@mui/material';
 import { type UpdateUserInput, type User, updateUserSchema } from '#shared/schemas/users';
-import { Form } from '../../../components/form/form';
+import { EditorDialog } from '../../../components/form/editor-dialog';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormToggleField } from '../../../components/form/form-toggle-field';
 import { useUpdateUser } from '../api/update-user';
+import { ROLE_OPTIONS } from './role-options';
 import { RolePermissions } from './role-permissions';
-import { ROLE_OPTIONS, UserDialogFrame } from './user-dialog-frame';
 
 /** Edit User: email, role, status and an optional password reset; the username stays. */
 export function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
@@ -19,21 +19,15 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
     password: '',
   };
   return (
-    <UserDialogFrame
+    <EditorDialog
       title="Edit User"
       submitLabel="Save Changes"
+      schema={updateUserSchema}
+      defaultValues={defaults}
+      onSubmit={(changes) => update.mutate({ id: user.id, changes }, { onSuccess: onClose })}
       pending={pending}
       onClose={onClose}
-      form={(content) => (
-        <Form
-          schema={updateUserSchema}
-          defaultValues={defaults}
-          onSubmit={(changes) => update.mutate({ id: user.id, changes }, { onSuccess: onClose })}
-          aria-label="Edit User"
-        >
-          {() => content}
-        </Form>
-      )}
+      maxWidth="sm"
     >
       <TextField
         label="Username"
@@ -60,6 +54,6 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
         disabled={pending}
       />
       <FormToggleField<UpdateUserInput> variant="switch" name="isActive" label="Active" disabled={pending} />
-    </UserDialogFrame>
+    </EditorDialog>
   );
 }

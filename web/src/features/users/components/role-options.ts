@@ -1,0 +1,4 @@
+import { ROLE_LABELS, ROLES } from '#shared/roles';
+
+/** The Role select's choices in the user dialogs. */
+export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
