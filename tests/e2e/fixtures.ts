@@ -60,7 +60,8 @@ export const PHONE = { width: 390, height: 844 };
 
 /** Saves a full-page screenshot under test-results/screenshots for review. */
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+  // Transitions run to their end first: a dialog still fading in would show the page through it.
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
 /** The current screen at both widths (`{name}-1440`, `{name}-390`), back at the desktop width after. */
