@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { adsetName } from '#shared/meta-options';
 import type { AdsetNameRecord, AdsetNameStore } from '../../ports/adset-names';
-import { type DynamoTable, isConditionFailure } from './dynamo-table';
+import { conditionally, type DynamoTable } from './dynamo-table';
 import { queryAll } from './query-all';
 
 const nameKey = (name: string) => ({ pk: `ADSET_NAME#${name}`, sk: 'ADSET_NAME' });
@@ -33,17 +33,6 @@ export function createAdsetNameRepository({ client, name: TableName }: DynamoTab
     return limit === undefined
       ? queryAll(client, input)
       : client.send(new QueryCommand({ ...input, Limit: limit })).then((page) => page.Items ?? []);
-  };
-
-  /** One conditional state change; false when the condition did not hold. */
-  const conditionally = async (send: () => Promise<unknown>) => {
-    try {
-      await send();
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
   };
 
   return {

@@ -20,3 +20,14 @@ export const toEpochSeconds = (ms: number) => Math.ceil(ms / 1000);
 export function isConditionFailure(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }
+
+/** One conditional write; false when its condition did not hold, any other failure thrown. */
+export async function conditionally(send: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await send();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

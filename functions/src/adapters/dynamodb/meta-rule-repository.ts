@@ -1,7 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Rule } from '#shared/schemas/meta-rules';
 import type { RuleCooldownStore, RulePausedStore, RuleStore } from '../../ports/meta-rules';
-import { type DynamoTable, isConditionFailure, toEpochSeconds } from './dynamo-table';
+import { conditionally, type DynamoTable, toEpochSeconds } from './dynamo-table';
+import { createEditedItems } from './edited-items';
 import { queryAll } from './query-all';
 
 /** All rules share one partition: the list is one strongly consistent Query, oldest first. */
@@ -22,19 +23,9 @@ function toRule(item: Record<string, unknown>): Rule {
 
 const byAge = (a: Rule, b: Rule) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
-export function createRuleRepository({
-  client,
-  name: TableName,
-}: DynamoTable): RuleStore & RuleCooldownStore & RulePausedStore {
-  const conditionally = async (send: () => Promise<unknown>) => {
-    try {
-      await send();
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  };
+export function createRuleRepository(table: DynamoTable): RuleStore & RuleCooldownStore & RulePausedStore {
+  const { client, name: TableName } = table;
+  const rules = createEditedItems(table, ruleKey, toRule);
 
   return {
     async list() {
@@ -47,43 +38,10 @@ export function createRuleRepository({
       return items.map(toRule).sort(byAge);
     },
 
-    async get(id) {
-      const { Item } = await client.send(
-        new GetCommand({ TableName, Key: ruleKey(id), ConsistentRead: true }),
-      );
-      return Item ? toRule(Item) : undefined;
-    },
-
-    async create(rule) {
-      await client.send(
-        new PutCommand({
-          TableName,
-          Item: { ...ruleKey(rule.id), ...rule },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-    },
-
-    replace(previous, next) {
-      return conditionally(() =>
-        client.send(
-          new PutCommand({
-            TableName,
-            Item: { ...ruleKey(next.id), ...next },
-            ConditionExpression: 'updatedAt = :read',
-            ExpressionAttributeValues: { ':read': previous.updatedAt },
-          }),
-        ),
-      );
-    },
-
-    delete(id) {
-      return conditionally(() =>
-        client.send(
-          new DeleteCommand({ TableName, Key: ruleKey(id), ConditionExpression: 'attribute_exists(pk)' }),
-        ),
-      );
-    },
+    get: rules.get,
+    create: rules.create,
+    replace: rules.replace,
+    delete: rules.delete,
 
     async markEvaluated(id, at) {
       // A rule deleted meanwhile stays deleted.

@@ -1,6 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileRecord, ProfileStore } from '../../ports/meta-profiles';
-import { type DynamoTable, isConditionFailure } from './dynamo-table';
+import { conditionally, type DynamoTable } from './dynamo-table';
+import { createEditedItems } from './edited-items';
 import { queryAll } from './query-all';
 
 /** All profiles and the default pointer share one partition: the list is one strongly consistent Query. */
@@ -17,16 +18,9 @@ function toRecord(item: Record<string, unknown>): ProfileRecord {
 const byAge = (a: ProfileRecord, b: ProfileRecord) =>
   a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
-export function createProfileRepository({ client, name: TableName }: DynamoTable): ProfileStore {
-  const conditionally = async (send: () => Promise<unknown>) => {
-    try {
-      await send();
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  };
+export function createProfileRepository(table: DynamoTable): ProfileStore {
+  const { client, name: TableName } = table;
+  const records = createEditedItems(table, profileKey, toRecord);
 
   return {
     async list() {
@@ -41,12 +35,7 @@ export function createProfileRepository({ client, name: TableName }: DynamoTable
       return { profiles: profiles.sort(byAge), defaultId: pointer?.profileId as string | undefined };
     },
 
-    async findById(id) {
-      const { Item } = await client.send(
-        new GetCommand({ TableName, Key: profileKey(id), ConsistentRead: true }),
-      );
-      return Item ? toRecord(Item) : undefined;
-    },
+    findById: records.get,
 
     async defaultId() {
       const { Item } = await client.send(
@@ -55,36 +44,9 @@ export function createProfileRepository({ client, name: TableName }: DynamoTable
       return Item?.profileId as string | undefined;
     },
 
-    async create(profile) {
-      await client.send(
-        new PutCommand({
-          TableName,
-          Item: { ...profileKey(profile.id), ...profile },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-    },
-
-    replace(previous, next) {
-      return conditionally(() =>
-        client.send(
-          new PutCommand({
-            TableName,
-            Item: { ...profileKey(next.id), ...next },
-            ConditionExpression: 'updatedAt = :read',
-            ExpressionAttributeValues: { ':read': previous.updatedAt },
-          }),
-        ),
-      );
-    },
-
-    delete(id) {
-      return conditionally(() =>
-        client.send(
-          new DeleteCommand({ TableName, Key: profileKey(id), ConditionExpression: 'attribute_exists(pk)' }),
-        ),
-      );
-    },
+    create: records.create,
+    replace: records.replace,
+    delete: records.delete,
 
     pointDefault(id, expected) {
       const condition =
