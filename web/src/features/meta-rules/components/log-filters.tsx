@@ -14,6 +14,40 @@ const ANY = '';
 /** Shows the 'All ...' choice of an unset filter instead of an empty box under its label. */
 const showAll = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
+interface FilterSelectProps {
+  label: string;
+  /** The choice that clears the filter: 'All rules'. */
+  all: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ label, all, value, options, onChange }: FilterSelectProps) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      slotProps={showAll}
+      value={value ?? ANY}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <MenuItem value={ANY}>{all}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+const STATUS_OPTIONS = RULE_LOG_STATUSES.map((status) => ({
+  value: status,
+  label: RULE_LOG_STATUS_LABELS[status],
+}));
+
 /** Narrows the log by rule, campaign and status; 'All' clears a filter. */
 export function LogFilters({ filters, rules, campaigns, onChange }: LogFiltersProps) {
   // A filter from a link may name a rule or campaign no longer listed: keep it choosable, by its id.
@@ -23,7 +57,7 @@ export function LogFilters({ filters, rules, campaigns, onChange }: LogFiltersPr
   const campaignOptions = campaigns.map((campaign) => ({ value: campaign.id, label: campaign.name }));
   if (filters.campaignId && !campaigns.some((campaign) => campaign.id === filters.campaignId))
     campaignOptions.push({ value: filters.campaignId, label: filters.campaignId });
-  const set = (key: keyof RuleLogFilters, value: string) =>
+  const set = (key: keyof RuleLogFilters) => (value: string) =>
     onChange({ ...filters, [key]: value || undefined });
 
   return (
@@ -32,51 +66,27 @@ export function LogFilters({ filters, rules, campaigns, onChange }: LogFiltersPr
       aria-label="Filter the log"
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
     >
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label="Rule"
-        slotProps={showAll}
-        value={filters.ruleId ?? ANY}
-        onChange={(event) => set('ruleId', event.target.value)}
-      >
-        <MenuItem value={ANY}>All rules</MenuItem>
-        {ruleOptions.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        all="All rules"
+        value={filters.ruleId}
+        options={ruleOptions}
+        onChange={set('ruleId')}
+      />
+      <FilterSelect
         label="Campaign"
-        slotProps={showAll}
-        value={filters.campaignId ?? ANY}
-        onChange={(event) => set('campaignId', event.target.value)}
-      >
-        <MenuItem value={ANY}>All campaigns</MenuItem>
-        {campaignOptions.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        all="All campaigns"
+        value={filters.campaignId}
+        options={campaignOptions}
+        onChange={set('campaignId')}
+      />
+      <FilterSelect
         label="Status"
-        slotProps={showAll}
-        value={filters.status ?? ANY}
-        onChange={(event) => set('status', event.target.value)}
-      >
-        <MenuItem value={ANY}>All statuses</MenuItem>
-        {RULE_LOG_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {RULE_LOG_STATUS_LABELS[status]}
-          </MenuItem>
-        ))}
-      </TextField>
+        all="All statuses"
+        value={filters.status}
+        options={STATUS_OPTIONS}
+        onChange={set('status')}
+      />
     </Box>
   );
 }
