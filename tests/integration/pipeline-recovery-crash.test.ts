@@ -15,8 +15,11 @@ const server = restartableStack('kw-crash-');
 
 const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'BatchWriteItemCommand']);
 
-/** Kills the stack's storage after `writes` more writes; resolves once it did. */
-function killAfter(target: LocalStack, writes: number): Promise<void> {
+type Counted = (commandName: string, input: Record<string, unknown>) => boolean;
+const isWrite: Counted = (commandName) => WRITES.has(commandName);
+
+/** Kills the stack's storage after `writes` more writes (of those `counts` picks); resolves once it did. */
+function killAfter(target: LocalStack, writes: number, counts = isWrite): Promise<void> {
   let left = writes;
   let killed = false;
   let resolve!: () => void;
@@ -26,7 +29,7 @@ function killAfter(target: LocalStack, writes: number): Promise<void> {
   target.table.client.middlewareStack.add(
     (next, context) => async (args) => {
       if (killed) throw new Error('killed');
-      if (WRITES.has(context.commandName ?? '')) {
+      if (counts(context.commandName ?? '', args.input as Record<string, unknown>)) {
         left -= 1;
         if (left < 0) {
           killed = true;
@@ -114,4 +117,38 @@ describe('a server killed at random points of a run', () => {
     expect(posts, about).toHaveLength(12);
     expect(new Set(posts.map((post) => post.slug)).size, about).toBe(12);
   }, 240_000);
+
+  it('ends with every variant when the variants step was cut off after storing some of them', async () => {
+    let stack = await server.restart();
+    const { created } = await stack.deps.keywords.create([
+      { masterKeyword: 'alpine tents', options: { ...DEFAULT_KEYWORD_OPTIONS, publishToWordPress: false } },
+    ]);
+    const [master] = created;
+    // The process dies as the second variant record is written: the first one is stored, the rest are not.
+    const storesVariant: Counted = (commandName, input) =>
+      commandName === 'PutItemCommand' && (input.Item as Record<string, unknown>).parentId !== undefined;
+    const killed = killAfter(stack, 1, storesVariant);
+    const request = {
+      kind: 'batch',
+      mode: 'full',
+      keywordIds: [master!.id],
+      requestedBy: ADMIN.email,
+    } as const;
+    await stack.deps.launcher.launch(request);
+    const stopped = await Promise.race([
+      killed.then(() => 'killed'),
+      stack.pipeline.idle().then(() => 'idle'),
+    ]);
+    expect(stopped).toBe('killed');
+
+    stack = await server.restart();
+    await stack.pipeline.idle();
+
+    const variants = await stack.deps.keywords.variantsOf(master!.id);
+    expect(variants.map((variant) => variant.status)).toEqual(['Completed', 'Completed', 'Completed']);
+    expect(new Set(variants.map((variant) => variant.masterKeyword)).size).toBe(3);
+    expect((await stack.deps.keywords.counts()).variants.Completed).toBe(3);
+    const run = await stack.deps.runs.latestFinished();
+    expect(run).toMatchObject({ state: 'finished', total: 4, succeeded: 4, failed: 0 });
+  }, 120_000);
 });
