@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { type CampaignFormInput, campaignFormSchema } from '#shared/schemas/meta-campaigns';
 import { Form } from '../../components/form/form';
-import { useCreateCampaign } from './api/create-campaign';
+import { creationEnded, useCreateCampaign } from './api/create-campaign';
 import { useAdSettingsChoices } from './api/get-ad-settings-choices';
 import { CreatorForm, useGoToCampaigns } from './components/creator-form';
 import { MetaConnectionAlerts } from './components/meta-connection-alerts';
@@ -36,10 +36,8 @@ export function CampaignCreatorScreen() {
         onSubmit={(values) =>
           create.mutate(values, {
             onSuccess: () => void goToCampaigns(),
-            // A refused creation is over (its name is free again): the next attempt is a new request.
             onError: (error) => {
-              if (!error.message.startsWith('503'))
-                formRef.current?.setValue('requestId', crypto.randomUUID());
+              if (creationEnded(error)) formRef.current?.setValue('requestId', crypto.randomUUID());
             },
           })
         }

@@ -18,6 +18,16 @@ export const CAMPAIGN_AFFECTED_KEYS = [
 ];
 
 /**
+ * Whether a failed creation is over, so the next attempt must be a new request: the server refused it
+ * (4xx) or Meta did and what was made is undone (502). Otherwise the same request id resumes it, and a new
+ * one would leave it half made, holding its ad set name: when Meta was busy (503), our own fault left it
+ * resumable (500), the gateway gave up while it may still run (504), or no answer came at all.
+ */
+export function creationEnded(error: Error): boolean {
+  return error instanceof ApiError && (error.status < 500 || error.status === 502);
+}
+
+/**
  * Meta's own explanation for the toast: the server passes it on with 4xx and also with 502 (Meta refused)
  * and 503 (Meta busy; the same request again resumes), where the generic reader keeps the raw text.
  */
