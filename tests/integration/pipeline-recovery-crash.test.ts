@@ -128,13 +128,12 @@ describe('a server killed at random points of a run', () => {
     const storesVariant: Counted = (commandName, input) =>
       commandName === 'PutItemCommand' && (input.Item as Record<string, unknown>).parentId !== undefined;
     const killed = killAfter(stack, 1, storesVariant);
-    const request = {
+    await stack.deps.launcher.launch({
       kind: 'batch',
       mode: 'full',
       keywordIds: [master!.id],
       requestedBy: ADMIN.email,
-    } as const;
-    await stack.deps.launcher.launch(request);
+    });
     const stopped = await Promise.race([
       killed.then(() => 'killed'),
       stack.pipeline.idle().then(() => 'idle'),
