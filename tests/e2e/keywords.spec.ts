@@ -139,6 +139,9 @@ test.describe('keywords table and dialogs', () => {
 
     // Without a selection the export takes every listed row.
     await page.getByRole('button', { name: 'Previous page' }).click();
+    // The export takes the rows on screen: page 1's, once they are shown (not page 2's, still shown a moment).
+    await expect(page.getByText('Showing 1 to 20 of 25 results')).toBeVisible();
+    await expect(bodyRows(page)).toHaveCount(20);
     const allDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const allCsv = await readFile((await (await allDownload).path())!, 'utf8');
