@@ -63,7 +63,16 @@ describe('text steps against the sandbox', () => {
     expect(usage).toHaveLength(2);
   });
 
-  it('suggests the asked number of variants other than the keyword and the existing ones', async () => {
+  it('suggests variants other than the keyword and the existing ones', async () => {
+    const { value } = await generateVariantKeywords(env.generation, inputs(), 3, ['best hiking boots']);
+
+    expect(value.length).toBeGreaterThan(0);
+    expect(value.length).toBeLessThanOrEqual(3);
+    expect(value).not.toContain('best hiking boots');
+    expect(value).not.toContain('hiking boots');
+  });
+
+  it('still suggests the asked number when the model repeats the existing ones', async () => {
     const first = await generateVariantKeywords(env.generation, inputs(), 3, []);
     // The sandbox answers the same list each time, as a model may: the existing one is suggested again.
     const { value } = await generateVariantKeywords(env.generation, inputs(), 2, [first.value[0]!]);
