@@ -30,11 +30,9 @@ export function PromptDialog({ prompt, category, onClose }: PromptDialogProps) {
     isActive: true,
   };
 
-  const title = prompt ? 'Edit Prompt' : 'Add New Prompt';
-
   return (
     <EditorDialog
-      title={title}
+      title={prompt ? 'Edit Prompt' : 'Add New Prompt'}
       submitLabel={prompt ? 'Save Changes' : 'Create Prompt'}
       schema={promptInputSchema}
       defaultValues={defaults}
