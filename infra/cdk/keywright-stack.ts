@@ -1,7 +1,8 @@
-import { join } from 'node:path';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
+import { keywordPipelineDefinition } from '../../functions/src/pipeline/definition/keyword-pipeline-definition';
+import { arnPlaceholder } from '../../functions/src/pipeline/definition/task-state';
 import {
   EXECUTION_FAILED_HANDLER,
   PIPELINE_FUNCTIONS,
@@ -14,11 +15,13 @@ import { InsightsRefresh } from './constructs/insights-refresh';
 import { KeywordPipeline } from './constructs/keyword-pipeline';
 import { SpaSite } from './constructs/spa-site';
 import { WebDistribution } from './constructs/web-distribution';
-import { REPO_ROOT } from './repo-paths';
 import type { StackConfig } from './stack-config';
 
-/** The workflow definition the local runner executes too. */
-export const PIPELINE_DEFINITION_FILE = join(REPO_ROOT, 'functions/src/pipeline/keyword-pipeline.asl.json');
+/**
+ * The workflow definition the local runner executes too, its tasks naming `${<id>Arn}` placeholders that the
+ * state machine's DefinitionSubstitutions fill. Indented, so the console shows it readably.
+ */
+export const PIPELINE_DEFINITION = JSON.stringify(keywordPipelineDefinition(arnPlaceholder), null, 2);
 
 /** Everything the product needs in one AWS account and region. */
 export class KeywrightStack extends Stack {
@@ -52,7 +55,7 @@ export class KeywrightStack extends Stack {
     });
 
     const pipeline = new KeywordPipeline(this, 'Pipeline', {
-      definitionFile: PIPELINE_DEFINITION_FILE,
+      definition: PIPELINE_DEFINITION,
       functions: PIPELINE_FUNCTIONS,
       failureHandler: EXECUTION_FAILED_HANDLER,
       stateMachineName,

@@ -1,4 +1,4 @@
 import { fileURLToPath } from 'node:url';
 
-/** The repository root: function entries, the SPA and the workflow definition are found from here. */
+/** The repository root, from which function entries, the SPA and the edge functions are found. */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));

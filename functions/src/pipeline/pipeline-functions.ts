@@ -1,10 +1,10 @@
 /**
- * The Lambda functions the keyword pipeline's task states call (see `keyword-pipeline.asl.json`). The CDK
- * app creates one function per entry and substitutes its ARN for the `${<id>Arn}` placeholder; the local
- * runner maps the same placeholders to the same step code in-process.
+ * The Lambda functions the keyword pipeline's task states call (see `definition/`). The CDK app creates one
+ * function per entry and substitutes its ARN for the `${<id>Arn}` placeholder; the local runner calls the
+ * same step code in-process.
  */
 export interface PipelineFunction {
-  /** The placeholder's function id: the ASL names it `${<id>Arn}`. */
+  /** The placeholder's function id: the definition names it `${<id>Arn}`. */
   id: string;
   /** The handler module, from the repository root. */
   entry: string;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * The inputs the state machine's `Parameters` give each task (see `keyword-pipeline.asl.json`): ids and
+ * The inputs the state machine's `Parameters` give each task (see `definition/keyword-states.ts`): ids and
  * flags only. Checked on entry, so a definition and its handlers can never drift apart unnoticed.
  */
 const ids = { runId: z.string().min(1), keywordId: z.string().min(1) };

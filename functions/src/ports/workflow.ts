@@ -1,9 +1,9 @@
 import type { RunMode } from './processing';
 
 /**
- * The keyword pipeline's execution input (see `pipeline/keyword-pipeline.asl.json`): ids only, of one
- * chunk of a run. `wave` 0 is the chunk's own keywords; the variants they create are processed as the
- * next wave by the same Map.
+ * The keyword pipeline's execution input (see `pipeline/definition/`): ids only, of one chunk of a run.
+ * `wave` 0 is the chunk's own keywords; the variants they create are processed as the next wave by the
+ * same Map.
  */
 export interface PipelineExecutionInput {
   runId: string;

@@ -1,21 +1,18 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   EXECUTION_FAILED_HANDLER,
   PIPELINE_FUNCTIONS,
 } from '../../../functions/src/pipeline/pipeline-functions';
-import { PIPELINE_DEFINITION_FILE } from '../keywright-stack';
+import { PIPELINE_DEFINITION } from '../keywright-stack';
 import { synthStack, testApp } from '../test-support/synth';
 import { AppSecrets } from './app-secrets';
 import { DataStores } from './data-stores';
 import { definitionPlaceholders, KeywordPipeline } from './keyword-pipeline';
 
 const template = synthStack();
-const definition = readFileSync(PIPELINE_DEFINITION_FILE, 'utf8');
+const definition = PIPELINE_DEFINITION;
 const functionNamed = (serviceName: string) => {
   const found = template.findResources('AWS::Lambda::Function', {
     Properties: { Environment: { Variables: { POWERTOOLS_SERVICE_NAME: serviceName } } },
@@ -26,7 +23,7 @@ const functionNamed = (serviceName: string) => {
 };
 
 describe('the keyword pipeline state machine', () => {
-  it('is a Standard state machine built from the ASL file the local runner uses, unchanged', () => {
+  it('is a Standard state machine built from the definition the local runner uses, unchanged', () => {
     template.resourceCountIs('AWS::StepFunctions::StateMachine', 1);
     template.hasResourceProperties('AWS::StepFunctions::StateMachine', {
       StateMachineType: 'STANDARD',
@@ -134,19 +131,14 @@ describe('failed, timed-out and aborted executions', () => {
 });
 
 describe('a definition naming a function the pipeline does not list', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'kw-asl-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
   it('fails synthesis, naming the placeholder', () => {
-    const file = join(dir, 'pipeline.asl.json');
     // biome-ignore lint/suspicious/noTemplateCurlyInString: an ASL substitution placeholder, not a template.
     const task = { Type: 'Task', Resource: '${GhostArn}', End: true };
-    writeFileSync(file, JSON.stringify({ StartAt: 'A', States: { A: task } }));
     const stack = new Stack(testApp(), 'Ghost');
     const data = new DataStores(stack, 'Data', { deletionProtection: false });
     const build = () =>
       new KeywordPipeline(stack, 'Pipeline', {
-        definitionFile: file,
+        definition: JSON.stringify({ StartAt: 'A', States: { A: task } }),
         functions: [],
         failureHandler: EXECUTION_FAILED_HANDLER,
         stateMachineName: 'ghost',

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -27,8 +26,8 @@ export interface PipelineFunctionSpec extends PipelineHandlerSpec {
 }
 
 export interface KeywordPipelineProps {
-  /** The Amazon States Language file the local runner executes too. */
-  definitionFile: string;
+  /** The Amazon States Language text (the local runner executes the same definition). */
+  definition: string;
   functions: readonly PipelineFunctionSpec[];
   /** Handler of failed, timed-out and aborted executions. */
   failureHandler: PipelineHandlerSpec;
@@ -46,7 +45,7 @@ export function definitionPlaceholders(definition: string): string[] {
 }
 
 /**
- * The keyword pipeline: a Standard state machine built from the same ASL file the local runner uses, one
+ * The keyword pipeline: a Standard state machine built from the same definition the local runner uses, one
  * Lambda per task with only the access its `needs` name, full execution logs and X-Ray tracing, and an
  * EventBridge rule that hands failed, timed-out and aborted executions to the failure handler (which marks
  * the run's unfinished keywords as Error).
@@ -58,7 +57,7 @@ export class KeywordPipeline extends Construct {
 
   constructor(scope: Construct, id: string, props: KeywordPipelineProps) {
     super(scope, id);
-    const definition = readFileSync(props.definitionFile, 'utf8');
+    const { definition } = props;
     this.functions = props.functions.map((spec) =>
       this.pipelineFunction(spec.id, spec, `Keyword pipeline task ${spec.id}`, props),
     );
@@ -67,7 +66,7 @@ export class KeywordPipeline extends Construct {
     );
     const missing = definitionPlaceholders(definition).filter((name) => !(name in substitutions));
     if (missing.length > 0) {
-      throw new Error(`${props.definitionFile} refers to functions the pipeline does not list: ${missing}`);
+      throw new Error(`The pipeline definition refers to functions the pipeline does not list: ${missing}`);
     }
 
     this.stateMachine = new StateMachine(this, 'StateMachine', {

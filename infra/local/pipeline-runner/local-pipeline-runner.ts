@@ -62,7 +62,7 @@ export function createLocalPipelineRunner(deps: PipelineDeps, options: LocalPipe
     (Object.keys(STEP_FACTORIES) as PipelineFunctionId[]).map((id) => [id, track(STEP_FACTORIES[id](deps))]),
   ) as Record<PipelineFunctionId, StepHandler>;
   const taskResourceLocalHandlers = Object.fromEntries(
-    taskStates(definition.States).map(({ state, fn }) => [
+    taskStates(definition).map(({ state, fn }) => [
       state,
       handlers[fn] as (input: unknown) => Promise<never>,
     ]),
