@@ -20,7 +20,7 @@ export interface Catcher {
 }
 
 /** A state either goes on to another or ends its state machine (or its branch). */
-export type Transition = { Next: string; End?: never } | { End: true; Next?: never };
+type Transition = { Next: string; End?: never } | { End: true; Next?: never };
 
 /** Parameters with `.$` keys take their value from the state's input by a JSONPath. */
 export type Parameters = Record<string, string | number | boolean>;
@@ -37,7 +37,7 @@ export type TaskState = {
   Catch?: Catcher[];
 } & Transition;
 
-export interface ChoiceRule {
+interface ChoiceRule {
   Variable: string;
   BooleanEquals?: boolean;
   IsPresent?: boolean;
@@ -50,15 +50,15 @@ export interface ChoiceState {
   Default: string;
 }
 
-export type PassState = { Type: 'Pass'; Comment?: string } & Transition;
+type PassState = { Type: 'Pass'; Comment?: string } & Transition;
 
-export interface FailState {
+interface FailState {
   Type: 'Fail';
   Error: string;
   Cause: string;
 }
 
-export type ParallelState = {
+type ParallelState = {
   Type: 'Parallel';
   Comment?: string;
   Branches: StateGraph[];
@@ -66,7 +66,7 @@ export type ParallelState = {
   Catch?: Catcher[];
 } & Transition;
 
-export type MapState = {
+type MapState = {
   Type: 'Map';
   ItemsPath: string;
   MaxConcurrencyPath: string;

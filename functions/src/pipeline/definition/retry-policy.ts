@@ -6,7 +6,7 @@ import type { Retrier } from './asl-types';
  * or prompt template that makes it impossible. Names as Step Functions sees them (a failed Lambda's `errorType`
  * is the error's `name`).
  */
-export const NEVER_RETRIED_ERRORS = [
+const NEVER_RETRIED_ERRORS = [
   PROVIDER_ERROR_NAMES.auth,
   PROVIDER_ERROR_NAMES.failed,
   'StepInputError',
@@ -15,7 +15,7 @@ export const NEVER_RETRIED_ERRORS = [
 ] as const;
 
 /** Passing failures: an upstream 5xx or dropped connection, Lambda's own service errors, DynamoDB throttling. */
-export const TRANSIENT_ERRORS = [
+const TRANSIENT_ERRORS = [
   PROVIDER_ERROR_NAMES.transient,
   'Lambda.TooManyRequestsException',
   'Lambda.ServiceException',
@@ -26,7 +26,7 @@ export const TRANSIENT_ERRORS = [
 ] as const;
 
 /** A task that ran out of time, as Step Functions, the Lambda sandbox and the Lambda client report it. */
-export const TIMEOUT_ERRORS = [
+const TIMEOUT_ERRORS = [
   'States.Timeout',
   'Sandbox.Timedout',
   'Lambda.ClientExecutionTimeoutException',
