@@ -1,7 +1,7 @@
 // Plain functions, not zod: the router ships in the initial bundle, and even zod/mini brings zod's core
 // there, whole, because the lazy screens' full zod shares that one module (14 KB gzip on the login page
-// and the shell; DESIGN.md "Budgets"). Nothing here is shown to a user: a parameter a reader does not
-// accept is simply dropped.
+// and the shell; docs/design-rules.md, "Budgets", and decision 010). Nothing here is shown to a user: a
+// parameter a reader does not accept is simply dropped.
 
 /** Reads one search parameter as the router parsed it (JSON where it could); `undefined` drops it. */
 export type SearchParam<T> = (value: unknown) => T | undefined;

@@ -17,7 +17,8 @@ import { loadKeywordsTable } from './components/table/load-keywords-table';
 import type { KeywordTableSearch } from './keywords-search';
 
 // The table (MUI table, checkbox, select, bulk bar) is the heaviest part of the signed-in landing page:
-// it comes in its own chunk, behind a stand-in, so the shell stays within its JS budget (DESIGN.md).
+// it comes in its own chunk, behind a stand-in, so the shell stays within its JS budget
+// (docs/design-rules.md, "Budgets").
 const KeywordsTable = lazy(() => loadKeywordsTable().then((module) => ({ default: module.KeywordsTable })));
 
 const loadAddDialog = () => import('./components/add-dialog/add-keywords-dialog');

@@ -11,7 +11,7 @@ import {
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 import type { Profile } from '#shared/schemas/meta-profiles';
 
-/** The URL parameters a profile sets (its UTM values, or the creator-applied defaults of section 9). */
+/** The URL parameters a profile sets (its UTM values, or the spec's creator-applied profile defaults). */
 function profileUrlParameters(profile: Profile): Record<string, string> {
   const entries: [string, string | null][] = [
     ['utm_source', profile.defaultUtmSource ?? PROFILE_DEFAULTS.defaultUtmSource],

@@ -2,7 +2,7 @@ import { CAMPAIGN_FORM_DEFAULTS, DEFAULT_URL_PARAMETERS } from '#shared/meta-opt
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 
 /**
- * A fresh form (defaults of section 9) with a new request id: the server makes one campaign per id, so a
+ * A fresh form (the spec's defaults) with a new request id: the server makes one campaign per id, so a
  * retried submission of this form resumes instead of creating a second campaign.
  */
 export function newCampaignForm(): CampaignFormInput {

@@ -35,7 +35,7 @@ async function resultOf(response: Response): Promise<DebugResult | DebugRunPendi
 /**
  * `POST /api/debug/process-steps`: runs the steps for one keyword and returns what they produced. When
  * they outlast the request (202, slow images), polls `GET /api/debug/process-steps/{id}` until they end.
- * Not `apiRequest`, because the tester words its failures itself (second spec document, section 8).
+ * Not `apiRequest`, because the tester words its failures itself (the spec's error catalogue says how).
  */
 export async function runDebugSteps(request: DebugProcessRequest): Promise<DebugResult> {
   let answer = await resultOf(

@@ -3,7 +3,7 @@ import { createLink } from '@tanstack/react-router';
 
 const ButtonLink = createLink(Button);
 
-/** Why 'Create New Profile' is disabled: profiles need saved Meta credentials (second document, section 2). */
+/** Why 'Create New Profile' is disabled: profiles need saved Meta credentials, as the spec's screen says. */
 export function MetaConfigurationNotice() {
   return (
     <Alert

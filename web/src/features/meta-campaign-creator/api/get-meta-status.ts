@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MetaStatus } from '#shared/schemas/meta-credentials';
 
-/** `GET /api/meta/status`: on the campaign page it is asked for automatically (second document, section 7). */
+/** `GET /api/meta/status`: on the campaign page it is asked for automatically, as the spec's calls say. */
 export function metaStatusQueryOptions() {
   return queryOptions<MetaStatus>({ queryKey: ['/api/meta/status'], retry: false });
 }

@@ -27,7 +27,7 @@ interface ArticlePickerProps {
 const matches = (keyword: KeywordSummary, needle: string) =>
   `${keyword.masterKeyword} ${keyword.title}`.toLowerCase().includes(needle);
 
-/** How many campaigns advertise an article already: green while none does (second document, section 2). */
+/** How many campaigns advertise an article already: green while none does, as the spec asks. */
 function CampaignCount({ count }: { count: number }) {
   return (
     <Chip

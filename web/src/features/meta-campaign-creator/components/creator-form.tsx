@@ -22,7 +22,7 @@ const firstStepWithError = (errors: FieldErrors<CampaignFormInput>) =>
   CREATOR_STEPS.findIndex((step) => step.fields.some((field) => field in errors));
 
 /**
- * The four steps of the creator as tabs (second document, section 2): the last three stay disabled until
+ * The four steps of the creator as tabs, as the spec's screen has them: the last three stay disabled until
  * an article is chosen; Back and Continue move between them, and the last one submits.
  */
 export function CreatorForm({ choices, pending }: CreatorFormProps) {
@@ -97,7 +97,7 @@ export function CreatorForm({ choices, pending }: CreatorFormProps) {
   );
 }
 
-/** After creation the creator hands over to the list (second document, section 2). */
+/** After creation the creator hands over to the campaign list, as the spec's screen does. */
 export function useGoToCampaigns() {
   const navigate = useNavigate();
   return () => navigate({ to: '/meta-campaigns' });

@@ -5,7 +5,7 @@ import { useMetaStatus } from '../api/get-meta-status';
 const ButtonLink = createLink(Button);
 
 /**
- * The creator's two warnings (second document, section 2): credentials missing, or the automatic
+ * The creator's two warnings, as the spec words them: credentials missing, or the automatic
  * connection test failed. Either way the form stays usable, so a user sees what a campaign would need.
  */
 export function MetaConnectionAlerts({ configured }: { configured: boolean | undefined }) {

@@ -22,7 +22,7 @@ interface ProfileSwitchProps {
 
 /**
  * The use-default-profile switch: on, it applies the default profile (or the one picked) to the form;
- * the objective then stays locked and custom URL parameters are off (second document, section 2).
+ * the objective then stays locked and custom URL parameters are off, as the spec's form rules say.
  */
 export function ProfileSwitch({ keyword }: ProfileSwitchProps) {
   const form = useFormContext<CampaignFormInput>();

@@ -16,7 +16,7 @@ interface CampaignActionOptions {
 }
 
 /**
- * One campaign update with the spec's toasts (section 8): success with the server message, 'Error' with the
+ * One campaign update with the spec's toasts: success with the server message, 'Error' with the
  * server's message or the fallback, and 'An unexpected error occurred' for what never reached an answer.
  * On success the insights are fetched again.
  */

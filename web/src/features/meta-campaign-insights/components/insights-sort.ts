@@ -14,7 +14,7 @@ export interface InsightsSort {
 }
 
 const TEXT_KEYS = new Set<SortKey>(['campaign_name', 'status', 'objective', 'bid_strategy']);
-/** Costs read best cheapest first (section 4): CPC, CPM and the daily budget start ascending. */
+/** Costs read best cheapest first, as the spec sorts them: CPC, CPM and the daily budget start ascending. */
 const ASCENDING_NUMBERS = new Set<SortKey>(['cpc', 'cpm', 'daily_budget']);
 
 /** The spec's default: spend, highest first. */

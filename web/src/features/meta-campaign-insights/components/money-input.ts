@@ -1,4 +1,4 @@
-/** The spec's insights inputs keep only digits and the dot (section 5): `$1,250.5x` -> `1250.5`. */
+/** The spec's insights inputs keep only digits and the dot: `$1,250.5x` -> `1250.5`. */
 export const stripMoneyInput = (value: string) => value.replace(/[^\d.]/g, '');
 
 /** The amount to save, or undefined when there is nothing to save (empty, a lone dot, or two dots). */

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import type { CampaignStatus } from '#shared/schemas/meta-campaigns';
 
-/** Active or Paused, as the list shows a campaign (second document, section 4). */
+/** Active or Paused: the only statuses the spec's list shows. */
 export function CampaignStatusChip({ status }: { status: CampaignStatus }) {
   return (
     <Chip

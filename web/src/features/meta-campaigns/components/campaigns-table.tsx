@@ -8,7 +8,7 @@ const ButtonLink = createLink(Button);
 const createdDate = (iso: string) => new Date(iso).toLocaleDateString();
 const clamp = { maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-/** The campaign list's table (second document, section 2); ad copy and ids only on wide screens. */
+/** The campaign list's table, with the spec's columns; ad copy and ids only on wide screens. */
 export function CampaignsTable({ campaigns }: { campaigns: CampaignRow[] }) {
   return (
     <OutlinedTable label="Campaigns">

@@ -23,8 +23,9 @@ const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', 
 const dollars = { startAdornment: <InputAdornment position="start">$</InputAdornment> };
 
 /**
- * The custom settings (section 5): the bid value only for 'Lowest Cost with Bid Cap' or 'Cost Cap'; empty
- * budget, strategy, device, OS or country choices keep the source's; advanced targeting is optional JSON.
+ * The custom settings, by the spec's rules: the bid value only for 'Lowest Cost with Bid Cap' or
+ * 'Cost Cap'; empty budget, strategy, device, OS or country choices keep the source's; advanced targeting
+ * is optional JSON.
  */
 export function CustomSettingsFields({ single }: { single: boolean }) {
   const { control, setValue } = useFormContext<DuplicateCustomSettingsInput>();
