@@ -1,4 +1,4 @@
-/** Business constants and limits of the spec (core section 9, second document section 9). */
+/** The spec's business constants and limits. */
 
 export const TAG_COUNT_MIN = 1;
 export const TAG_COUNT_MAX = 10;

@@ -1,9 +1,9 @@
 import { SCREEN_TIME_ZONE } from './schemas/meta-credentials';
 
 /**
- * The insights figures of the spec (second document, section 9): CTR = clicks / impressions, CPC = spend /
- * clicks, CPM = spend per 1,000 impressions, ROI = revenue / spend as a percent, conversion rate =
- * conversions / clicks, revenue per conversion = revenue / conversions; money in USD with 2 decimals.
+ * The spec's insights figures: CTR = clicks / impressions, CPC = spend / clicks, CPM = spend per 1,000
+ * impressions, ROI = revenue / spend as a percent, conversion rate = conversions / clicks, revenue per
+ * conversion = revenue / conversions; money in USD with 2 decimals.
  * A ratio over zero is 0, never NaN or Infinity: a campaign without clicks has no cost per click to show.
  */
 export const safeRatio = (numerator: number, denominator: number) =>

@@ -1,8 +1,8 @@
 /**
- * The one table from the spec's Meta option values (second document, sections 5 and 9) to what Meta's
- * Marketing API accepts today (`research/meta-facts.md`, section 0). Options Meta no longer accepts stay
- * listed, as the spec lists them, with an `unavailable` reason: the forms show them disabled with it and
- * the server refuses them with a 400 that quotes it.
+ * The one table from the spec's Meta option values (its forms' option lists) to what Meta's Marketing API
+ * accepts today (docs/upstream/meta-marketing-api.md, "The spec's option values and Meta's"). Options Meta
+ * no longer accepts stay listed, as the spec lists them, with an `unavailable` reason: the forms show them
+ * disabled with it and the server refuses them with a 400 that quotes it.
  */
 export interface MetaOption<V extends string = string, M = string> {
   value: V;
@@ -70,7 +70,7 @@ export const META_OBJECTIVES = [
 ] as const;
 export type MetaObjective = (typeof META_OBJECTIVES)[number];
 
-/** Campaign form objectives (section 5): three are already Meta's; AWARENESS is the legacy name. */
+/** The spec's campaign form objectives: three are already Meta's; AWARENESS is the legacy name. */
 export const CAMPAIGN_OBJECTIVES = [
   option('OUTCOME_SALES', 'Sales', 'OUTCOME_SALES' as MetaObjective),
   option('OUTCOME_TRAFFIC', 'Traffic', 'OUTCOME_TRAFFIC' as MetaObjective),
@@ -79,7 +79,7 @@ export const CAMPAIGN_OBJECTIVES = [
 ] as const;
 export type CampaignObjective = (typeof CAMPAIGN_OBJECTIVES)[number]['value'];
 
-/** Profile form objectives (section 9), in the spec's order, mapped to their ODAX successors. */
+/** Profile form objectives, in the spec's order, mapped to their ODAX successors. */
 export const PROFILE_OBJECTIVES = [
   option('AWARENESS', 'Awareness', 'OUTCOME_AWARENESS' as MetaObjective),
   option('TRAFFIC', 'Traffic', 'OUTCOME_TRAFFIC' as MetaObjective),
@@ -90,7 +90,7 @@ export const PROFILE_OBJECTIVES = [
 ] as const;
 export type ProfileObjective = (typeof PROFILE_OBJECTIVES)[number]['value'];
 
-/** The profile objective that asks for a conversion event (section 5). */
+/** The profile objective that asks for a conversion event, as the spec's profile form rules say. */
 export const CONVERSIONS_OBJECTIVE: ProfileObjective = 'CONVERSIONS';
 
 /**
@@ -106,7 +106,8 @@ export function profileObjectiveToCampaign(objective: ProfileObjective): Campaig
 
 /**
  * Which ad set optimization goals Meta accepts per objective for website destinations; other pairs fail
- * with code 100 subcode 2490408 (meta-facts 1.5). The first goal is the default when a pixel is set.
+ * with code 100 subcode 2490408 (docs/upstream/meta-marketing-api.md). The first goal is the default when
+ * a pixel is set.
  */
 export const OPTIMIZATION_GOALS: Record<MetaObjective, readonly [string, ...string[]]> = {
   OUTCOME_AWARENESS: ['REACH', 'IMPRESSIONS', 'AD_RECALL_LIFT', 'THRUPLAY'],
@@ -148,7 +149,7 @@ export const META_BID_STRATEGIES = [
 ] as const;
 export type MetaBidStrategy = (typeof META_BID_STRATEGIES)[number];
 
-/** Profile bid strategies (section 9). Meta's default when none is sent is a bid cap, so AUTO is explicit. */
+/** The spec's profile bid strategies. Meta's default when none is sent is a bid cap, so AUTO is explicit. */
 export const PROFILE_BID_STRATEGIES = [
   option('AUTO', 'Automatic (lowest cost)', 'LOWEST_COST_WITHOUT_CAP' as MetaBidStrategy),
   option('BID_CAP', 'Bid Cap', 'LOWEST_COST_WITH_BID_CAP' as MetaBidStrategy),
@@ -157,8 +158,8 @@ export const PROFILE_BID_STRATEGIES = [
 export type ProfileBidStrategy = (typeof PROFILE_BID_STRATEGIES)[number]['value'];
 
 /**
- * Campaign form bid strategies: validated as AUTO, BID_CAP, COST_CAP (section 5) and shown as
- * LOWEST_COST, COST_CAP, BID_CAP (section 9), so the values are the former and the labels the latter.
+ * Campaign form bid strategies: the spec validates them as AUTO, BID_CAP, COST_CAP and shows them as
+ * LOWEST_COST, COST_CAP, BID_CAP, so the values are the former and the labels the latter.
  */
 export const CAMPAIGN_BID_STRATEGIES = [
   option('AUTO', 'LOWEST_COST', 'LOWEST_COST_WITHOUT_CAP' as MetaBidStrategy),
@@ -202,7 +203,7 @@ export const needsBidAmount = (strategy: string) => {
 
 // ----------------------------------------------------------------------------------------- call to action
 
-/** Campaign form calls to action (section 5); BOOK_TRAVEL is Meta's value, shown as 'Book Now'. */
+/** The spec's campaign form calls to action; BOOK_TRAVEL is Meta's value, shown as 'Book Now'. */
 export const CAMPAIGN_CALLS_TO_ACTION = [
   option('LEARN_MORE', 'Learn More', 'LEARN_MORE'),
   option('SIGN_UP', 'Sign Up', 'SIGN_UP'),
@@ -212,7 +213,7 @@ export const CAMPAIGN_CALLS_TO_ACTION = [
 ] as const;
 export type CampaignCallToAction = (typeof CAMPAIGN_CALLS_TO_ACTION)[number]['value'];
 
-/** Profile calls to action (section 9); Meta's link ads have no TRY_IT (the closest is TRY_DEMO). */
+/** The spec's profile calls to action; Meta's link ads have no TRY_IT (the closest is TRY_DEMO). */
 export const PROFILE_CALLS_TO_ACTION = [
   option('LEARN_MORE', 'Learn More', 'LEARN_MORE'),
   option('SIGN_UP', 'Sign Up', 'SIGN_UP'),
@@ -230,7 +231,7 @@ export type ProfileCallToAction = (typeof PROFILE_CALLS_TO_ACTION)[number]['valu
 
 // ------------------------------------------------------------------------------------- conversion events
 
-/** Profile conversion events (section 9) to `promoted_object.custom_event_type`. */
+/** The spec's profile conversion events to `promoted_object.custom_event_type`. */
 export const CONVERSION_EVENTS = [
   option('PURCHASE', 'Purchase', 'PURCHASE'),
   option('LEAD', 'Lead', 'LEAD'),
@@ -245,7 +246,8 @@ export type ConversionEvent = (typeof CONVERSION_EVENTS)[number]['value'];
 
 /**
  * Countries Meta only serves ads to with the EU Digital Services Act fields `dsa_beneficiary` and
- * `dsa_payor` on the ad set (meta-facts section 0). Of the spec's lists: Germany, France, Spain, Italy.
+ * `dsa_payor` on the ad set (docs/upstream/meta-marketing-api.md). Of the spec's lists: Germany, France,
+ * Spain, Italy.
  */
 export const EU_COUNTRIES: ReadonlySet<string> = new Set([
   'AT',
@@ -281,7 +283,7 @@ export const EU_COUNTRIES: ReadonlySet<string> = new Set([
 export const needsDsaFields = (metaCountries: readonly string[]) =>
   metaCountries.some((country) => EU_COUNTRIES.has(country));
 
-/** Profile countries (section 9); Meta takes ISO codes, so the spec's UK is GB there. */
+/** The spec's profile countries; Meta takes ISO codes, so the spec's UK is GB there. */
 export const PROFILE_COUNTRIES = [
   option('US', 'United States', 'US'),
   option('CA', 'Canada', 'CA'),
@@ -298,7 +300,7 @@ export const PROFILE_COUNTRIES = [
 ] as const;
 export type ProfileCountry = (typeof PROFILE_COUNTRIES)[number]['value'];
 
-/** Campaign form countries (section 5), already ISO codes. */
+/** The spec's campaign form countries, already ISO codes. */
 export const CAMPAIGN_COUNTRIES = [
   option('US', 'United States', 'US'),
   option('CA', 'Canada', 'CA'),
@@ -307,7 +309,7 @@ export const CAMPAIGN_COUNTRIES = [
 ] as const;
 export type CampaignCountry = (typeof CAMPAIGN_COUNTRIES)[number]['value'];
 
-/** Duplicate dialog countries (section 9), shown by name. */
+/** The spec's duplicate dialog countries, shown by name. */
 export const DUPLICATE_COUNTRIES = [
   ...CAMPAIGN_COUNTRIES,
   option('DE', 'Germany', 'DE'),
@@ -326,10 +328,10 @@ export const profileCountriesToCampaign = (countries: readonly string[]): Campai
 
 // ------------------------------------------------------------------------------------ devices, OS, genders
 
-/** The "everything" choice of the device, OS and gender lists: it clears the specific ones (section 5). */
+/** The "everything" choice of the device, OS and gender lists: the spec has it clear the specific ones. */
 export const ALL = 'ALL';
 
-/** Devices (sections 5 and 9) to `targeting.device_platforms`; ALL sends none (Meta then serves all). */
+/** The spec's devices to `targeting.device_platforms`; ALL sends none (Meta then serves all). */
 export const DEVICE_TYPES = [
   option('ALL', 'All Devices', null),
   option('MOBILE', 'Mobile', 'mobile'),
@@ -347,7 +349,7 @@ export type DuplicateDeviceType = (typeof DUPLICATE_DEVICE_TYPES)[number]['value
 
 const DESKTOP_OS_REASON = 'Meta targets mobile operating systems only';
 
-/** Operating systems (section 9) to `targeting.user_os`; Meta offers no desktop OS targeting. */
+/** The spec's operating systems to `targeting.user_os`; Meta offers no desktop OS targeting. */
 export const OS_TYPES = [
   option('ALL', 'All', null),
   option('ANDROID', 'Android', 'Android'),
@@ -366,7 +368,7 @@ export const DUPLICATE_OS_TYPES = [
 ] as const;
 export type DuplicateOsType = (typeof DUPLICATE_OS_TYPES)[number]['value'];
 
-/** Genders (sections 5 and 9) to `targeting.genders`: 1 male, 2 female, omitted for everyone. */
+/** The spec's genders to `targeting.genders`: 1 male, 2 female, omitted for everyone. */
 export const GENDERS = [
   option('ALL', 'All Genders', null),
   option('MALE', 'Male', [1] as readonly number[]),
@@ -398,13 +400,13 @@ export const AGE_CHOICES: readonly number[] = Array.from(
 export const DEFAULT_AGE_MIN = 18;
 export const DEFAULT_AGE_MAX = 65;
 
-/** Money limits of the forms, in dollars (section 9). */
+/** The spec's money limits of the forms, in dollars. */
 export const MIN_DAILY_BUDGET = 1;
 export const MIN_BID_AMOUNT = 0.01;
 export const BID_AMOUNT_STEP = 0.01;
 export const BUDGET_STEP = 1;
 
-/** Campaign form defaults (section 9). */
+/** The spec's campaign form defaults. */
 export const CAMPAIGN_FORM_DEFAULTS = {
   campaignObjective: 'OUTCOME_SALES',
   dailyBudget: 10,
@@ -427,7 +429,7 @@ export const CAMPAIGN_FORM_DEFAULTS = {
   callToAction: CampaignCallToAction;
 } & Record<string, unknown>;
 
-/** The profile values the creator applies when a profile leaves them out (section 9). */
+/** The profile values the creator applies when a profile leaves them out (the spec's profile defaults). */
 export const PROFILE_DEFAULTS = {
   defaultObjective: 'TRAFFIC',
   defaultDailyBudget: 10,
@@ -446,7 +448,7 @@ export const PROFILE_DEFAULTS = {
   defaultCallToAction: ProfileCallToAction;
 } & Record<string, unknown>;
 
-/** Placeholders of the profile form's money inputs (section 9). */
+/** The spec's placeholders of the profile form's money inputs. */
 export const PROFILE_BUDGET_PLACEHOLDER = '10';
 export const PROFILE_BID_PLACEHOLDER = '1.00';
 
@@ -460,10 +462,10 @@ export const URL_MACROS = {
   adsetName: '{{adset.name}}',
 } as const;
 
-/** The recommended utm_source (section 9), also what a profile card shows when it has none. */
+/** The spec's recommended utm_source, also what a profile card shows when it has none. */
 export const RECOMMENDED_UTM_SOURCE = 'df';
 
-/** The campaign form's URL parameters before a keyword is chosen (section 9). */
+/** The campaign form's URL parameters before a keyword is chosen (the spec's defaults). */
 export const DEFAULT_URL_PARAMETERS: Readonly<Record<string, string>> = {
   utm_source: RECOMMENDED_UTM_SOURCE,
   utm_campaign: URL_MACROS.campaignId,
@@ -502,7 +504,7 @@ export const toUrlTags = (parameters: Readonly<Record<string, string>>) =>
 
 // ------------------------------------------------------------------------------------------- adset names
 
-/** Ad set names are `channel_` plus five digits, numbered upwards (section 9). */
+/** Ad set names are `channel_` plus five digits, numbered upwards (the spec's pattern). */
 export const ADSET_NAME_PREFIX = 'channel_';
 export const ADSET_NAME_DIGITS = 5;
 export const ADSET_NAME_PATTERN = /^channel_(\d{5})$/;

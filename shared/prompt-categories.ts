@@ -1,4 +1,4 @@
-/** Categories of AI prompts (second spec document, "Prompt"), in the order the screens show them. */
+/** Categories of AI prompts (the spec's Prompt entity), in the order the screens show them. */
 export const PROMPT_CATEGORIES = [
   'tags',
   'title',

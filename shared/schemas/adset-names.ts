@@ -1,6 +1,6 @@
 import * as z from '../zod';
 
-/** One name of the pool (second document, section 3, "Adset names"). */
+/** One name of the pool (the spec's adset name entity). */
 export const adsetNameEntrySchema = z.object({
   adset_name: z.string(),
   channel_number: z.number().int(),

@@ -1,7 +1,7 @@
 import { PERMISSIONS, ROLES } from '../roles';
 import * as z from '../zod';
 
-/** Passwords: at least 8 and at most 128 characters (DESIGN.md "Security"). */
+/** Passwords: at least 8 and at most 128 characters (README, "Security"). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 

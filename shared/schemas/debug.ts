@@ -1,7 +1,7 @@
 import * as z from '../zod';
 import { KEYWORD_MAX_LENGTH, keywordTagsSchema } from './keywords';
 
-/** `POST /api/debug/process-steps` body (second spec document, "Debug tester": keyword must be non-empty). */
+/** `POST /api/debug/process-steps` body: the spec's debug tester asks for a non-empty keyword. */
 export const debugProcessRequestSchema = z.object({
   keyword: z.string().trim().min(1, 'Keyword is required').max(KEYWORD_MAX_LENGTH),
 });
@@ -27,8 +27,8 @@ export const debugImageGenerationSchema = z.object({
 });
 
 /**
- * The debug result (second spec document, "Debug result"): the steps run for one keyword, nothing saved or
- * published. Fields of steps not reached are empty (`''`, `[]`, null).
+ * The spec's debug result: the steps run for one keyword, nothing saved or published. Fields of steps
+ * not reached are empty (`''`, `[]`, null).
  */
 export const debugResultSchema = z.object({
   keyword: z.string(),

@@ -8,7 +8,7 @@ import {
 } from '../constants';
 import * as z from '../zod';
 
-/** Stored and displayed keyword statuses (core spec sections 3 and 4). */
+/** Stored and displayed keyword statuses (the spec's Keyword entity and its transitions). */
 export const KEYWORD_STATUSES = ['Pending', 'Processing', 'Completed', 'Error'] as const;
 export const keywordStatusSchema = z.enum(KEYWORD_STATUSES);
 export type KeywordStatus = z.infer<typeof keywordStatusSchema>;

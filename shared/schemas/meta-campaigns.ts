@@ -24,7 +24,7 @@ const age = z.coerce.number().int().min(AGE_MIN).max(AGE_MAX);
 const optionalText = z.string().trim().max(200).optional();
 
 /**
- * The campaign creator's form and `POST /api/meta/campaigns` body (second document, sections 3 and 5),
+ * The campaign creator's form and `POST /api/meta/campaigns` body (the spec's fields and validation rules),
  * with the spec's messages. Beyond the spec: `requestId`, which the creator generates once per form so a
  * retried submission resumes the same creation instead of making a second campaign, and `createPaused`.
  */
@@ -100,7 +100,7 @@ export type CampaignForm = z.output<typeof campaignFormSchema>;
 export const createCampaignResponseSchema = z.object({ id: z.string(), campaignId: z.string() });
 export type CreateCampaignResponse = z.infer<typeof createCampaignResponseSchema>;
 
-/** The list shows only these (second document, section 4). */
+/** The spec's list shows only these. */
 export const CAMPAIGN_STATUSES = ['ACTIVE', 'PAUSED'] as const;
 export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
 export type CampaignStatus = z.infer<typeof campaignStatusSchema>;
@@ -134,7 +134,7 @@ export const campaignSettingsSchema = z.object({
 });
 export type CampaignSettings = z.infer<typeof campaignSettingsSchema>;
 
-/** A campaign row of `GET /api/meta/campaigns` (second document, section 3, "Campaign"). */
+/** A campaign row of `GET /api/meta/campaigns` (the spec's Campaign entity). */
 export const campaignRowSchema = z.object({
   id: z.string(),
   keywordId: z.string(),

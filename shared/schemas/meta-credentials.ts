@@ -50,7 +50,7 @@ const entries = (stripPrefix: boolean, requiredMessage?: string) => {
 };
 
 /**
- * The Meta credentials form (second document, sections 3 and 5) with its messages verbatim. The token and
+ * The Meta credentials form (the spec's fields and rules) with its messages verbatim. The token and
  * the app secret may carry the masked values `GET` returned, which keep the saved ones.
  */
 export const metaCredentialsFormSchema = z.object({

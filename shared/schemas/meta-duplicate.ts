@@ -16,14 +16,15 @@ import { metaOptionField } from './meta-option-field';
  */
 export const MAX_DUPLICATES_PER_REQUEST = 5;
 
-/** The dialog's two modes (second document, section 4); the first is the default. */
+/** The dialog's two modes, as the spec names them; the first is the default. */
 export const DUPLICATION_MODES = ['existing', 'custom'] as const;
 export type DuplicationMode = (typeof DUPLICATION_MODES)[number];
 
 const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /**
- * Advanced targeting: free JSON text (section 5), which must be a JSON object of Meta targeting fields.
+ * Advanced targeting: free JSON text (optional in the spec), which must be a JSON object of Meta targeting
+ * fields.
  * Resolves the readable refusal, or undefined when the text is fine.
  */
 export function advancedTargetingProblem(text: string): string | undefined {
@@ -41,7 +42,7 @@ export function advancedTargetingProblem(text: string): string | undefined {
 /**
  * The custom settings. Every part is optional: an empty adset name takes the next available channel,
  * an empty budget or bid strategy keeps the source's, and empty device, OS or country lists keep the
- * source's targeting (section 5).
+ * source's targeting, as the spec's dialog rules say.
  */
 export const duplicateCustomSettingsSchema = z
   .object({

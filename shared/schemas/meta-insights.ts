@@ -31,7 +31,7 @@ function withRangeChecks<T extends z.ZodType<{ since: string; until: string }>>(
 export const enrichedInsightsQuerySchema = withRangeChecks(z.object({ since: isoDay, until: isoDay }));
 export type EnrichedInsightsQuery = z.infer<typeof enrichedInsightsQuerySchema>;
 
-/** The row's label and status for revenue whose channel matches no campaign of the range (section 3). */
+/** The spec's label and status of the row for revenue whose channel matches no campaign of the range. */
 export const UNMATCHED_REVENUE_NAME = 'Revenue from non-matching campaigns';
 export const UNMATCHED_REVENUE_STATUS = 'Snowflake Only';
 /** Its `campaign_id`: no Meta id looks like this, so it never collides with a campaign. */

@@ -8,7 +8,7 @@ export const PROMPT_TEXT_MAX_LENGTH = 20_000;
 
 export const promptCategorySchema = z.enum(PROMPT_CATEGORIES, { error: whenMissing('Category is required') });
 
-/** The prompt form's fields with the spec's messages (second document, section 5, "Prompt form"). */
+/** The prompt form's fields with the spec's messages. */
 const promptFields = {
   name: z
     .string({ error: whenMissing('Name is required') })
@@ -39,7 +39,7 @@ export const promptUpdateSchema = z.object(promptFields).partial();
 export type PromptUpdate = z.input<typeof promptUpdateSchema>;
 export type PromptChanges = z.output<typeof promptUpdateSchema>;
 
-/** A prompt as the API shows it (second document, section 3, "Prompt"). */
+/** A prompt as the API shows it (the spec's Prompt entity). */
 export const promptSchema = z.object({
   id: z.string(),
   name: z.string(),

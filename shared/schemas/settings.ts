@@ -98,7 +98,7 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** What a user who never saved preferences gets (core spec, section 9). */
+/** What a user who never saved preferences gets: the spec's preference defaults. */
 export const DEFAULT_PREFERENCES: Preferences = {
   transactionalTagsCount: DEFAULT_TRANSACTIONAL_TAGS,
   navigationalTagsCount: DEFAULT_NAVIGATIONAL_TAGS,
