@@ -1,6 +1,7 @@
 /**
- * Insights request cost (DESIGN.md "Budgets"): p95 of `GET /api/meta/enriched-insights` for Last 30 Days at
- * 2,000 campaigns against 20 campaigns and against Today, with the Graph sandbox's latency at 0 and at 3 s.
+ * Insights request cost (docs/design-rules.md, "Budgets"): p95 of `GET /api/meta/enriched-insights` for
+ * Last 30 Days at 2,000 campaigns against 20 campaigns and against Today, with the Graph sandbox's latency
+ * at 0 and at 3 s.
  * Goals: at most 1.1 between the two latencies (the request never waits on Meta), at most 3 between 2,000
  * and 20 campaigns. Run: `npx tsx tests/bench/insights.ts` (about 8 minutes on 2 busy cores;
  * `BENCH_CAMPAIGNS=500 BENCH_SAMPLES=20` for a quicker look).

@@ -1,9 +1,9 @@
 /**
- * Keyword list and search cost at 1,000 and at 100,000 keywords (DESIGN.md "Budgets": the 100k/1k p95
- * ratio must be at most 1.5). Run: `npx tsx tests/bench/keywords-list.ts` (seeding 100,000 keywords into
- * dynalite takes tens of minutes; `BENCH_LARGE=20000` seeds fewer for a quick look; `BENCH_DIR=<folder>` keeps
- * the seeded stores there and reuses them on the next run, so a change to the reads is measured without
- * seeding again).
+ * Keyword list and search cost at 1,000 and at 100,000 keywords (docs/design-rules.md, "Budgets": the
+ * 100k/1k p95 ratio must be at most 1.5). Run: `npx tsx tests/bench/keywords-list.ts` (seeding 100,000
+ * keywords into dynalite takes tens of minutes; `BENCH_LARGE=20000` seeds fewer for a quick look;
+ * `BENCH_DIR=<folder>` keeps the seeded stores there and reuses them on the next run, so a change to the
+ * reads is measured without seeding again).
  *
  * Two dynalite stores in fresh temporary folders are seeded through the keyword repository (every tenth
  * keyword moved to Processing, as a run would), then each request is timed through the keyword service

@@ -1,5 +1,5 @@
 /**
- * Pipeline throughput (DESIGN.md "Budgets") against the sandbox with fixed upstream latencies, at
+ * Pipeline throughput (docs/design-rules.md, "Budgets") against the sandbox with fixed upstream latencies, at
  * concurrency 8. Run: `npx tsx tests/bench/pipeline.ts [throughput|rate-limited|all]` (default all).
  *
  * - throughput: a 50-keyword batch; prints the wall time, the lower bound `ceil(50 / 8) x critical path`

@@ -30,7 +30,7 @@ export interface AppFunctionProps {
 
 /**
  * The item actions each access level needs. Scan and the stream reads are left out on purpose: no code
- * path may Scan the table (DESIGN.md), and IAM is where that is enforced.
+ * path may Scan the table (docs/design-rules.md, "Data"), and IAM is where that is enforced.
  */
 const TABLE_ACTIONS: Record<DataAccess, string[]> = {
   read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],

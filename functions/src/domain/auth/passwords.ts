@@ -1,6 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
-/** scrypt cost (DESIGN.md "Security": N=2^17, r=8, p=1); tests may lower `N` to stay fast. */
+/** scrypt cost N=2^17, r=8, p=1 (README, "Security"); tests may lower `N` to stay fast. */
 export interface PasswordCost {
   N: number;
   r: number;

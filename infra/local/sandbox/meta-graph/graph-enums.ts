@@ -1,4 +1,4 @@
-/** Value lists the Marketing API enforces (meta-facts §0, §1.4-1.7; the official SDK's enum classes). */
+/** Value lists the Marketing API enforces (docs/upstream/meta-marketing-api.md; the official SDK's enums). */
 
 /** Outcome-driven objectives: the only ones new campaigns accept since v21. */
 export const OBJECTIVES = [
@@ -46,7 +46,7 @@ export const BILLING_EVENTS = [
   'THRUPLAY',
 ] as const;
 
-/** Which optimization goals each objective allows (meta-facts §1.5; Meta's ODAX objective validation). */
+/** Which optimization goals each objective allows (Meta's ODAX objective validation; see docs/upstream). */
 export const GOALS_BY_OBJECTIVE: Record<string, readonly string[]> = {
   OUTCOME_TRAFFIC: ['LANDING_PAGE_VIEWS', 'LINK_CLICKS', 'IMPRESSIONS', 'REACH'],
   OUTCOME_SALES: ['OFFSITE_CONVERSIONS', 'VALUE', 'LINK_CLICKS', 'IMPRESSIONS', 'REACH'],

@@ -57,7 +57,8 @@ export interface CampaignPlan {
 
 /**
  * Whether the user chose the audience (ages or genders other than everyone 18-65): Meta's Advantage+
- * audience would otherwise override the ages, so it is switched off then (meta-facts 1.5).
+ * audience would otherwise override the ages, so it is switched off then
+ * (docs/upstream/meta-marketing-api.md, "Targeting").
  */
 function explicitAudience(form: CampaignForm): boolean {
   const genders = toMetaList(GENDERS, form.genders);

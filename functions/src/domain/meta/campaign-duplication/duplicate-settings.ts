@@ -77,7 +77,8 @@ const metaValues = <M>(options: readonly MetaOption<string, M>[], values: readon
 
 /**
  * The copy's targeting: the source's as Meta has it, where a non-empty device, OS or country choice
- * replaces that part (empty keeps it, section 5), and the advanced JSON's fields go over everything.
+ * replaces that part (an empty one keeps it, as the spec's dialog says), and the advanced JSON's fields go
+ * over everything.
  */
 export function duplicateTargeting(
   source: Readonly<Record<string, unknown>>,
