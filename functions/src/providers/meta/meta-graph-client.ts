@@ -5,7 +5,7 @@ import type { GraphParams } from './graph-params';
 import { MetaGraphError } from './meta-graph-error';
 import { type GraphMethod, sendGraphRequest } from './meta-graph-transport';
 
-/** The Graph API version every call names (v24.0: released 2025-10-08, Meta's docs show v25.0 as current). */
+/** The Graph API version every call names (its expiry, later versions: docs/upstream/meta-marketing-api.md). */
 export const META_GRAPH_VERSION = 'v24.0';
 export const META_GRAPH_BASE_URL = 'https://graph.facebook.com';
 /** Per attempt; insights reads over long ranges are the slow ones. */
