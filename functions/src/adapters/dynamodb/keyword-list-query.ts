@@ -3,6 +3,7 @@ import { KEYWORD_STATUSES, type KeywordStatus, type KeywordSummary } from '#shar
 import type { KeywordListFilter } from '../../ports/keywords';
 import type { DynamoTable } from './dynamo-table';
 import { batchGetAll, itemKey } from './keyword-batch-io';
+import { confirmedPage, type PositionRead } from './keyword-confirmed-page';
 import {
   createListReader,
   createNodeLoader,
@@ -12,6 +13,7 @@ import {
   type ListWriter,
 } from './keyword-counted-list';
 import {
+  classOf,
   keywordKey,
   MASTERS,
   PUBLISHED_SUFFIX,
@@ -43,23 +45,61 @@ export function createKeywordLister(table: DynamoTable, writer: ListWriter) {
 
   /**
    * The summaries of these members' records, in the members' order; records gone meanwhile are left out,
-   * and with `terms`, records no longer listed under every one of them (the record is the truth).
+   * and records the list no longer holds them for (the record is the truth): with `terms`, those no longer
+   * listed under every one of them, with `classes`, those no longer counted as one of them.
    */
-  async function summariesOf(members: ListMember[], terms: string[] = []): Promise<KeywordSummary[]> {
+  async function summariesOf(
+    members: ListMember[],
+    { terms = [], classes }: { terms?: string[]; classes?: ReadonlySet<string> } = {},
+  ): Promise<KeywordSummary[]> {
     const keys = members.map((member) => keywordKey(member.id));
     const found = await batchGetAll(client, tableName, keys);
     return keys.flatMap((key) => {
       const item = found.get(itemKey(key.pk, key.sk));
       const stored = item ? toStored(item) : undefined;
-      const matches = stored && !stored.deleting && terms.every((term) => stored.tokens.includes(term));
+      const matches =
+        stored &&
+        !stored.deleting &&
+        terms.every((term) => stored.tokens.includes(term)) &&
+        (!classes || classes.has(classOf(stored)));
       return matches ? [toSummary(stored)] : [];
     });
   }
 
-  return {
-    summariesOf,
+  /**
+   * Where a page of the master-keyword list comes from: the masters list under the filter, one word's list,
+   * or the words' intersection, bare or with the filter (ADR 007).
+   */
+  async function positionsOf(terms: string[], filter: ListFilter): Promise<PositionRead> {
+    const narrowed = filter.classes !== undefined || filter.from || filter.to;
+    if (terms.length === 0 || (terms.length === 1 && !narrowed)) {
+      const list = terms.length === 0 ? reader(MASTERS, filter) : reader(tokenList(terms[0]!));
+      return async (offset, limit) => {
+        const total = await list.total();
+        return { total, members: offset < total ? await list.page(offset, limit) : [] };
+      };
+    }
+    // Several words intersect from their heads' bitmaps at any size; a filter beside a search walks the
+    // smaller of the words' matches and the filtered list.
+    const words = terms.map((term) => reader(tokenList(term)));
+    if (!narrowed) {
+      const directory = reader(MASTERS);
+      return (offset, limit) => pageOfAll(words, directory, offset, limit);
+    }
+    const members = await allOfFiltered(words, reader(MASTERS, filter));
+    return async (offset, limit) => ({
+      total: members.length,
+      members: members.slice(offset, offset + limit),
+    });
+  }
 
-    /** One page of master keywords matching the filter, newest first, and how many match in all. */
+  return {
+    /**
+     * One page of master keywords matching the filter, newest first, and how many match in all. Each row is
+     * confirmed against its record (its words, status and published state) and the page filled from the
+     * positions after it when one is not (`confirmedPage`). The readers keep the nodes they read, so a
+     * further round reads again only what the earlier ones did not.
+     */
     async list(filter: KeywordListFilter, offset: number, limit: number) {
       const terms = searchTerms(filter.search ?? '');
       const listFilter: ListFilter = {
@@ -67,22 +107,13 @@ export function createKeywordLister(table: DynamoTable, writer: ListWriter) {
         from: filter.createdFrom,
         to: filter.createdTo,
       };
-      const narrowed = listFilter.classes !== undefined || listFilter.from || listFilter.to;
-      if (terms.length === 0 || (terms.length === 1 && !narrowed)) {
-        const list = terms.length === 0 ? reader(MASTERS, listFilter) : reader(tokenList(terms[0]!));
-        const total = await list.total();
-        const members = offset < total ? await list.page(offset, limit) : [];
-        return { total, keywords: await summariesOf(members, terms) };
-      }
-      // Several words intersect from their heads' bitmaps at any size; a filter beside a search walks the
-      // smaller of the words' matches and the filtered list (ADR 007).
-      const words = terms.map((term) => reader(tokenList(term)));
-      if (!narrowed) {
-        const { total, members } = await pageOfAll(words, reader(MASTERS), offset, limit);
-        return { total, keywords: await summariesOf(members, terms) };
-      }
-      const members = await allOfFiltered(words, reader(MASTERS, listFilter));
-      return { total: members.length, keywords: await summariesOf(members.slice(offset, offset + limit)) };
+      const { total, rows } = await confirmedPage(
+        await positionsOf(terms, listFilter),
+        (members) => summariesOf(members, { terms, classes: listFilter.classes }),
+        offset,
+        limit,
+      );
+      return { total, keywords: rows };
     },
 
     /** Every master keyword in these statuses, newest first. */
