@@ -19,6 +19,19 @@ export function sanitizeTitle(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/**
+ * WordPress's `esc_html` (its `_wp_specialchars` without double encoding): `<`, `>`, `"` and every `&` that
+ * starts no entity are encoded; entities already there stay. Titles, term names and alt text hold HTML in
+ * WordPress, so text sent already encoded (`Salt &amp; Pepper`) shows as written, not as `&amp;`.
+ */
+export function wpEscape(html: string, quotes = true): string {
+  const escaped = html
+    .replace(/&(?!(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);)/gi, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+  return quotes ? escaped.replace(/"/g, '&quot;') : escaped;
+}
+
 /** WordPress's REST date form: `2025-06-01T10:00:00`, no zone. */
 export const wpDate = (iso: string) => iso.slice(0, 19);
 
@@ -26,7 +39,12 @@ export const postLink = (siteUrl: string, post: WpPost) => `${siteUrl}/${post.sl
 export const mediaUrl = (siteUrl: string, media: WpMedia) => `${siteUrl}/wp-content/uploads/${media.file}`;
 export const tagLink = (siteUrl: string, tag: WpTag) => `${siteUrl}/tag/${tag.slug}/`;
 
-export function postJson(siteUrl: string, post: WpPost) {
+/**
+ * A post as WordPress answers it. A title is HTML there: `rendered` is the stored title as it is (themes print
+ * it unescaped too), and with `edit` (the `edit` context, and every create or update answer) `raw` is what was
+ * received.
+ */
+export function postJson(siteUrl: string, post: WpPost, edit = false) {
   return {
     id: post.id,
     date: wpDate(post.date),
@@ -38,8 +56,8 @@ export function postJson(siteUrl: string, post: WpPost) {
     status: post.status,
     type: 'post',
     link: postLink(siteUrl, post),
-    title: { rendered: escapeHtml(post.title) },
-    content: { rendered: post.content, protected: false },
+    title: { ...(edit ? { raw: post.title } : {}), rendered: post.title },
+    content: { ...(edit ? { raw: post.content } : {}), rendered: post.content, protected: false },
     excerpt: { rendered: post.excerpt ? `<p>${escapeHtml(post.excerpt)}</p>\n` : '', protected: false },
     author: post.author,
     featured_media: post.featuredMedia,
@@ -54,7 +72,8 @@ export function postJson(siteUrl: string, post: WpPost) {
   };
 }
 
-export function mediaJson(siteUrl: string, media: WpMedia) {
+/** An attachment as WordPress answers it; its title as a post's (`postJson`). */
+export function mediaJson(siteUrl: string, media: WpMedia, edit = false) {
   return {
     id: media.id,
     date: wpDate(media.date),
@@ -64,7 +83,7 @@ export function mediaJson(siteUrl: string, media: WpMedia) {
     status: 'inherit',
     type: 'attachment',
     link: `${siteUrl}/${media.slug}/`,
-    title: { rendered: escapeHtml(media.title) },
+    title: { ...(edit ? { raw: media.title } : {}), rendered: media.title },
     author: 1,
     alt_text: media.altText,
     caption: { rendered: media.caption ? `<p>${escapeHtml(media.caption)}</p>\n` : '' },
@@ -82,13 +101,16 @@ export function mediaJson(siteUrl: string, media: WpMedia) {
   };
 }
 
+/** WordPress stores a term name encoded (`_wp_specialchars`, quotes kept) and answers it so. */
+export const termName = (name: string) => wpEscape(name, false);
+
 export function tagJson(siteUrl: string, tag: WpTag, count: number) {
   return {
     id: tag.id,
     count,
     description: tag.description,
     link: tagLink(siteUrl, tag),
-    name: escapeHtml(tag.name).replace(/&quot;/g, '"'),
+    name: termName(tag.name),
     slug: tag.slug,
     taxonomy: 'post_tag',
     meta: [],

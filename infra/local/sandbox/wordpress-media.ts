@@ -4,6 +4,7 @@ import { readBody, sendJson } from './http-kit';
 import { readPng } from './png';
 import { mediaJson, sanitizeTitle } from './wordpress-format';
 import {
+  editContext,
   matchesSearch,
   paginate,
   type RestContext,
@@ -32,7 +33,7 @@ export function listMedia(context: RestContext) {
     sendJson(
       context.response,
       200,
-      result.page.map((item) => mediaJson(context.siteUrl, item)),
+      result.page.map((item) => mediaJson(context.siteUrl, item, editContext(context))),
       result.headers,
     );
 }
@@ -40,7 +41,7 @@ export function listMedia(context: RestContext) {
 export function getMedia(context: RestContext, id: number) {
   const media = context.store.state.media.find((candidate) => candidate.id === id);
   if (!media) return sendWpError(context.response, 404, 'rest_post_invalid_id', 'Invalid post ID.');
-  sendJson(context.response, 200, mediaJson(context.siteUrl, media));
+  sendJson(context.response, 200, mediaJson(context.siteUrl, media, editContext(context)));
 }
 
 /** A raw-body upload: the file name from `Content-Disposition`, the other fields from the query. */
@@ -109,7 +110,7 @@ export async function uploadMedia(context: RestContext) {
   };
   state.media.push(media);
   await context.store.save();
-  sendJson(response, 201, mediaJson(context.siteUrl, media), {
+  sendJson(response, 201, mediaJson(context.siteUrl, media, true), {
     location: `${context.siteUrl}/?rest_route=/wp/v2/media/${id}`,
   });
 }

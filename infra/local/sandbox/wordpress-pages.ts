@@ -2,16 +2,18 @@ import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { join, normalize } from 'node:path';
 import { sendBody } from './http-kit';
-import { escapeHtml } from './text-kit';
-import { mediaUrl, postLink, tagLink } from './wordpress-format';
+import { mediaUrl, postLink, tagLink, wpEscape } from './wordpress-format';
 import type { WordPressStore, WpPost } from './wordpress-store';
 
 const SITE_NAME = 'Keywright Sandbox Blog';
 
+// Titles, alt text and term names hold HTML in WordPress. The pages print them as `esc_html` does (entities
+// kept, markup shown as text): text sent encoded reads as written, and markup sent raw never runs here.
+
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} – ${SITE_NAME}</title>
+<title>${wpEscape(title)} – ${SITE_NAME}</title>
 <style>body{font:17px/1.6 Georgia,serif;max-width:760px;margin:0 auto;padding:24px;color:#222}
 header a{color:#555;text-decoration:none;font:600 15px system-ui}img{max-width:100%;height:auto;border-radius:6px}
 h1{line-height:1.2}.tags a{display:inline-block;margin:0 6px 6px 0;padding:2px 10px;border-radius:12px;background:#eef;font:13px system-ui;color:#336;text-decoration:none}
@@ -25,11 +27,11 @@ function postPage(store: WordPressStore, siteUrl: string, post: WpPost): string 
   const tags = store.state.tags.filter((tag) => post.tags.includes(tag.id));
   return page(
     post.title,
-    `<article><h1>${escapeHtml(post.title)}</h1>
+    `<article><h1>${wpEscape(post.title)}</h1>
 <p class="meta">Published ${post.date.slice(0, 10)}</p>
-${image ? `<figure><img src="${mediaUrl(siteUrl, image)}" alt="${escapeHtml(image.altText)}"></figure>` : ''}
+${image ? `<figure><img src="${mediaUrl(siteUrl, image)}" alt="${wpEscape(image.altText)}"></figure>` : ''}
 ${post.content}
-<p class="tags">${tags.map((tag) => `<a href="${tagLink(siteUrl, tag)}">${escapeHtml(tag.name)}</a>`).join('')}</p></article>`,
+<p class="tags">${tags.map((tag) => `<a href="${tagLink(siteUrl, tag)}">${wpEscape(tag.name)}</a>`).join('')}</p></article>`,
   );
 }
 
@@ -38,11 +40,11 @@ function listPage(siteUrl: string, heading: string, posts: WpPost[]): string {
     .toSorted((a, b) => b.date.localeCompare(a.date))
     .map(
       (post) =>
-        `<li><a href="${postLink(siteUrl, post)}">${escapeHtml(post.title)}</a> <span class="meta">${post.date.slice(0, 10)}</span></li>`,
+        `<li><a href="${postLink(siteUrl, post)}">${wpEscape(post.title)}</a> <span class="meta">${post.date.slice(0, 10)}</span></li>`,
     );
   return page(
     heading,
-    `<h1>${escapeHtml(heading)}</h1>${items.length ? `<ul>${items.join('')}</ul>` : '<p>Nothing published yet.</p>'}`,
+    `<h1>${wpEscape(heading)}</h1>${items.length ? `<ul>${items.join('')}</ul>` : '<p>Nothing published yet.</p>'}`,
   );
 }
 

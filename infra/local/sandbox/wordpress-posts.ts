@@ -1,6 +1,7 @@
 import { sendJson } from './http-kit';
 import { postJson, sanitizeTitle } from './wordpress-format';
 import {
+  editContext,
   invalidParam,
   matchesSearch,
   POST_STATUSES,
@@ -33,7 +34,7 @@ export function listPosts(context: RestContext) {
     sendJson(
       context.response,
       200,
-      result.page.map((post) => postJson(context.siteUrl, post)),
+      result.page.map((post) => postJson(context.siteUrl, post, editContext(context))),
       result.headers,
     );
 }
@@ -43,7 +44,7 @@ export function getPost(context: RestContext, id: number) {
   if (!post || (post.status !== 'publish' && !context.user)) {
     return sendWpError(context.response, 404, 'rest_post_invalid_id', 'Invalid post ID.');
   }
-  sendJson(context.response, 200, postJson(context.siteUrl, post));
+  sendJson(context.response, 200, postJson(context.siteUrl, post, editContext(context)));
 }
 
 /** The post fields a request sets (only those it gives); undefined once a 400 has been sent. */
@@ -110,7 +111,7 @@ export async function createPost(context: RestContext, body: Record<string, unkn
   };
   state.posts.push(post);
   await context.store.save();
-  sendJson(context.response, 201, postJson(context.siteUrl, post), {
+  sendJson(context.response, 201, postJson(context.siteUrl, post, true), {
     location: `${context.siteUrl}/?rest_route=/wp/v2/posts/${id}`,
   });
 }
@@ -131,5 +132,5 @@ export async function updatePost(context: RestContext, id: number, body: Record<
   if (!fields) return;
   Object.assign(post, fields, { modified: new Date().toISOString() });
   await context.store.save();
-  sendJson(context.response, 200, postJson(context.siteUrl, post));
+  sendJson(context.response, 200, postJson(context.siteUrl, post, true));
 }

@@ -13,6 +13,10 @@ export interface RestContext {
   query: URLSearchParams;
 }
 
+/** The `edit` context: WordPress adds the fields as stored (`raw`) for a signed-in caller. */
+export const editContext = (context: RestContext) =>
+  context.user !== undefined && context.query.get('context') === 'edit';
+
 /** WordPress's error shape. */
 export function sendWpError(
   response: ServerResponse,

@@ -73,6 +73,29 @@ describe('WordPress sandbox', () => {
     expect(bySlug[0]).toMatchObject({ name: 'Trail Maps', slug: 'trail-maps', taxonomy: 'post_tag' });
   });
 
+  it('holds titles and term names as HTML, as WordPress does: answered as stored, never encoded twice', async () => {
+    const tag = await createTag('Salt & Pepper');
+    const sameTag = await createTag('salt &amp; pepper');
+    const created = await wp('/wp-json/wp/v2/posts', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Salt &amp; Pepper', content: '<p>Grind.</p>', slug: 'salt-pepper' }),
+    });
+    const post = await created.json();
+    const viewed = await (await wp(`/wp-json/wp/v2/posts/${post.id}`)).json();
+    const edited = await (await wp(`/wp-json/wp/v2/posts/${post.id}?context=edit`)).json();
+
+    expect(await tag.json()).toMatchObject({ name: 'Salt &amp; Pepper' });
+    expect(await sameTag.json()).toMatchObject({ code: 'term_exists' });
+    expect(post.title).toEqual({ raw: 'Salt &amp; Pepper', rendered: 'Salt &amp; Pepper' });
+    expect(viewed.title).toEqual({ rendered: 'Salt &amp; Pepper' });
+    expect(edited.title).toEqual({ raw: 'Salt &amp; Pepper', rendered: 'Salt &amp; Pepper' });
+    await wp(`/wp-json/wp/v2/posts/${post.id}`, {
+      method: 'POST',
+      body: JSON.stringify({ status: 'publish' }),
+    });
+    expect(await (await fetch(post.link)).text()).toContain('<h1>Salt &amp; Pepper</h1>');
+  });
+
   it('refuses writes without valid credentials', async () => {
     const response = await wp('/wp-json/wp/v2/posts', {
       method: 'POST',

@@ -1,5 +1,5 @@
 import { sendJson } from './http-kit';
-import { sanitizeTitle, tagJson } from './wordpress-format';
+import { sanitizeTitle, tagJson, termName } from './wordpress-format';
 import {
   matchesSearch,
   paginate,
@@ -56,8 +56,10 @@ export async function createTag(context: RestContext, body: Record<string, unkno
   if (!name)
     return sendWpError(context.response, 400, 'empty_term_name', 'A name is required for this term.');
   const { state } = context.store;
-  // As wp_insert_term: a known name (any case) is `term_exists`; a known slug only gets a suffix.
-  const existing = state.tags.find((tag) => tag.name.toLowerCase() === name.toLowerCase());
+  // As wp_insert_term: a known name (any case, compared as stored: `a & b` is `a &amp; b`) is `term_exists`;
+  // a known slug only gets a suffix.
+  const stored = termName(name).toLowerCase();
+  const existing = state.tags.find((tag) => termName(tag.name).toLowerCase() === stored);
   if (existing) {
     return sendWpError(
       context.response,
