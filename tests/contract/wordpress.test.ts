@@ -110,6 +110,50 @@ describe.skipIf(missing)('WordPress provider against a real WordPress', () => {
     expect(stored.content.raw).toBe('<p>Updated.</p>');
   });
 
+  it('shows a title, tag name, image title and alt text that look like markup as text', async () => {
+    // The contract user is the site's administrator, who has `unfiltered_html`: WordPress keeps what it gets.
+    const text = `<img src=x onerror=alert(1)> Salt & Pepper ${run}`;
+    const asHtml = `&lt;img src=x onerror=alert(1)&gt; Salt &amp; Pepper ${run}`;
+    const slug = `contract-markup-${run}`;
+    const [tag] = await wp.ensureTags([text]);
+    const media = await wp.uploadMedia({
+      filename: `${slug}-image-1.png`,
+      contentType: 'image/png',
+      bytes: renderImage('A bright photograph of a salt and pepper grinder', 0),
+      title: text,
+      altText: text,
+    });
+    const post = await wp.createPost({
+      title: text,
+      content: '<p>Grind.</p>',
+      slug,
+      status: 'publish',
+      tags: [tag!],
+      featured_media: media.id,
+    });
+
+    const edited = async (route: string) => {
+      const url = `${site.siteUrl}/?rest_route=/wp/v2/${route}&context=edit`;
+      return (await fetch(url, { headers: { authorization } })).json();
+    };
+    const storedPost = await edited(`posts/${post.id}`);
+    const storedMedia = await edited(`media/${media.id}`);
+    const storedTag = await edited(`tags/${tag}`);
+    expect(await wp.ensureTags([text])).toEqual([tag]);
+    expect(storedPost.title.raw).toBe(asHtml);
+    expect(storedMedia.title.raw).toBe(asHtml);
+    for (const html of [
+      storedPost.title.rendered,
+      storedMedia.title.rendered,
+      storedMedia.alt_text,
+      storedTag.name,
+    ]) {
+      expect(html).not.toContain('<');
+      expect(html).toContain('Salt &amp; Pepper');
+    }
+    expect(await (await fetch(post.link)).text()).not.toContain('<img src=x');
+  });
+
   it('deletes the old featured image once the post shows the new one; a repeated delete still succeeds', async () => {
     const first = await publish(wp);
     const replacement = await wp.uploadMedia({

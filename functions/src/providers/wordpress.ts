@@ -2,6 +2,7 @@ import type { WordPressSiteCredentials } from '../ports/credentials';
 import type { ProviderCallOptions } from './call-options';
 import { ProviderError } from './provider-error';
 import { createWordPressRest, WordPressRestError } from './wordpress-rest';
+import { wordPressText } from './wordpress-text';
 
 export interface WordPressUser {
   id: number;
@@ -29,7 +30,10 @@ export interface WordPressMedia {
   mimeType: string;
 }
 
-/** What a post says and shows: set when it is created, replaced when its keyword is published again. */
+/**
+ * What a post says and shows: set when it is created, replaced when its keyword is published again. Its title,
+ * like a media title, alt text and tag names, is plain text: the client sends it as such (`wordPressText`).
+ */
 export interface WordPressPostContent {
   title: string;
   /** Sanitized HTML. */
@@ -132,7 +136,11 @@ export function createWordPressClient(
 
   const ensureTag = async (name: string): Promise<number> => {
     try {
-      const created = await rest.call<{ id: number }>({ method: 'POST', route: 'tags', json: { name } });
+      const created = await rest.call<{ id: number }>({
+        method: 'POST',
+        route: 'tags',
+        json: { name: wordPressText(name) },
+      });
       return created.id;
     } catch (error) {
       // Creating is the lookup: WordPress answers a known name with `term_exists` and the tag's id.
@@ -157,7 +165,7 @@ export function createWordPressClient(
           method: 'POST',
           route: 'posts',
           json: {
-            title: post.title,
+            title: wordPressText(post.title),
             content: post.content,
             slug: post.slug,
             status: post.status,
@@ -175,7 +183,7 @@ export function createWordPressClient(
         method: 'POST',
         route: `posts/${id}`,
         json: {
-          title: content.title,
+          title: wordPressText(content.title),
           content: content.content,
           tags: content.tags,
           featured_media: content.featured_media ?? 0,
@@ -208,7 +216,7 @@ export function createWordPressClient(
           route: 'media',
           upload: true,
           // Raw body upload: WordPress takes the file name from Content-Disposition and the rest from the query.
-          query: { slug, title: media.title, alt_text: media.altText },
+          query: { slug, title: wordPressText(media.title), alt_text: wordPressText(media.altText) },
           raw: {
             bytes: media.bytes,
             headers: {
