@@ -1,5 +1,7 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import type { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { checkOutboundUrl, privateAddressesRefused, publicOnlyLookup } from './outbound-url';
 
 export interface OutboundRequest {
@@ -10,11 +12,17 @@ export interface OutboundRequest {
   timeoutMs: number;
   /** Answers bigger than this are cut off with an error (a misconfigured URL can point anywhere). */
   maxResponseBytes?: number;
+  /**
+   * Refuse private and local addresses here too, not only on AWS: for URLs nothing local needs to reach
+   * (an image a record points at), where the local stack is as exposed as the Lambda.
+   */
+  publicOnly?: boolean;
 }
 
 export interface OutboundResponse {
   status: number;
   headers: IncomingHttpHeaders;
+  /** Decoded when the answer came gzip, deflate or br encoded (Snowflake's result partitions may). */
   body: Buffer;
 }
 
@@ -22,11 +30,13 @@ const DEFAULT_MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
 
 /**
  * One HTTP request to a user-given URL under the outbound rules (http(s) only; on AWS no private or local
- * address, checked on the resolved addresses). Redirects are not followed. A timeout rejects with a
- * `TimeoutError`; network failures reject with Node's own errors (`ECONNREFUSED`...).
+ * address, checked on the resolved addresses). Redirects are not followed. The answer is capped by its
+ * decoded size, so a small compressed body cannot unpack past the cap. A URL the rules refuse rejects with
+ * an `OutboundUrlError`, a timeout with a `TimeoutError`; network failures with Node's own errors
+ * (`ECONNREFUSED`...).
  */
-export function outboundRequest(request: OutboundRequest): Promise<OutboundResponse> {
-  const refusePrivate = privateAddressesRefused();
+export async function outboundRequest(request: OutboundRequest): Promise<OutboundResponse> {
+  const refusePrivate = request.publicOnly === true || privateAddressesRefused();
   const url = checkOutboundUrl(request.url, refusePrivate);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const limit = request.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
@@ -43,18 +53,21 @@ export function outboundRequest(request: OutboundRequest): Promise<OutboundRespo
         ...(refusePrivate ? { lookup: publicOnlyLookup } : {}),
       },
       (incoming) => {
+        const content = decoded(incoming, fail);
         const chunks: Buffer[] = [];
         let size = 0;
-        incoming.on('data', (chunk: Buffer) => {
+        content.on('data', (chunk: Buffer) => {
           size += chunk.length;
           if (size > limit) {
-            incoming.destroy(new Error(`The answer is larger than ${limit} bytes`));
+            // The error first: destroying a stream that is already destroyed drops the error.
+            content.destroy(new Error(`The answer is larger than ${limit} bytes`));
+            if (content !== incoming) incoming.destroy();
             return;
           }
           chunks.push(chunk);
         });
-        incoming.on('error', fail);
-        incoming.on('end', () =>
+        content.on('error', fail);
+        content.on('end', () =>
           resolve({
             status: incoming.statusCode ?? 0,
             headers: incoming.headers,
@@ -66,6 +79,22 @@ export function outboundRequest(request: OutboundRequest): Promise<OutboundRespo
     outgoing.on('error', fail);
     outgoing.end(body);
   });
+}
+
+/** The body as sent (`identity`), or unpacked as its `content-encoding` says; failures go to `fail`. */
+function decoded(incoming: IncomingMessage, fail: (error: Error) => void): Readable {
+  const encoding = incoming.headers['content-encoding']?.trim().toLowerCase();
+  const unpack =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? createGunzip()
+      : encoding === 'deflate'
+        ? createInflate()
+        : encoding === 'br'
+          ? createBrotliDecompress()
+          : undefined;
+  if (!unpack) return incoming;
+  incoming.on('error', fail);
+  return incoming.pipe(unpack);
 }
 
 function timeoutError(cause: Error) {

@@ -1,11 +1,9 @@
-import { get as httpGet } from 'node:http';
-import { get as httpsGet } from 'node:https';
 import { z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { imageKeyFromUrl } from '#shared/keywords-images';
 import type { Blob, BlobStore } from '../../ports/blobs';
 import type { KeywordRepository } from '../../ports/keywords';
-import { checkOutboundUrl, publicOnlyLookup } from '../../providers/outbound-url';
+import { outboundRequest } from '../../providers/outbound-http';
 import { createRouter } from '../openapi-router';
 import { errorResponse } from './openapi-responses';
 import { protectedRoute } from './protected-route';
@@ -76,41 +74,24 @@ const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 const TIMEOUT_MS = 15_000;
 
 /**
- * Fetches an image a legacy record points at: http(s) only, to public addresses only (checked on the very
- * addresses the socket connects to, on AWS and locally alike), no redirects, an image content type, at most
- * 20 MB. Rejects with a readable error otherwise.
+ * Fetches an image a legacy record points at through the outbound guard: http(s) only, to public addresses
+ * only (checked on the very addresses the socket connects to, on AWS and locally alike), no redirects, an
+ * image content type, at most 20 MB. Rejects with a readable error otherwise.
  */
-async function fetchPublicImage(raw: string): Promise<Blob> {
-  const url = checkOutboundUrl(raw, true);
-  const get = url.protocol === 'https:' ? httpsGet : httpGet;
-  return new Promise((resolve, reject) => {
-    const request = get(
-      url,
-      { lookup: publicOnlyLookup, signal: AbortSignal.timeout(TIMEOUT_MS) },
-      (response) => {
-        const contentType = response.headers['content-type']?.split(';')[0]?.trim() ?? '';
-        if (response.statusCode !== 200 || !contentType.startsWith('image/')) {
-          response.resume();
-          reject(
-            new Error(
-              `the source answered ${response.statusCode} ${contentType || 'without a content type'}`,
-            ),
-          );
-          return;
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_IMAGE_BYTES) response.destroy(new Error('the image is larger than 20 MB'));
-          else chunks.push(chunk);
-        });
-        response.on('error', reject);
-        response.on('end', () => resolve({ bytes: Buffer.concat(chunks), contentType }));
-      },
-    );
-    request.on('error', (error) =>
-      reject(error.name === 'AbortError' ? new Error('the source did not answer') : error),
-    );
+async function fetchPublicImage(url: string): Promise<Blob> {
+  const response = await outboundRequest({
+    method: 'GET',
+    url,
+    timeoutMs: TIMEOUT_MS,
+    maxResponseBytes: MAX_IMAGE_BYTES,
+    publicOnly: true,
+  }).catch((error: Error) => {
+    if (error.name === 'TimeoutError') throw new Error('the source did not answer');
+    throw error;
   });
+  const contentType = response.headers['content-type']?.split(';')[0]?.trim() ?? '';
+  if (response.status !== 200 || !contentType.startsWith('image/')) {
+    throw new Error(`the source answered ${response.status} ${contentType || 'without a content type'}`);
+  }
+  return { bytes: response.body, contentType };
 }
