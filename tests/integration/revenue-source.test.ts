@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_CHANNELS } from '../../infra/local/sandbox/snowflake/revenue-data';
 import { startTestStack, type TestStack } from './support/test-stack';
 
@@ -92,6 +92,24 @@ describe('GET/POST /api/meta/revenue-source', () => {
       expect(await messageOf(response)).toMatch(message);
     }
     expect(await stored()).toEqual(before);
+  });
+});
+
+describe('the warehouse address on AWS', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('must be under snowflakecomputing.com: the sandbox’s loopback address is refused with 400', async () => {
+    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'keywright-api');
+
+    const response = await post(form());
+
+    expect(response.status).toBe(400);
+    expect(await messageOf(response)).toBe(
+      `The Snowflake address is refused: it must be https://<account>.snowflakecomputing.com, not ${form().baseUrl}`,
+    );
+    expect(await stored()).toEqual({});
   });
 });
 

@@ -38,7 +38,9 @@ const saveSource = protectedRoute('system_settings', {
   request: jsonBody(revenueSourceFormSchema),
   responses: {
     200: masked('The revenue source as saved, the private key masked'),
-    400: errorResponse('Invalid body, or a private key that is not an unencrypted RSA key in PEM format'),
+    400: errorResponse(
+      'Invalid body; a private key that is not an unencrypted RSA key in PEM format; on AWS, an address not https://<account>.snowflakecomputing.com',
+    ),
     403: forbidden,
   },
 });

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { type OutboundRequest, type OutboundResponse, outboundRequest } from '../outbound-http';
+import { OutboundUrlError } from '../outbound-url';
 import { decodeRows, type SnowflakeColumn, type SnowflakeValue } from './snowflake-cells';
 import { SnowflakeError, type SnowflakeErrorBody, snowflakeAnswerError } from './snowflake-error';
 import { type JwtCache, type SnowflakeKeyPairIdentity, sharedJwtCache } from './snowflake-jwt';
+import { addressRefused, checkSnowflakeUrl } from './snowflake-url';
 
 /** Where and as whom statements run; empty context values fall back to the user's defaults. */
 export interface SnowflakeConnection extends SnowflakeKeyPairIdentity {
-  /** `https://<account>.snowflakecomputing.com` unless configured (the local sandbox's address). */
+  /** `https://<account>.snowflakecomputing.com` unless configured; `checkSnowflakeUrl` says what may be. */
   baseUrl: string;
   warehouse?: string;
   database?: string;
@@ -26,7 +29,8 @@ export interface SnowflakeResult {
 }
 
 export interface SnowflakeClientOptions {
-  fetch?: typeof fetch;
+  /** The HTTP transport; the outbound guard unless a test records the calls. */
+  send?: (request: OutboundRequest) => Promise<OutboundResponse>;
   /** Per HTTP request (default 30 s). */
   requestTimeoutMs?: number;
   /** The statement's own `timeout` in seconds, enforced by Snowflake (default 60). */
@@ -45,10 +49,6 @@ export interface SnowflakeClientOptions {
 }
 
 export const USER_AGENT = 'Keywright/1.0 (+Snowflake SQL API)';
-
-/** The SQL API's default address for an account identifier (an account locator may carry its region). */
-export const defaultSnowflakeBaseUrl = (account: string) =>
-  `https://${account.trim().toLowerCase()}.snowflakecomputing.com`;
 
 interface ResultSetBody {
   resultSetMetaData?: {
@@ -69,10 +69,12 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * A thin client of Snowflake's SQL API (`POST /api/v2/statements`) with key-pair JWT sign-in: submits a
  * statement, polls while it runs (202), fetches the other result partitions and decodes the jsonv2 cells
  * by `rowType`. 429, 5xx and lost connections are retried with the same `requestId` and `retry=true`, which
- * Snowflake answers with the statement already started instead of running it twice.
+ * Snowflake answers with the statement already started instead of running it twice. The base URL is an
+ * admin's input, so every call goes through the outbound guard (addresses checked at connect time, no
+ * redirects, size and time caps) to an address `checkSnowflakeUrl` allows.
  */
 export function createSnowflakeClient(options: SnowflakeClientOptions = {}) {
-  const doFetch = options.fetch ?? fetch;
+  const doSend = options.send ?? outboundRequest;
   const sleep = options.sleep ?? defaultSleep;
   const jwtCache = options.jwtCache ?? sharedJwtCache;
   const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
@@ -105,27 +107,37 @@ export function createSnowflakeClient(options: SnowflakeClientOptions = {}) {
       authorization: `Bearer ${jwtCache.token(connection)}`,
       'x-snowflake-authorization-token-type': 'KEYPAIR_JWT',
       accept: 'application/json',
+      // Result partitions may come gzip-compressed; the guard unpacks them.
+      'accept-encoding': 'gzip',
       'user-agent': USER_AGENT,
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
-    let text: string;
+    let response: OutboundResponse;
     try {
-      response = await doFetch(url, {
+      response = await doSend({
         method,
+        url: url.href,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(requestTimeoutMs),
+        timeoutMs: requestTimeoutMs,
       });
-      text = await response.text();
     } catch (error) {
+      // Refused by the guard (a name resolving to a private address on AWS): a setting to fix, not retried.
+      if (error instanceof OutboundUrlError) throw addressRefused(error.message, error);
       throw new SnowflakeError({
         kind: 'transient',
         message: `Snowflake could not be reached at ${url.origin}: ${(error as Error).message}`,
         cause: error,
       });
     }
-    const parsed = parseJson(text);
+    if (response.status >= 300 && response.status < 400) {
+      throw new SnowflakeError({
+        kind: 'failed',
+        status: response.status,
+        message: `Snowflake redirected to ${response.headers.location ?? 'another address'}, which is not followed`,
+      });
+    }
+    const parsed = parseJson(response.body.toString('utf8'));
     if (response.status === 200 || response.status === 202) {
       if (!parsed)
         throw new SnowflakeError({
@@ -163,7 +175,7 @@ export function createSnowflakeClient(options: SnowflakeClientOptions = {}) {
       statement: string,
       bindings: SnowflakeBinding[] = [],
     ): Promise<SnowflakeResult> {
-      const url = new URL('/api/v2/statements', connection.baseUrl);
+      const url = new URL('/api/v2/statements', checkSnowflakeUrl(connection.baseUrl));
       url.searchParams.set('requestId', (options.newRequestId ?? randomUUID)());
       const context = Object.fromEntries(
         (['database', 'schema', 'warehouse', 'role'] as const)

@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { outboundRequest } from '../../../../functions/src/providers/outbound-http';
 import {
   createSnowflakeClient,
   type SnowflakeClientOptions,
@@ -46,9 +47,9 @@ beforeEach(() => {
 /** A client that records every URL it calls and never really sleeps. */
 const client = (options: SnowflakeClientOptions = {}) =>
   createSnowflakeClient({
-    fetch: (input, init) => {
-      urls.push(String(input));
-      return fetch(input, init);
+    send: (request) => {
+      urls.push(request.url);
+      return outboundRequest(request);
     },
     sleep: async () => {},
     jwtCache: createJwtCache(),

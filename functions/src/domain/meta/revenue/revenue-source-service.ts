@@ -8,14 +8,19 @@ import type {
 import type { Clock } from '../../../ports/clock';
 import type { RevenueRows } from '../../../ports/revenue-rows';
 import { parsePrivateKey } from '../../../providers/snowflake/snowflake-jwt';
+import { checkSnowflakeUrl } from '../../../providers/snowflake/snowflake-url';
 import type { SnowflakeSandboxEndpoints } from '../../settings/credentials-reader';
 import { maskSecret, resolveSubmitted } from '../../settings/masking';
+import { warehouseUrlOf } from './revenue-source';
 import type { WarehouseCredentialsStore } from './warehouse-credentials-store';
 
 /** The Revenue source card: what it shows (the private key masked), saving it, and its Test button. */
 export interface RevenueSourceService {
   masked(): Promise<MaskedRevenueSource>;
-  /** Throws `StaleMaskError` for a stale masked key, `SnowflakeError` (`config`) for a key that cannot sign. */
+  /**
+   * Throws `StaleMaskError` for a stale masked key, `SnowflakeError` (`config`) for a key that cannot sign
+   * or an address refused.
+   */
   save(input: RevenueSourceForm): Promise<MaskedRevenueSource>;
   /** Runs the saved query for yesterday (US Eastern) and counts its rows. */
   test(): Promise<RevenueSourceTest>;
@@ -60,6 +65,7 @@ export function createRevenueSourceService(deps: {
     masked: async () => mask(await store.read()),
 
     async save(input) {
+      checkSnowflakeUrl(warehouseUrlOf(input));
       const saved = await store.read();
       const privateKey = resolveSubmitted('privateKey', input.privateKey, saved?.privateKey);
       parsePrivateKey(privateKey);

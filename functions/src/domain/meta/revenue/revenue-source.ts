@@ -1,10 +1,7 @@
-import type { RevenueSourceCredentials } from '#shared/schemas/revenue-source';
+import type { RevenueSourceCredentials, RevenueSourceForm } from '#shared/schemas/revenue-source';
 import type { RevenueRows } from '../../../ports/revenue-rows';
-import {
-  defaultSnowflakeBaseUrl,
-  type SnowflakeClient,
-  type SnowflakeConnection,
-} from '../../../providers/snowflake/snowflake-client';
+import type { SnowflakeClient, SnowflakeConnection } from '../../../providers/snowflake/snowflake-client';
+import { defaultSnowflakeBaseUrl } from '../../../providers/snowflake/snowflake-url';
 import type { SnowflakeSandboxEndpoints } from '../../settings/credentials-reader';
 import { toRevenueRows } from './revenue-columns';
 import type { WarehouseCredentialsStore } from './warehouse-credentials-store';
@@ -17,6 +14,10 @@ export class RevenueSourceNotConfiguredError extends Error {
   }
 }
 
+/** The address the form's settings send statements to: its base URL, else the account's own. */
+export const warehouseUrlOf = (form: Pick<RevenueSourceForm, 'account' | 'baseUrl'>) =>
+  form.baseUrl || defaultSnowflakeBaseUrl(form.account);
+
 /** Where statements go: the configured base URL, the local sandbox's for its credentials, else Snowflake's. */
 export function connectionOf(
   saved: RevenueSourceCredentials,
@@ -25,7 +26,7 @@ export function connectionOf(
   // The sandbox's port can change between starts, so its credentials take its current address.
   const sandboxUrl = saved.sandbox ? sandbox?.baseUrl : undefined;
   return {
-    baseUrl: sandboxUrl ?? (saved.baseUrl || defaultSnowflakeBaseUrl(saved.account)),
+    baseUrl: sandboxUrl ?? warehouseUrlOf(saved),
     account: saved.account,
     user: saved.user,
     privateKeyPem: saved.privateKey,
