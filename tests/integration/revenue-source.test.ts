@@ -95,6 +95,55 @@ describe('GET/POST /api/meta/revenue-source', () => {
   });
 });
 
+describe('the saved private key follows its account, user and address', () => {
+  const maskedKey = async () => (await (await post(form())).json()).privateKey as string;
+
+  it.each([
+    ['account', () => ({ account: 'otherorg-otheraccount' })],
+    ['user', () => ({ user: 'SOMEONE_ELSE' })],
+    ['base URL', () => ({ baseUrl: form().baseUrl.replace('127.0.0.1', 'localhost') })],
+    ['base URL emptied (the account’s own address)', () => ({ baseUrl: '' })],
+  ])('refuses the key’s mask sent with another %s, changing nothing', async (_, change) => {
+    const privateKey = await maskedKey();
+    const before = await stored();
+
+    const response = await post({ ...form(), ...change(), privateKey });
+
+    expect(response.status).toBe(400);
+    expect(await messageOf(response)).toBe(
+      'Enter the private key again for the new account, user or base URL',
+    );
+    expect(await stored()).toEqual(before);
+  });
+
+  it('keeps the key for the same identity written otherwise: case, spaces, a trailing slash', async () => {
+    const privateKey = await maskedKey();
+    const same = {
+      ...form(),
+      account: form().account.toLowerCase(),
+      user: ` ${form().user.toLowerCase()} `,
+      baseUrl: `${form().baseUrl}/`,
+      privateKey,
+    };
+
+    const response = await post(same);
+
+    expect(response.status).toBe(200);
+    expect(await stored()).toMatchObject({ privateKey: form().privateKey.trim() });
+  });
+
+  it('takes the key typed again for another address', async () => {
+    await post(form());
+    const moved = { ...form(), baseUrl: form().baseUrl.replace('127.0.0.1', 'localhost') };
+
+    const response = await post(moved);
+
+    expect(response.status).toBe(200);
+    expect(await stored()).toMatchObject({ baseUrl: moved.baseUrl, privateKey: moved.privateKey.trim() });
+    expect((await runTest()).status).toBe(200);
+  });
+});
+
 describe('the warehouse address on AWS', () => {
   afterEach(() => {
     vi.unstubAllEnvs();

@@ -179,6 +179,32 @@ describe('WordPress credentials', () => {
   });
 
   it.each([
+    ['another host', () => wordpress.wpSiteUrl.replace('127.0.0.1', 'localhost')],
+    ['another port', () => `http://127.0.0.1:${Number(new URL(double.baseUrl).port) + 1}/blog`],
+    ['another scheme', () => wordpress.wpSiteUrl.replace('http:', 'https:')],
+  ])('refuses the password’s mask sent with a site on %s, changing nothing', async (_, newSite) => {
+    await t.call('POST', WORDPRESS, { cookie: admin, body: wordpress });
+    const response = await t.call('POST', WORDPRESS, {
+      cookie: admin,
+      body: { ...wordpress, wpSiteUrl: newSite(), wpAppPassword: '••••••••uvwx' },
+    });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Enter the password again for the new site' });
+    expect(await storedSecret('wordpress-credentials')).toEqual(wordpress);
+  });
+
+  it('takes the password typed again for a new site', async () => {
+    await t.call('POST', WORDPRESS, { cookie: admin, body: wordpress });
+    const moved = { ...wordpress, wpSiteUrl: wordpress.wpSiteUrl.replace('127.0.0.1', 'localhost') };
+
+    const response = await t.call('POST', WORDPRESS, { cookie: admin, body: moved });
+
+    expect(response.status).toBe(200);
+    expect(await storedSecret('wordpress-credentials')).toEqual(moved);
+  });
+
+  it.each([
     [
       { wpSiteUrl: '', wpUsername: '', wpAppPassword: '' },
       'wpSiteUrl: Must be a valid URL; wpUsername: WordPress Username is required; wpAppPassword: WordPress App Password is required',

@@ -39,7 +39,7 @@ const saveSource = protectedRoute('system_settings', {
   responses: {
     200: masked('The revenue source as saved, the private key masked'),
     400: errorResponse(
-      'Invalid body; a private key that is not an unencrypted RSA key in PEM format; on AWS, an address not https://<account>.snowflakecomputing.com',
+      'Invalid body; a private key that is not an unencrypted RSA key in PEM format; the masked key sent for another account, user or base URL; on AWS, an address not https://<account>.snowflakecomputing.com',
     ),
     403: forbidden,
   },

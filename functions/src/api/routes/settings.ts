@@ -8,7 +8,7 @@ import {
   wordPressCredentialsSchema,
 } from '#shared/schemas/settings';
 import type { ApiStatusService } from '../../domain/settings/api-status-service';
-import { StaleMaskError } from '../../domain/settings/masking';
+import { MaskRefusedError } from '../../domain/settings/masking';
 import type { SettingsService } from '../../domain/settings/settings-service';
 import { createRouter } from '../openapi-router';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
@@ -44,7 +44,7 @@ const credentialsRoutes = <I extends ZodType, M extends ZodType>(
     request: jsonBody(input),
     responses: {
       200: jsonContent(masked, `The ${what} as saved, secrets masked`),
-      400: errorResponse('Invalid body'),
+      400: errorResponse('Invalid body, or a masked secret that is stale or was sent for another host'),
       403: forbidden,
     },
   }),
@@ -71,12 +71,12 @@ const statusRoute = protectedRoute('view_dashboard', {
   responses: { 200: jsonContent(apiStatusSchema, 'One entry per service'), 403: forbidden },
 });
 
-/** A masked value that went stale is the caller's to fix: 400, like any other bad field. */
+/** A masked value that went stale or moved to another host is the caller's to fix: 400, like any bad field. */
 export async function saving<T>(save: () => Promise<T>): Promise<T> {
   try {
     return await save();
   } catch (error) {
-    if (error instanceof StaleMaskError) throw new HTTPException(400, { message: error.message });
+    if (error instanceof MaskRefusedError) throw new HTTPException(400, { message: error.message });
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MASK, maskSecret, resolveSubmitted, StaleMaskError } from './masking';
+import { MASK, maskSecret, originOf, resolveSubmitted, SecretMovedError, StaleMaskError } from './masking';
 
 describe('maskSecret', () => {
   it('shows only the last 4 characters of a long secret', () => {
@@ -34,5 +34,42 @@ describe('resolveSubmitted', () => {
     expect(() => resolveSubmitted('openaiApiKey', '••••••••abcd', undefined)).toThrow(
       'openaiApiKey: The saved value has changed since this form was loaded; enter it in full',
     );
+  });
+});
+
+describe('resolveSubmitted with the binding the secret belongs to', () => {
+  const stored = 'abcd efgh ijkl mnop qrst uvwx';
+  const message = 'Enter the password again for the new site';
+  const site = (saved: string, submitted: string) => ({
+    saved: originOf(saved),
+    submitted: originOf(submitted),
+    message,
+  });
+
+  it('keeps the stored secret for its mask while the binding is unchanged', () => {
+    const binding = site('https://blog.example.com/blog', 'https://blog.example.com/news');
+    expect(resolveSubmitted('wpAppPassword', '••••••••uvwx', stored, binding)).toBe(stored);
+  });
+
+  it.each(['https://attacker.example.com', 'http://blog.example.com', 'https://blog.example.com:8443'])(
+    'refuses the mask sent for %s, another origin, with the form’s message',
+    (submitted) => {
+      const binding = site('https://blog.example.com', submitted);
+      const attempt = () => resolveSubmitted('wpAppPassword', '••••••••uvwx', stored, binding);
+      expect(attempt).toThrow(SecretMovedError);
+      expect(attempt).toThrow(message);
+    },
+  );
+
+  it('takes a newly typed secret for a new binding', () => {
+    const binding = site('https://blog.example.com', 'https://other.example.com');
+    expect(resolveSubmitted('wpAppPassword', 'new pass word', stored, binding)).toBe('new pass word');
+  });
+});
+
+describe('originOf', () => {
+  it('is the scheme, host and port of a URL, and the text itself otherwise', () => {
+    expect(originOf('https://Blog.Example.com:443/wp')).toBe('https://blog.example.com');
+    expect(originOf('not a url')).toBe('not a url');
   });
 });

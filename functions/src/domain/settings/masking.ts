@@ -14,22 +14,64 @@ export function maskSecret(secret: string | undefined): string {
   return secret.length >= MIN_LENGTH_TO_SHOW_TAIL ? `${MASK}${secret.slice(-VISIBLE_TAIL)}` : MASK;
 }
 
-/** A submitted value that still holds masked characters, but not the mask of the stored secret. */
-export class StaleMaskError extends Error {
-  override name = 'StaleMaskError';
-  constructor(readonly field: string) {
-    super(`${field}: The saved value has changed since this form was loaded; enter it in full`);
+/** A masked value sent back that cannot stand for the stored secret: the caller's to fix, like a bad field. */
+export class MaskRefusedError extends Error {
+  override name = 'MaskRefusedError';
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
   }
 }
 
+/** A submitted value that still holds masked characters, but not the mask of the stored secret. */
+export class StaleMaskError extends MaskRefusedError {
+  override name = 'StaleMaskError';
+  constructor(field: string) {
+    super(field, `${field}: The saved value has changed since this form was loaded; enter it in full`);
+  }
+}
+
+/** The mask of a stored secret sent back for another host or identity than the one the secret belongs to. */
+export class SecretMovedError extends MaskRefusedError {
+  override name = 'SecretMovedError';
+}
+
+/**
+ * What a secret authenticates to, as a comparable key: the WordPress site's origin, the Snowflake account
+ * and user at their address. A stored secret is only kept for the binding it was saved with, so changing
+ * the host while leaving the mask never sends the old secret to the new host.
+ */
+export interface SecretBinding {
+  /** The binding the stored secret was saved with. */
+  saved: string | undefined;
+  /** The binding of the submitted form. */
+  submitted: string;
+  /** What the form must do when they differ, e.g. "Enter the password again for the new site". */
+  message: string;
+}
+
+/** A URL's origin (scheme, host and port: where a secret sent to it goes), or the text when it is not a URL. */
+export const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : url);
+
 /**
  * The value to store for a submitted field: the stored secret when the form sent its mask back unchanged
- * (so one key can be changed without retyping the others), else the submitted value. A value that still
- * contains the mask but no longer matches the stored secret (someone saved in between) is refused rather
- * than stored as a broken key.
+ * (so one key can be changed without retyping the others) and the secret's `binding` is unchanged, else
+ * the submitted value. A value that still contains the mask but no longer matches the stored secret
+ * (someone saved in between) is refused rather than stored as a broken key, and so is a mask sent back
+ * with another binding (`SecretMovedError`).
  */
-export function resolveSubmitted(field: string, submitted: string, stored: string | undefined): string {
-  if (stored !== undefined && submitted === maskSecret(stored)) return stored;
+export function resolveSubmitted(
+  field: string,
+  submitted: string,
+  stored: string | undefined,
+  binding?: SecretBinding,
+): string {
+  if (stored !== undefined && submitted === maskSecret(stored)) {
+    if (binding && binding.saved !== binding.submitted) throw new SecretMovedError(field, binding.message);
+    return stored;
+  }
   if (submitted.includes(MASK.charAt(0))) throw new StaleMaskError(field);
   return submitted;
 }

@@ -8,7 +8,7 @@ import { logger } from '../../lib/logger';
 import type { SecretStore } from '../../ports/secrets';
 import type { ApiStatusService } from './api-status-service';
 import { createCredentialsStore } from './credentials-store';
-import { maskSecret, resolveSubmitted } from './masking';
+import { maskSecret, originOf, resolveSubmitted } from './masking';
 
 /** The credentials forms: what they show (secrets masked) and what saving them does. */
 export interface SettingsService {
@@ -16,6 +16,7 @@ export interface SettingsService {
   /** Throws `StaleMaskError` for a masked value that no longer matches the saved key. */
   saveApiCredentials(input: ApiCredentials): Promise<MaskedApiCredentials>;
   wordPressCredentials(): Promise<MaskedWordPressCredentials>;
+  /** Also throws `SecretMovedError` for the password's mask sent with a site on another origin. */
   saveWordPressCredentials(input: WordPressCredentials): Promise<MaskedWordPressCredentials>;
 }
 
@@ -72,7 +73,12 @@ export function createSettingsService(deps: {
       const saved = await store.wordPressCredentials();
       const credentials: WordPressCredentials = {
         ...input,
-        wpAppPassword: resolveSubmitted('wpAppPassword', input.wpAppPassword, saved?.wpAppPassword),
+        wpAppPassword: resolveSubmitted('wpAppPassword', input.wpAppPassword, saved?.wpAppPassword, {
+          // The password goes to the site's origin as Basic auth: another path there is the same site.
+          saved: saved && originOf(saved.wpSiteUrl),
+          submitted: originOf(input.wpSiteUrl),
+          message: 'Enter the password again for the new site',
+        }),
       };
       await store.saveWordPressCredentials(credentials);
       await refreshStatus();

@@ -10,7 +10,7 @@ import type { RevenueRows } from '../../../ports/revenue-rows';
 import { parsePrivateKey } from '../../../providers/snowflake/snowflake-jwt';
 import { checkSnowflakeUrl } from '../../../providers/snowflake/snowflake-url';
 import type { SnowflakeSandboxEndpoints } from '../../settings/credentials-reader';
-import { maskSecret, resolveSubmitted } from '../../settings/masking';
+import { maskSecret, originOf, resolveSubmitted } from '../../settings/masking';
 import { warehouseUrlOf } from './revenue-source';
 import type { WarehouseCredentialsStore } from './warehouse-credentials-store';
 
@@ -18,8 +18,8 @@ import type { WarehouseCredentialsStore } from './warehouse-credentials-store';
 export interface RevenueSourceService {
   masked(): Promise<MaskedRevenueSource>;
   /**
-   * Throws `StaleMaskError` for a stale masked key, `SnowflakeError` (`config`) for a key that cannot sign
-   * or an address refused.
+   * Throws `StaleMaskError` for a stale masked key, `SecretMovedError` for the key's mask sent for another
+   * account, user or address, `SnowflakeError` (`config`) for a key that cannot sign or an address refused.
    */
   save(input: RevenueSourceForm): Promise<MaskedRevenueSource>;
   /** Runs the saved query for yesterday (US Eastern) and counts its rows. */
@@ -39,6 +39,15 @@ const EMPTY: RevenueSourceForm = {
   query: '',
   baseUrl: '',
 };
+
+/**
+ * Whom the private key signs in as and where its JWT is sent as Bearer: the account and user (in upper
+ * case, as the JWT names them) and the origin of the address.
+ */
+const keyBinding = (form: RevenueSourceForm) =>
+  [form.account.trim().toUpperCase(), form.user.trim().toUpperCase(), originOf(warehouseUrlOf(form))].join(
+    '\n',
+  );
 
 export function createRevenueSourceService(deps: {
   store: WarehouseCredentialsStore;
@@ -67,7 +76,11 @@ export function createRevenueSourceService(deps: {
     async save(input) {
       checkSnowflakeUrl(warehouseUrlOf(input));
       const saved = await store.read();
-      const privateKey = resolveSubmitted('privateKey', input.privateKey, saved?.privateKey);
+      const privateKey = resolveSubmitted('privateKey', input.privateKey, saved?.privateKey, {
+        saved: saved && keyBinding(saved),
+        submitted: keyBinding(input),
+        message: 'Enter the private key again for the new account, user or base URL',
+      });
       parsePrivateKey(privateKey);
       // The sandbox marker survives only while the sandbox's own key is kept.
       const stillSandbox = saved?.sandbox === true && privateKey === saved.privateKey;
