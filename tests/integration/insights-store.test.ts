@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInsightsStore } from '../../functions/src/adapters/dynamodb/insights-store';
+import { createInsightsStore } from '../../functions/src/adapters/dynamodb/insights/insights-store';
 import type { CampaignDay, CampaignSnapshot } from '../../functions/src/ports/insights-store';
 import { startTestStack, type TestStack } from './support/test-stack';
 

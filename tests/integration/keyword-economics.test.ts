@@ -3,7 +3,7 @@ import { DEFAULT_AI_PRICES, priceOf } from '#shared/ai-prices';
 import { presetRange } from '#shared/insights-formulas';
 import type { KeywordEconomics } from '#shared/schemas/keyword-economics';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
-import { createInsightsStore } from '../../functions/src/adapters/dynamodb/insights-store';
+import { createInsightsStore } from '../../functions/src/adapters/dynamodb/insights/insights-store';
 import { createInsightsRefresh } from '../../functions/src/domain/meta/insights-refresh/insights-refresh';
 import { systemClock } from '../../functions/src/ports/clock';
 import { availableNames, campaignForm, startCampaignStack } from './support/meta-campaign-stack';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dayIn, presetRange } from '#shared/insights-formulas';
 import type { EnrichedInsightsResponse, InsightsRefreshResponse } from '#shared/schemas/meta-insights';
-import { createInsightsStore } from '../../functions/src/adapters/dynamodb/insights-store';
+import { createInsightsStore } from '../../functions/src/adapters/dynamodb/insights/insights-store';
 import { createInsightsRefresh } from '../../functions/src/domain/meta/insights-refresh/insights-refresh';
 import { createMetaAccess } from '../../functions/src/domain/meta/meta-access';
 import { createMetaCredentialsStore } from '../../functions/src/domain/meta/meta-credentials-store';

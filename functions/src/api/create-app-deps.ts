@@ -6,7 +6,7 @@ import { createBudgetChangeStore } from '../adapters/dynamodb/budget-change-stor
 import { createCampaignRepository } from '../adapters/dynamodb/campaign-repository';
 import { createDebugRunStore } from '../adapters/dynamodb/debug-run-store';
 import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
-import { createInsightsStore } from '../adapters/dynamodb/insights-store';
+import { createInsightsStore } from '../adapters/dynamodb/insights/insights-store';
 import { createKeywordRepository } from '../adapters/dynamodb/keyword-repository';
 import { createLoginAttemptRepository } from '../adapters/dynamodb/login-attempt-repository';
 import { createPreferencesRepository } from '../adapters/dynamodb/preferences-repository';

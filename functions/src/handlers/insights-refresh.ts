@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { createDynamoTable } from '../adapters/dynamodb/dynamo-table';
-import { createInsightsStore } from '../adapters/dynamodb/insights-store';
+import { createInsightsStore } from '../adapters/dynamodb/insights/insights-store';
 import { createSecretsManagerStore } from '../adapters/secrets/secrets-manager-store';
 import { createInsightsRefresh } from '../domain/meta/insights-refresh/insights-refresh';
 import { REFRESH_KINDS } from '../domain/meta/insights-refresh/refresh-plan';
