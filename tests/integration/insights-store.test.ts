@@ -1,3 +1,4 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInsightsStore } from '../../functions/src/adapters/dynamodb/insights/insights-store';
 import type { CampaignDay, CampaignSnapshot } from '../../functions/src/ports/insights-store';
@@ -67,6 +68,52 @@ describe('insights store', () => {
     expect(snapshots.find((snapshot) => snapshot.campaignId === '7002')).toStrictEqual({
       ...bare,
       status: 'ACTIVE',
+    });
+  });
+
+  describe('packed in a recorded format', () => {
+    const onDay = (day: string, spend: number): CampaignDay => ({ ...campaignDay('8001', spend), day });
+    /** The day's items as stored: one bucket, as these tests write only campaign 8001 on their day. */
+    const storedItems = async (day: string) =>
+      (
+        await t.stack.table.client.send(
+          new QueryCommand({
+            TableName: t.stack.table.name,
+            KeyConditionExpression: 'pk = :day',
+            ExpressionAttributeValues: { ':day': `INSIGHTS#${day}` },
+            ConsistentRead: true,
+          }),
+        )
+      ).Items ?? [];
+    const putRaw = (item: Record<string, unknown>) =>
+      t.stack.table.client.send(new PutCommand({ TableName: t.stack.table.name, Item: item }));
+
+    it('reads a bucket stored before formats were recorded, and merges into it in format 1', async () => {
+      const store = createInsightsStore(t.stack.table);
+      const day = '2026-03-10';
+      await store.putCampaignDays([onDay(day, 5)]);
+      // The item as the store wrote it before it recorded formats: the same arrays, no `format`.
+      const [{ format: _format, ...unrecorded }] = (await storedItems(day)) as [Record<string, unknown>];
+      await putRaw(unrecorded);
+
+      expect(await store.campaignDays({ since: day, until: day })).toEqual([onDay(day, 5)]);
+      await store.putCampaignDays([onDay(day, 7)]);
+      expect(await store.campaignDays({ since: day, until: day })).toEqual([onDay(day, 7)]);
+      expect(await storedItems(day)).toEqual([expect.objectContaining({ format: 1 })]);
+    });
+
+    it('refuses to read or merge into a bucket of a format it does not know, and leaves it as it was', async () => {
+      const store = createInsightsStore(t.stack.table);
+      const day = '2026-03-11';
+      await store.putCampaignDays([onDay(day, 5)]);
+      const [item] = (await storedItems(day)) as [Record<string, unknown>];
+      // Arrays format 1 would read without complaint: only the recorded format says they mean other things.
+      const newer = { ...item, format: 2 };
+      await putRaw(newer);
+
+      await expect(store.campaignDays({ since: day, until: day })).rejects.toThrow(/format 2/);
+      await expect(store.putCampaignDays([onDay(day, 9)])).rejects.toThrow(/format 2/);
+      expect(await storedItems(day)).toEqual([newer]);
     });
   });
 });

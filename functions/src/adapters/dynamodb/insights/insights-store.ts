@@ -45,7 +45,7 @@ export function createInsightsStore(table: DynamoTable): InsightsStore {
     ).flat();
 
   /** Adds the bucket's rows to its stored item (replacing rows of the same id) under the item's version. */
-  async function mergeIntoItem(bucket: PackedBucket) {
+  async function mergeIntoItem<Row>(kind: PackedKind<Row>, bucket: PackedBucket) {
     const { pk, sk } = bucket;
     for (let attempt = 1; ; attempt += 1) {
       const { Item } = await client.send(
@@ -56,7 +56,7 @@ export function createInsightsStore(table: DynamoTable): InsightsStore {
         await client.send(
           new PutCommand({
             TableName: name,
-            Item: { ...bucketItem(mergeBucket(Item, bucket)), version: (version ?? 0) + 1 },
+            Item: { ...bucketItem(kind, mergeBucket(kind, Item, bucket)), version: (version ?? 0) + 1 },
             ...(version === undefined
               ? { ConditionExpression: 'attribute_not_exists(pk)' }
               : {
@@ -75,7 +75,7 @@ export function createInsightsStore(table: DynamoTable): InsightsStore {
   }
 
   const mergeRows = async <Row>(kind: PackedKind<Row>, rows: Row[]) => {
-    await mapLimit(pack(kind, rows), CONCURRENCY, mergeIntoItem);
+    await mapLimit(pack(kind, rows), CONCURRENCY, (bucket) => mergeIntoItem(kind, bucket));
   };
 
   return {
@@ -93,7 +93,7 @@ export function createInsightsStore(table: DynamoTable): InsightsStore {
       await batchWriteAll(
         client,
         name,
-        buckets.map((bucket) => ({ put: bucketItem(bucket) })),
+        buckets.map((bucket) => ({ put: bucketItem(CHANNEL_DAYS, bucket) })),
       );
       await batchWriteAll(
         client,

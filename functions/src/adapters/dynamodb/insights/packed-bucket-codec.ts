@@ -6,12 +6,19 @@ import type { CampaignDay, CampaignSnapshot, ChannelRevenueDay } from '../../../
  * its rows in one JSON attribute, `entries`, from id to a compact array of the values in a fixed field
  * order: the field names are written once, here, not per entry. One attribute per campaign was measured
  * first: DynamoDB (and dynalite) pay per attribute, so a 30-day read of 2,000 campaigns cost 1.7 s that way
- * and 0.15 s as one attribute per item. Nothing outside this module sees the arrays.
+ * and 0.15 s as one attribute per item.
+ *
+ * Each item records in `format` which field order it was written in, so that adding or moving a field
+ * (a new format) can never read stored arrays in the wrong order: a reader decodes the formats it knows
+ * and refuses any other loudly. Items written before formats were recorded carry none: they are format 1.
+ * Nothing outside this module sees the arrays.
  */
 
 /** Buckets per day and kind: 2,000 campaigns make items of about 25 KB, far below DynamoDB's 400 KB. */
 const BUCKETS = 8;
 const DAY_PARTITION_PREFIX = 'INSIGHTS#';
+/** The format of the items written before formats were recorded (they have no `format` attribute). */
+const UNRECORDED_FORMAT = 1;
 
 export const dayPartition = (day: string) => `${DAY_PARTITION_PREFIX}${day}`;
 const dayOf = (pk: string) => pk.slice(DAY_PARTITION_PREFIX.length);
@@ -37,12 +44,14 @@ type EntryDecoder<Row> = (id: string, values: Values) => Row;
 export interface PackedKind<Row> {
   /** Sort key prefix of this kind's bucket items. */
   prefix: string;
+  /** The field order writers use now. */
+  format: number;
   /** The partition a row belongs in and its id within the bucket. */
   keyOf(row: Row): { pk: string; id: string };
-  /** The row's values in the kind's field order. */
+  /** The row's values in the field order of `format`. */
   encode(row: Row): Values;
-  /** The entry decoder of an item in the partition `pk`. */
-  decoder(pk: string): EntryDecoder<Row>;
+  /** For each format this code reads, the entry decoder of an item in the partition `pk`. */
+  readers: Readonly<Record<number, (pk: string) => EntryDecoder<Row>>>;
 }
 
 /**
@@ -51,6 +60,7 @@ export interface PackedKind<Row> {
  */
 export const CAMPAIGN_DAYS: PackedKind<CampaignDay> = {
   prefix: 'CAMPAIGN_DAYS#',
+  format: 1,
   keyOf: (row) => ({ pk: dayPartition(row.day), id: row.campaignId }),
   encode: (row) => [
     row.accountId,
@@ -62,43 +72,48 @@ export const CAMPAIGN_DAYS: PackedKind<CampaignDay> = {
     row.results,
     row.conversions,
   ],
-  decoder: (pk) => {
-    const day = dayOf(pk);
-    return (campaignId, values) => ({
-      day,
-      campaignId,
-      accountId: values[0] as string,
-      campaignName: values[1] as string,
-      spend: values[2] as number,
-      impressions: values[3] as number,
-      clicks: values[4] as number,
-      linkClicks: values[5] as number,
-      results: values[6] as number,
-      conversions: values[7] as number,
-    });
+  readers: {
+    1: (pk) => {
+      const day = dayOf(pk);
+      return (campaignId, values) => ({
+        day,
+        campaignId,
+        accountId: values[0] as string,
+        campaignName: values[1] as string,
+        spend: values[2] as number,
+        impressions: values[3] as number,
+        clicks: values[4] as number,
+        linkClicks: values[5] as number,
+        results: values[6] as number,
+        conversions: values[7] as number,
+      });
+    },
   },
 };
 
 export const CHANNEL_DAYS: PackedKind<ChannelRevenueDay> = {
   prefix: 'CHANNEL_DAYS#',
+  format: 1,
   keyOf: (row) => ({ pk: dayPartition(row.day), id: row.channel }),
   encode: (row) => [row.revenue, row.conversions, row.pageViews, row.sessions],
-  decoder: (pk) => {
-    const day = dayOf(pk);
-    return (channel, values) => ({
-      day,
-      channel,
-      revenue: values[0] as number,
-      conversions: values[1] as number,
-      pageViews: values[2] as number,
-      sessions: values[3] as number,
-    });
+  readers: {
+    1: (pk) => {
+      const day = dayOf(pk);
+      return (channel, values) => ({
+        day,
+        channel,
+        revenue: values[0] as number,
+        conversions: values[1] as number,
+        pageViews: values[2] as number,
+        sessions: values[3] as number,
+      });
+    },
   },
 };
 
 const optional = <T>(value: unknown) => (value === null ? undefined : (value as T));
 
-function decodeSnapshot(campaignId: string, values: Values): CampaignSnapshot {
+function decodeSnapshotV1(campaignId: string, values: Values): CampaignSnapshot {
   const snapshot: CampaignSnapshot = {
     campaignId,
     accountId: values[0] as string,
@@ -121,6 +136,7 @@ function decodeSnapshot(campaignId: string, values: Values): CampaignSnapshot {
 
 export const SNAPSHOTS: PackedKind<CampaignSnapshot> = {
   prefix: 'SNAPSHOTS#',
+  format: 1,
   keyOf: (snapshot) => ({ pk: SNAPSHOTS_PARTITION, id: snapshot.campaignId }),
   encode: (snapshot) => [
     snapshot.accountId,
@@ -133,10 +149,10 @@ export const SNAPSHOTS: PackedKind<CampaignSnapshot> = {
     snapshot.channel ?? null,
     snapshot.refreshedAt,
   ],
-  decoder: () => decodeSnapshot,
+  readers: { 1: () => decodeSnapshotV1 },
 };
 
-/** Rows packed for one bucket item. */
+/** Rows packed for one bucket item, in their kind's current format. */
 export interface PackedBucket {
   pk: string;
   sk: string;
@@ -156,24 +172,53 @@ export function pack<Row>(kind: PackedKind<Row>, rows: Row[]): PackedBucket[] {
   return [...buckets.values()];
 }
 
-/** The attributes a bucket item is stored with (its key and its entries). */
-export const bucketItem = ({ pk, sk, entries }: PackedBucket) => ({
+/** The attributes a bucket item is stored with (its key, its format and its entries). */
+export const bucketItem = <Row>(kind: PackedKind<Row>, { pk, sk, entries }: PackedBucket) => ({
   pk,
   sk,
+  format: kind.format,
   entries: JSON.stringify(entries),
 });
+
+const formatOf = (item: StoredItem) => item.format ?? UNRECORDED_FORMAT;
+
+/** The decoder for a stored item's format; throws when this code does not know that format. */
+function decoderOf<Row>(kind: PackedKind<Row>, item: StoredItem): EntryDecoder<Row> {
+  const format = formatOf(item);
+  if (typeof format !== 'number' || !Object.hasOwn(kind.readers, format)) {
+    throw new Error(
+      `Insights item ${String(item.pk)} ${String(item.sk)} is packed in format ${String(format)}, which this ` +
+        `code cannot read (it reads ${Object.keys(kind.readers).join(', ')}): it was written by a newer ` +
+        'version of the application.',
+    );
+  }
+  return kind.readers[format]!(String(item.pk));
+}
 
 const entriesOf = (item: StoredItem): Entries =>
   item.entries === undefined ? {} : (JSON.parse(String(item.entries)) as Entries);
 
 /** The rows a stored bucket item holds. */
 export function unpack<Row>(kind: PackedKind<Row>, item: StoredItem): Row[] {
-  const decode = kind.decoder(String(item.pk));
+  const decode = decoderOf(kind, item);
   return Object.entries(entriesOf(item)).map(([id, values]) => decode(id, values));
 }
 
-/** `fresh` merged into the stored item of the same bucket: its rows replace those of the same id. */
-export function mergeBucket(stored: StoredItem | undefined, fresh: PackedBucket): PackedBucket {
+/**
+ * `fresh` merged into the stored item of the same bucket (its rows replace those of the same id): the
+ * result is all in the current format, so the stored entries of an earlier format are decoded and encoded
+ * again; those of a format this code does not know make it throw rather than be dropped or misread.
+ */
+export function mergeBucket<Row>(
+  kind: PackedKind<Row>,
+  stored: StoredItem | undefined,
+  fresh: PackedBucket,
+): PackedBucket {
   if (stored === undefined) return fresh;
-  return { ...fresh, entries: { ...entriesOf(stored), ...fresh.entries } };
+  const decode = decoderOf(kind, stored);
+  const entries = entriesOf(stored);
+  if (formatOf(stored) !== kind.format) {
+    for (const [id, values] of Object.entries(entries)) entries[id] = kind.encode(decode(id, values));
+  }
+  return { ...fresh, entries: { ...entries, ...fresh.entries } };
 }

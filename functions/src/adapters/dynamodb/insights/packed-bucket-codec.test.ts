@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { CampaignDay, CampaignSnapshot, ChannelRevenueDay } from '../../../ports/insights-store';
+import {
+  bucketItem,
+  bucketOf,
+  CAMPAIGN_DAYS,
+  CHANNEL_DAYS,
+  mergeBucket,
+  type PackedKind,
+  pack,
+  SNAPSHOTS,
+  unpack,
+} from './packed-bucket-codec';
+
+const campaignDay: CampaignDay = {
+  day: '2026-03-08',
+  campaignId: '9001',
+  accountId: 'act_1',
+  campaignName: 'kw_shoes_00001',
+  spend: 12.5,
+  impressions: 1000,
+  clicks: 40,
+  linkClicks: 30,
+  results: 30,
+  conversions: 2,
+};
+const revenueDay: ChannelRevenueDay = {
+  day: '2026-03-08',
+  channel: 'channel_00001',
+  revenue: 80,
+  conversions: 3,
+  pageViews: 500,
+  sessions: 120,
+};
+const fullSnapshot: CampaignSnapshot = {
+  campaignId: '9001',
+  accountId: 'act_1',
+  name: 'kw_shoes_00001',
+  status: 'ACTIVE',
+  objective: 'OUTCOME_SALES',
+  bidStrategy: 'LOWEST_COST_WITH_BID_CAP',
+  dailyBudget: 20,
+  bidCap: 1.5,
+  channel: 'channel_00001',
+  refreshedAt: '2026-03-08T10:00:00.000Z',
+};
+const bareSnapshot: CampaignSnapshot = {
+  campaignId: '9002',
+  accountId: 'act_1',
+  name: 'kw_hats_00002',
+  status: 'PAUSED',
+  objective: 'OUTCOME_TRAFFIC',
+  refreshedAt: '2026-03-08T10:00:00.000Z',
+};
+
+/** An item as the store wrote it before formats were recorded: no `format`, the arrays in format 1's order. */
+const unrecordedCampaignItem = {
+  pk: 'INSIGHTS#2026-03-08',
+  sk: `CAMPAIGN_DAYS#${bucketOf('9001')}`,
+  version: 3,
+  entries: JSON.stringify({ '9001': ['act_1', 'kw_shoes_00001', 12.5, 1000, 40, 30, 30, 2] }),
+};
+
+const roundTrip = <Row>(kind: PackedKind<Row>, rows: Row[]) =>
+  pack(kind, rows).flatMap((bucket) => unpack(kind, bucketItem(kind, bucket)));
+
+describe('packed bucket codec', () => {
+  it('reads an item written before formats were recorded as format 1', () => {
+    expect(unpack(CAMPAIGN_DAYS, unrecordedCampaignItem)).toStrictEqual([campaignDay]);
+    expect(
+      unpack(SNAPSHOTS, {
+        pk: 'INSIGHTS_CAMPAIGNS',
+        sk: 'SNAPSHOTS#0',
+        entries: JSON.stringify({
+          '9002': [
+            'act_1',
+            'kw_hats_00002',
+            'PAUSED',
+            'OUTCOME_TRAFFIC',
+            null,
+            null,
+            null,
+            null,
+            fullSnapshot.refreshedAt,
+          ],
+        }),
+      }),
+    ).toStrictEqual([bareSnapshot]);
+  });
+
+  it('gives every kind of row back as packed, in buckets by the hash of its id', () => {
+    const otherDay = { ...campaignDay, day: '2026-03-09', campaignId: '9003', spend: 4 };
+    expect(roundTrip(CAMPAIGN_DAYS, [campaignDay, otherDay])).toStrictEqual([campaignDay, otherDay]);
+    expect(roundTrip(CHANNEL_DAYS, [revenueDay])).toStrictEqual([revenueDay]);
+    // Optional settings Meta did not have stay absent, not undefined.
+    expect(roundTrip(SNAPSHOTS, [fullSnapshot, bareSnapshot])).toStrictEqual([fullSnapshot, bareSnapshot]);
+
+    const [bucket] = pack(CAMPAIGN_DAYS, [campaignDay]);
+    expect(bucketItem(CAMPAIGN_DAYS, bucket!)).toMatchObject({
+      pk: 'INSIGHTS#2026-03-08',
+      sk: `CAMPAIGN_DAYS#${bucketOf('9001')}`,
+      format: 1,
+    });
+  });
+
+  it('refuses an item packed in a format it does not know rather than misread its arrays', () => {
+    // Arrays that format 1 would read without complaint: only the recorded format tells them apart.
+    const newer = { ...unrecordedCampaignItem, format: 2 };
+    expect(() => unpack(CAMPAIGN_DAYS, newer)).toThrow(/format 2, which this code cannot read/);
+    const [fresh] = pack(CAMPAIGN_DAYS, [{ ...campaignDay, campaignId: '9004' }]);
+    expect(() => mergeBucket(CAMPAIGN_DAYS, newer, fresh!)).toThrow(/format 2/);
+  });
+
+  it('merges new rows into a stored bucket, bringing rows of an earlier format to the current one', () => {
+    // A kind whose format 2 moved a field: the stored format 1 rows must be written again in format 2.
+    type Row = { id: string; a: number; b: number };
+    const moved: PackedKind<Row> = {
+      prefix: 'TEST#',
+      format: 2,
+      keyOf: (row) => ({ pk: 'P', id: row.id }),
+      encode: (row) => [row.b, row.a],
+      readers: {
+        1: () => (id, values) => ({ id, a: values[0] as number, b: values[1] as number }),
+        2: () => (id, values) => ({ id, a: values[1] as number, b: values[0] as number }),
+      },
+    };
+    const stored = { pk: 'P', sk: 'TEST#0', entries: JSON.stringify({ old: [1, 2], same: [3, 4] }) };
+    const fresh = {
+      pk: 'P',
+      sk: 'TEST#0',
+      entries: {
+        same: moved.encode({ id: 'same', a: 5, b: 6 }),
+        new: moved.encode({ id: 'new', a: 7, b: 8 }),
+      },
+    };
+    const merged = bucketItem(moved, mergeBucket(moved, stored, fresh));
+
+    expect(merged.format).toBe(2);
+    expect(unpack(moved, merged)).toEqual(
+      expect.arrayContaining([
+        { id: 'old', a: 1, b: 2 },
+        { id: 'same', a: 5, b: 6 },
+        { id: 'new', a: 7, b: 8 },
+      ]),
+    );
+    expect(unpack(moved, merged)).toHaveLength(3);
+  });
+});
