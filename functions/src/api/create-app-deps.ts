@@ -12,7 +12,7 @@ import { createLoginAttemptRepository } from '../adapters/dynamodb/login-attempt
 import { createPreferencesRepository } from '../adapters/dynamodb/preferences-repository';
 import { createProfileRepository } from '../adapters/dynamodb/profile-repository';
 import { createPromptRepository } from '../adapters/dynamodb/prompt-repository';
-import { createRunRepository } from '../adapters/dynamodb/run-repository';
+import { createRunRepository } from '../adapters/dynamodb/runs/run-repository';
 import { createSessionRepository } from '../adapters/dynamodb/session-repository';
 import { createUserRepository } from '../adapters/dynamodb/user-repository';
 import { createLoginRateLimiter, type LoginLimits } from '../domain/auth/login-rate-limiter';

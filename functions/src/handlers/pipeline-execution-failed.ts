@@ -1,6 +1,6 @@
 import { createDynamoTable } from '../adapters/dynamodb/dynamo-table';
 import { createKeywordRepository } from '../adapters/dynamodb/keyword-repository';
-import { createRunRepository } from '../adapters/dynamodb/run-repository';
+import { createRunRepository } from '../adapters/dynamodb/runs/run-repository';
 import { handleExecutionFailure } from '../domain/processing/execution-failure';
 import type { RunCloserDeps } from '../domain/processing/run-closer';
 import { systemClock } from '../ports/clock';

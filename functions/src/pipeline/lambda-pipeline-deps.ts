@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { createDynamoTable } from '../adapters/dynamodb/dynamo-table';
 import { createKeywordRepository } from '../adapters/dynamodb/keyword-repository';
 import { createPromptRepository } from '../adapters/dynamodb/prompt-repository';
-import { createRunRepository } from '../adapters/dynamodb/run-repository';
+import { createRunRepository } from '../adapters/dynamodb/runs/run-repository';
 import { createS3BlobStore } from '../adapters/s3/s3-blob-store';
 import { createSecretsManagerStore } from '../adapters/secrets/secrets-manager-store';
 import { createCredentialsReader } from '../domain/settings/credentials-reader';

@@ -1,7 +1,7 @@
 import type { DynamoTable } from '../../../functions/src/adapters/dynamodb/dynamo-table';
 import { createKeywordRepository } from '../../../functions/src/adapters/dynamodb/keyword-repository';
 import { createPromptRepository } from '../../../functions/src/adapters/dynamodb/prompt-repository';
-import { createRunRepository } from '../../../functions/src/adapters/dynamodb/run-repository';
+import { createRunRepository } from '../../../functions/src/adapters/dynamodb/runs/run-repository';
 import {
   createCredentialsReader,
   type SandboxEndpoints,
