@@ -13,7 +13,7 @@ import { systemClock } from '../ports/clock';
 import type { SecretStore } from '../ports/secrets';
 import type { WorkflowStarter } from '../ports/workflow';
 import { DEFAULT_IMAGE_COUNT, type PipelineDeps } from './pipeline-deps';
-import { createUpstreamProviders, type ProviderClients } from './upstream-providers';
+import { type ClientConstructors, createUpstreamClients } from './upstream-clients';
 
 /**
  * A step function's environment (see `PIPELINE_FUNCTIONS[].needs`): each function gets only the table,
@@ -35,7 +35,7 @@ const pipelineConfigSchema = z.object({
  */
 export function createLambdaPipelineDeps(
   env: NodeJS.ProcessEnv,
-  clients: Partial<ProviderClients>,
+  clients: Partial<ClientConstructors>,
   workflowFor?: (stateMachineArn: string) => WorkflowStarter,
 ): PipelineDeps {
   const parsed = pipelineConfigSchema.safeParse(env);
@@ -53,7 +53,7 @@ export function createLambdaPipelineDeps(
     prompts: createPromptRepository(table),
     credentials: createCredentialsReader(grantedSecrets(config)),
     blobs: config.IMAGES_BUCKET ? createS3BlobStore(new S3Client({}), config.IMAGES_BUCKET) : noBucket,
-    providers: createUpstreamProviders(clients),
+    clients: createUpstreamClients(clients),
     clock: systemClock,
     imageCount: config.PIPELINE_IMAGE_COUNT,
     workflow: workflowFor && config.STATE_MACHINE_ARN ? workflowFor(config.STATE_MACHINE_ARN) : noWorkflow,

@@ -5,7 +5,7 @@ import type { CredentialsReader } from '../ports/credentials';
 import type { KeywordRepository } from '../ports/keywords';
 import type { PromptRepository } from '../ports/prompts';
 import type { WorkflowStarter } from '../ports/workflow';
-import type { UpstreamProviders } from './upstream-providers';
+import type { UpstreamClients } from './upstream-clients';
 
 /** Everything the pipeline's steps use; built from the Lambda environment on AWS, in-process locally. */
 export interface PipelineDeps {
@@ -14,7 +14,7 @@ export interface PipelineDeps {
   prompts: PromptRepository;
   credentials: CredentialsReader;
   blobs: BlobStore;
-  providers: UpstreamProviders;
+  clients: UpstreamClients;
   clock: Clock;
   /** Images generated per keyword. */
   imageCount: number;

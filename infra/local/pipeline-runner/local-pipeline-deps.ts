@@ -6,9 +6,9 @@ import {
   createCredentialsReader,
   type SandboxEndpoints,
 } from '../../../functions/src/domain/settings/credentials-reader';
-import { ALL_PROVIDER_CLIENTS } from '../../../functions/src/pipeline/all-provider-clients';
+import { ALL_CLIENT_CONSTRUCTORS } from '../../../functions/src/pipeline/all-client-constructors';
 import { DEFAULT_IMAGE_COUNT, type PipelineDeps } from '../../../functions/src/pipeline/pipeline-deps';
-import { createUpstreamProviders } from '../../../functions/src/pipeline/upstream-providers';
+import { createUpstreamClients } from '../../../functions/src/pipeline/upstream-clients';
 import type { BlobStore } from '../../../functions/src/ports/blobs';
 import { type Clock, systemClock } from '../../../functions/src/ports/clock';
 import type { SecretStore } from '../../../functions/src/ports/secrets';
@@ -42,7 +42,7 @@ export function createLocalPipelineDeps(options: {
     prompts: createPromptRepository(options.table),
     credentials: createCredentialsReader(options.secrets, options.sandbox),
     blobs: options.blobs,
-    providers: createUpstreamProviders(ALL_PROVIDER_CLIENTS, options.settings?.providerOptions),
+    clients: createUpstreamClients(ALL_CLIENT_CONSTRUCTORS, options.settings?.providerOptions),
     clock,
     imageCount: options.settings?.imageCount ?? DEFAULT_IMAGE_COUNT,
     workflow: options.workflow,

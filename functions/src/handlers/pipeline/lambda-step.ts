@@ -1,6 +1,6 @@
 import { createLambdaPipelineDeps } from '../../pipeline/lambda-pipeline-deps';
 import type { PipelineDeps } from '../../pipeline/pipeline-deps';
-import type { ProviderClients } from '../../pipeline/upstream-providers';
+import type { ClientConstructors } from '../../pipeline/upstream-clients';
 import type { WorkflowStarter } from '../../ports/workflow';
 
 /**
@@ -10,7 +10,7 @@ import type { WorkflowStarter } from '../../ports/workflow';
  */
 export function lambdaStep<O>(
   factory: (deps: PipelineDeps) => (input: unknown) => Promise<O>,
-  clients: Partial<ProviderClients> = {},
+  clients: Partial<ClientConstructors> = {},
   workflowFor?: (stateMachineArn: string) => WorkflowStarter,
 ) {
   let step: ((input: unknown) => Promise<O>) | undefined;

@@ -7,12 +7,12 @@ import type { PromptRepository } from '../../ports/prompts';
 import { type ContentInputs, promptsFrom } from '../generation/generation';
 import { generateCheckedImages } from '../generation/images';
 import { generateArticle, generateTags, generateTitle } from '../generation/text-content';
-import type { UpstreamProviders } from '../upstream-providers';
+import type { UpstreamClients } from '../upstream-clients';
 
 export interface DebugDeps {
   credentials: CredentialsReader;
   prompts: PromptRepository;
-  providers: UpstreamProviders;
+  clients: UpstreamClients;
   clock: Clock;
 }
 
@@ -59,7 +59,7 @@ export async function runDebugSteps(deps: DebugDeps, keyword: string): Promise<D
 
   const inputs: ContentInputs = { keyword, manualTags: [], primaryTag: keyword, tags: [], title: '' };
   const credentials = await deps.credentials.read();
-  const generation = { text: deps.providers.text(credentials), prompt: promptsFrom(deps.prompts) };
+  const generation = { text: deps.clients.text(credentials), prompt: promptsFrom(deps.prompts) };
 
   const completed =
     (await step('Generate tags', async () => {
@@ -82,8 +82,8 @@ export async function runDebugSteps(deps: DebugDeps, keyword: string): Promise<D
   const requestTime = new Date(deps.clock.now()).toISOString();
   await step('Generate and check images', async () => {
     const tools = {
-      generator: deps.providers.images(credentials),
-      checker: deps.providers.imageChecker(credentials),
+      generator: deps.clients.images(credentials),
+      checker: deps.clients.imageChecker(credentials),
     };
     const { value } = await generateCheckedImages(generation, tools, inputs, DEBUG_IMAGE_COUNT);
     result.imagePrompt = value.report.prompt;

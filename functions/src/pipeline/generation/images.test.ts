@@ -19,8 +19,8 @@ const inputs = (keyword: string): ContentInputs => ({
   title: `${keyword} guide`,
 });
 const tools = () => ({
-  generator: env.providers.images(env.sandbox.credentials),
-  checker: env.providers.imageChecker(env.sandbox.credentials),
+  generator: env.clients.images(env.sandbox.credentials),
+  checker: env.clients.imageChecker(env.sandbox.credentials),
 });
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
 

@@ -4,5 +4,5 @@ import { type Generation, promptsFrom } from './generation';
 
 /** The text model and active prompts for one step, with the credentials saved at this moment. */
 export function generationFor(deps: PipelineDeps, credentials: UpstreamCredentials): Generation {
-  return { text: deps.providers.text(credentials), prompt: promptsFrom(deps.prompts) };
+  return { text: deps.clients.text(credentials), prompt: promptsFrom(deps.prompts) };
 }

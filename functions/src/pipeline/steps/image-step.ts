@@ -25,8 +25,8 @@ export function createImageStep(deps: PipelineDeps) {
     await runKeywordStep(deps, task, { name: 'images', doing: 'Generating images' }, async (keyword) => {
       const credentials = await deps.credentials.read();
       const tools = {
-        generator: deps.providers.images(credentials),
-        checker: deps.providers.imageChecker(credentials),
+        generator: deps.clients.images(credentials),
+        checker: deps.clients.imageChecker(credentials),
       };
       const generation = generationFor(deps, credentials);
       const { value, promptIds, usage } = await generateCheckedImages(

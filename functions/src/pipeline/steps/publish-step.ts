@@ -48,7 +48,7 @@ export function createPublishStep(deps: PipelineDeps) {
       async (keyword) => {
         if (!keyword.title || !keyword.article)
           throw new StepInputError('Nothing to publish: the article is missing');
-        const wordpress = deps.providers.wordpress(await deps.credentials.read());
+        const wordpress = deps.clients.wordpress(await deps.credentials.read());
         const slug = postSlug(keyword);
         const [existing, content] = await Promise.all([
           wordpress.findPostBySlug(slug),

@@ -7,8 +7,11 @@ import type { createTextGenerator, TextGenerator } from '../providers/text-gener
 import type { ProviderName } from '../providers/usage';
 import type { createWordPressClient, WordPressClient } from '../providers/wordpress';
 
-/** Builds the upstream clients from the credentials read for a step (read per step, so a save applies at once). */
-export interface UpstreamProviders {
+/**
+ * The upstream clients a step calls, each built for the credentials read for that step (read per step, so a
+ * save applies at once).
+ */
+export interface UpstreamClients {
   text(credentials: UpstreamCredentials): TextGenerator;
   images(credentials: UpstreamCredentials): ImageGenerator;
   imageChecker(credentials: UpstreamCredentials): ImageChecker;
@@ -16,10 +19,11 @@ export interface UpstreamProviders {
 }
 
 /**
- * The client constructors a process has. They are passed in rather than imported here so that each step
- * function bundles only the SDKs its step calls (`handlers/pipeline/*`); `ALL_PROVIDER_CLIENTS` has all four.
+ * The constructors of the upstream clients a process bundles. They are passed in rather than imported here
+ * so that each step function bundles only the SDKs its step calls (`handlers/pipeline/*`);
+ * `ALL_CLIENT_CONSTRUCTORS` has all four.
  */
-export interface ProviderClients {
+export interface ClientConstructors {
   text: typeof createTextGenerator;
   images: typeof createImageGenerator;
   imageChecker: typeof createImageChecker;
@@ -43,10 +47,10 @@ function reuseFor<C, T>(build: (credentials: C) => T): (credentials: C) => T {
 }
 
 /** The constructor of one kind of client; a function built without it fails loudly when asked for one. */
-function clientOf<K extends keyof ProviderClients>(
-  clients: Partial<ProviderClients>,
+function clientOf<K extends keyof ClientConstructors>(
+  clients: Partial<ClientConstructors>,
   kind: K,
-): ProviderClients[K] | (() => never) {
+): ClientConstructors[K] | (() => never) {
   return (
     clients[kind] ??
     (() => {
@@ -56,10 +60,10 @@ function clientOf<K extends keyof ProviderClients>(
 }
 
 /** The real clients; `options` shortens timeouts and retries in tests and benchmarks. */
-export function createUpstreamProviders(
-  clients: Partial<ProviderClients>,
+export function createUpstreamClients(
+  clients: Partial<ClientConstructors>,
   options: ProviderCallOptions = {},
-): UpstreamProviders {
+): UpstreamClients {
   const createText = clientOf(clients, 'text');
   const createImages = clientOf(clients, 'images');
   const createChecker = clientOf(clients, 'imageChecker');
