@@ -22,7 +22,7 @@ export interface PipelineFunction {
 export const PIPELINE_FUNCTIONS = [
   {
     id: 'ProgressStepFunction',
-    entry: 'functions/src/handlers/pipeline/progress-step.ts',
+    entry: 'functions/src/handlers/pipeline/progress-step-handler.ts',
     handler: 'handler',
     timeoutSeconds: 30,
     memoryMb: 256,
@@ -30,7 +30,7 @@ export const PIPELINE_FUNCTIONS = [
   },
   {
     id: 'TextStepFunction',
-    entry: 'functions/src/handlers/pipeline/text-step.ts',
+    entry: 'functions/src/handlers/pipeline/text-step-handler.ts',
     handler: 'handler',
     timeoutSeconds: 180,
     memoryMb: 512,
@@ -38,7 +38,7 @@ export const PIPELINE_FUNCTIONS = [
   },
   {
     id: 'ImageStepFunction',
-    entry: 'functions/src/handlers/pipeline/image-step.ts',
+    entry: 'functions/src/handlers/pipeline/image-step-handler.ts',
     handler: 'handler',
     timeoutSeconds: 600,
     memoryMb: 1024,
@@ -46,7 +46,7 @@ export const PIPELINE_FUNCTIONS = [
   },
   {
     id: 'PublishStepFunction',
-    entry: 'functions/src/handlers/pipeline/publish-step.ts',
+    entry: 'functions/src/handlers/pipeline/publish-step-handler.ts',
     handler: 'handler',
     timeoutSeconds: 300,
     memoryMb: 512,

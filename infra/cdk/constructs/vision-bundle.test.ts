@@ -72,7 +72,7 @@ describe('the Cloud Vision SDK in the Lambda bundles', () => {
 
   it('is bundled by the image step and the debug tester, and never by the API', async () => {
     const [imageStep, debugTester, api] = await Promise.all([
-      bundledPackages('functions/src/handlers/pipeline/image-step.ts'),
+      bundledPackages('functions/src/handlers/pipeline/image-step-handler.ts'),
       bundledPackages('functions/src/handlers/debug-tester.ts'),
       bundledPackages('functions/src/handlers/api.ts'),
     ]);
