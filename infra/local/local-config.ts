@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import * as z from 'zod';
-import { aiPricesConfigSchema } from '#shared/ai-prices';
+import { ConfigError, configVariables } from '../../functions/src/composition/config';
 
 const localConfigSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -14,8 +14,8 @@ const localConfigSchema = z.object({
   SANDBOX_CONTROL: z.enum(['0', '1']).default('0'),
   /** `0` turns off the insights refresh timer (every 15 minutes today and yesterday, daily the last 30 days). */
   INSIGHTS_REFRESH: z.enum(['0', '1']).default('1'),
-  /** AI prices replacing the defaults per model, as JSON (decision 022). */
-  AI_PRICES: aiPricesConfigSchema.optional(),
+  // The settings the Lambda functions read too, checked as they are there.
+  ...configVariables(['concurrency', 'imageCount', 'aiPrices']),
 });
 
 /** The local server's settings from the environment, with the embedded defaults of `npm start`. */
@@ -27,7 +27,7 @@ export function readLocalConfig(env: NodeJS.ProcessEnv) {
   }
   const { PORT, HOST, DATA_DIR, SPA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD, SANDBOX_CONTROL, INSIGHTS_REFRESH } =
     result.data;
-  const { AI_PRICES } = result.data;
+  const { PIPELINE_MAX_CONCURRENCY, PIPELINE_IMAGE_COUNT, AI_PRICES } = result.data;
   return {
     port: PORT,
     host: HOST,
@@ -36,10 +36,10 @@ export function readLocalConfig(env: NodeJS.ProcessEnv) {
     admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     sandboxControl: SANDBOX_CONTROL === '1',
     insightsRefresh: INSIGHTS_REFRESH === '1',
-    ...(AI_PRICES ? { wiring: { aiPrices: AI_PRICES } } : {}),
+    settings: {
+      pipelineMaxConcurrency: PIPELINE_MAX_CONCURRENCY,
+      imageCount: PIPELINE_IMAGE_COUNT,
+      aiPrices: AI_PRICES,
+    },
   };
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
 }

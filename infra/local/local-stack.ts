@@ -7,35 +7,49 @@ import { createDynamoTable } from '../../functions/src/adapters/dynamodb/dynamo-
 import { createS3BlobStore } from '../../functions/src/adapters/s3/s3-blob-store';
 import { createFileSecretStore } from '../../functions/src/adapters/secrets/file-secret-store';
 import { createApp } from '../../functions/src/api/app';
-import { type AppWiring, createAppDeps } from '../../functions/src/api/create-app-deps';
+import { ALL_CLIENT_CONSTRUCTORS } from '../../functions/src/composition/all-client-constructors';
+import {
+  type AppDepsBuilder,
+  type AppPlatform,
+  type AppSettings,
+  createAppDeps,
+} from '../../functions/src/composition/app-deps';
+import { createStepDeps } from '../../functions/src/composition/step-deps';
 import { ensureInitialAdmin, type InitialAdmin } from '../../functions/src/domain/auth/initial-admin';
 import { seedDefaultPrompts } from '../../functions/src/domain/prompts/seed-default-prompts';
 import { inProcessDebugTester } from '../../functions/src/pipeline/debug/process-steps';
+import { createUpstreamClients, type UpstreamClients } from '../../functions/src/pipeline/upstream-clients';
+import { systemClock } from '../../functions/src/ports/clock';
 import type { WorkflowStarter } from '../../functions/src/ports/workflow';
 import { IMAGES_BUCKET_DEFINITION, TABLE_DEFINITION } from '../data-definitions';
 import { LOCAL_DYNAMO_CREDENTIALS, LOCAL_REGION, LOCAL_S3_CREDENTIALS, startEmulators } from './emulators';
 import { startInsightsRefreshTimer } from './insights-refresh-timer';
 import { createLocalServerApp } from './local-server-app';
-import { createLocalPipelineDeps, type LocalPipelineSettings } from './pipeline-runner/local-pipeline-deps';
 import { createLocalPipelineRunner, type LocalPipelineRunner } from './pipeline-runner/local-pipeline-runner';
-import { pipelineSettingsFromEnv } from './pipeline-runner/pipeline-settings';
 import { ensureBucket, ensureTable } from './provision';
 import { type SandboxKnobs, startSandbox } from './sandbox/sandbox';
 import { createSandboxControl, sandboxGraphClient } from './sandbox-control';
+
+/** The app's settings and the images generated per keyword (default 2). */
+export type LocalSettings = AppSettings & { imageCount?: number };
 
 export interface LocalStackOptions {
   dataDir: string;
   admin: InitialAdmin;
   /** The built SPA to serve; omitted by tests that only speak HTTP to the API. */
   spaDir?: string;
-  /** Overrides for tests: a cheaper password hash, other login limits, a fake clock, a fake address. */
-  wiring?: Partial<Omit<AppWiring, 'table'>>;
+  /** The API's and the pipeline's settings (`npm start` reads them from the environment). */
+  settings?: LocalSettings;
+  /** Parts of this machine's platform replaced: another clock, sandbox, caller address or debug tester. */
+  platform?: Partial<Pick<AppPlatform, 'clock' | 'sandbox' | 'clientAddress' | 'debugTester'>>;
+  /** The upstream clients the pipeline and the debug tester call: every real one, by default. */
+  clients?: UpstreamClients;
+  /** Builds the API's dependencies on this stack's platform: `createAppDeps` unless a test builds its own. */
+  appDeps?: AppDepsBuilder;
   /** Latency and fault knobs of the upstream sandbox this stack starts (tests, benchmarks). */
   sandboxKnobs?: SandboxKnobs;
   /** Mounts `PUT /local/sandbox-knobs` (end-to-end tests; `SANDBOX_CONTROL=1`). */
   sandboxControl?: boolean;
-  /** The keyword pipeline's settings; by default from `PIPELINE_MAX_CONCURRENCY` and `PIPELINE_IMAGE_COUNT`. */
-  pipeline?: LocalPipelineSettings;
   /** Runs the scheduled insights refresh on a timer, as EventBridge Scheduler does on AWS (off in tests). */
   insightsRefresh?: boolean;
 }
@@ -82,34 +96,30 @@ export async function startLocalStack(options: LocalStackOptions) {
     dataDir: join(options.dataDir, 'sandbox'),
     knobs: options.sandboxKnobs,
   });
-  const blobs = createS3BlobStore(s3, IMAGES_BUCKET_DEFINITION.localName);
-  const pipelineSettings = { ...pipelineSettingsFromEnv(process.env), ...options.pipeline };
+  const settings = options.settings ?? {};
   let runner: LocalPipelineRunner | undefined;
   const workflow: WorkflowStarter = { start: (input) => runner!.start(input) };
-  const pipelineDeps = createLocalPipelineDeps({
+  const base = {
     table,
-    blobs,
     secrets,
-    sandbox: options.wiring?.sandbox ?? sandbox,
-    clock: options.wiring?.clock,
-    settings: pipelineSettings,
+    blobs: createS3BlobStore(s3, IMAGES_BUCKET_DEFINITION.localName),
     workflow,
-  });
-  const deps = createAppDeps({
-    table,
+    clock: systemClock,
+    sandbox,
+    ...options.platform,
+  };
+  const clients = options.clients ?? createUpstreamClients(ALL_CLIENT_CONSTRUCTORS);
+  const stepDeps = createStepDeps(base, clients, settings.imageCount);
+  const platform: AppPlatform = {
+    debugTester: inProcessDebugTester(stepDeps),
     clientAddress: nodeClientAddress,
     trustForwardedHost: false,
-    secrets,
-    sandbox,
-    blobs,
-    workflow,
-    debugTester: inProcessDebugTester(pipelineDeps),
-    pipelineMaxConcurrency: pipelineSettings.maxConcurrency,
-    ...options.wiring,
-  });
-  const adminCreated = await ensureInitialAdmin(deps.users, options.admin, options.wiring?.passwordCost);
-  await seedDefaultPrompts(deps.prompts, options.wiring?.clock);
-  runner = createLocalPipelineRunner(pipelineDeps, { maxConcurrency: pipelineSettings.maxConcurrency });
+    ...base,
+  };
+  const deps = (options.appDeps ?? createAppDeps)(platform, settings);
+  const adminCreated = await ensureInitialAdmin(deps.users, options.admin, settings.passwordCost);
+  await seedDefaultPrompts(deps.prompts, platform.clock);
+  runner = createLocalPipelineRunner(stepDeps, { maxConcurrency: settings.pipelineMaxConcurrency });
   // Runs a previous process left unfinished go on (or their keywords are marked Error): none stays in Processing.
   await runner.recover();
   const api = createApp(deps);

@@ -43,8 +43,7 @@ const server = await startLocalServer({
   port: 0,
   host: '127.0.0.1',
   admin: { email: 'admin@example.com', password: 'admin1234' },
-  wiring: { passwordCost: { N: 2 ** 10, r: 8, p: 1 } },
-  pipeline: { maxConcurrency: CONCURRENCY },
+  settings: { passwordCost: { N: 2 ** 10, r: 8, p: 1 }, pipelineMaxConcurrency: CONCURRENCY },
   sandboxKnobs: {
     gemini: { latencyMs: LATENCY.text },
     openai: { latencyMs: LATENCY.text, calls: { images: { latencyMs: LATENCY.images } } },

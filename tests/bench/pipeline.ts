@@ -19,7 +19,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_IMAGE_COUNT } from '../../functions/src/pipeline/pipeline-deps';
-import { pipelineSettingsFromEnv } from '../../infra/local/pipeline-runner/pipeline-settings';
+import { readLocalConfig } from '../../infra/local/local-config';
 import type { SandboxKnobs } from '../../infra/local/sandbox/knobs';
 
 // Quiet: the SDK's Node 22 notice and the step logs are noise in this report.
@@ -51,8 +51,8 @@ const IMAGES_PER_REQUEST = 10;
 const { startLocalStack } = await import('../../infra/local/local-stack');
 const { startBatch } = await import('../integration/support/pipeline-stack');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-/** Images per keyword, as the local stack reads them (`PIPELINE_IMAGE_COUNT`). */
-const IMAGE_COUNT = pipelineSettingsFromEnv(process.env).imageCount ?? DEFAULT_IMAGE_COUNT;
+/** Images per keyword, as the local server reads them (`PIPELINE_IMAGE_COUNT`). */
+const IMAGE_COUNT = readLocalConfig(process.env).settings.imageCount ?? DEFAULT_IMAGE_COUNT;
 
 interface Measured {
   wallMs: number;
@@ -70,8 +70,11 @@ async function measure(keywords: number, knobs: SandboxKnobs, warmUp: boolean): 
   const stack = await startLocalStack({
     dataDir,
     admin: { email: 'admin@example.com', password: 'admin1234' },
-    wiring: { passwordCost: { N: 2 ** 10, r: 8, p: 1 } },
-    pipeline: { maxConcurrency: CONCURRENCY },
+    settings: {
+      passwordCost: { N: 2 ** 10, r: 8, p: 1 },
+      pipelineMaxConcurrency: CONCURRENCY,
+      imageCount: IMAGE_COUNT,
+    },
     sandboxKnobs: knobs,
   });
   try {

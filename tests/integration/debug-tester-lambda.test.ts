@@ -2,10 +2,13 @@ import type { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLambdaDebugTester } from '../../functions/src/adapters/lambda/lambda-debug-tester';
 import { TABLE_DEFINITION } from '../../infra/data-definitions';
+import { startSecretsManagerDouble } from './support/secrets-manager-double';
 import { startTestStack, type TestStack } from './support/test-stack';
 
 type Handler = (event: unknown) => Promise<unknown>;
+const API_SECRET = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:api-credentials';
 let t: TestStack;
+let secrets: Awaited<ReturnType<typeof startSecretsManagerDouble>>;
 let handler: Handler;
 
 /** A Lambda client that delivers each invocation to `handle`, the way the Lambda service would. */
@@ -25,8 +28,12 @@ function invoking(handle: Handler): LambdaClient {
 
 beforeAll(async () => {
   t = await startTestStack(); // seeds the default prompts the tester reads
+  secrets = await startSecretsManagerDouble(); // the API credentials secret, created empty: none saved
   vi.stubEnv('TABLE_NAME', TABLE_DEFINITION.localName);
+  vi.stubEnv('IMAGES_BUCKET', 'images');
+  vi.stubEnv('API_CREDENTIALS_SECRET_ARN', API_SECRET);
   vi.stubEnv('AWS_ENDPOINT_URL_DYNAMODB', t.stack.dynamoEndpoint);
+  vi.stubEnv('AWS_ENDPOINT_URL_SECRETS_MANAGER', secrets.endpoint);
   vi.stubEnv('AWS_REGION', 'us-east-1');
   vi.stubEnv('AWS_ACCESS_KEY_ID', 'local');
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'local');
@@ -37,6 +44,22 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllEnvs();
   await t.close();
+  await secrets.close();
+});
+
+describe('the debug tester function given too little', () => {
+  it('fails its first call naming what it lacks, and runs once it has it', async () => {
+    vi.stubEnv('TABLE_NAME', '');
+    vi.stubEnv('IMAGES_BUCKET', '');
+
+    await expect(handler({ keyword: 'hiking boots' })).rejects.toThrow(
+      'Invalid Lambda configuration: check TABLE_NAME, IMAGES_BUCKET',
+    );
+
+    vi.stubEnv('TABLE_NAME', TABLE_DEFINITION.localName);
+    vi.stubEnv('IMAGES_BUCKET', 'images');
+    await expect(handler({ keyword: 'hiking boots' })).resolves.toMatchObject({ keyword: 'hiking boots' });
+  });
 });
 
 describe('the debug tester in its own Lambda, as the API invokes it', () => {
@@ -45,6 +68,7 @@ describe('the debug tester in its own Lambda, as the API invokes it', () => {
 
     const result = await tester.run('hiking boots');
 
+    expect(secrets.reads).toContain(API_SECRET);
     expect(result.keyword).toBe('hiking boots');
     expect(result.steps).toEqual([
       {

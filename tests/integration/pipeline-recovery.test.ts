@@ -6,7 +6,7 @@ import { handleExecutionFailure } from '../../functions/src/domain/processing/ex
 import { createProcessingLauncher } from '../../functions/src/domain/processing/processing-launcher';
 import { type LocalStack, type LocalStackOptions, startLocalStack } from '../../infra/local/local-stack';
 import { FAST_RETRIES, reload, runKeywords, startBatch } from './support/pipeline-stack';
-import { ADMIN, TEST_PASSWORD_COST } from './support/test-stack';
+import { ADMIN, TEST_PASSWORD_COST, upstreamClientsWith } from './support/test-stack';
 
 let dataDir: string;
 let stack: LocalStack | undefined;
@@ -23,8 +23,8 @@ const start = (extra: Partial<LocalStackOptions> = {}) =>
   startLocalStack({
     dataDir,
     admin: ADMIN,
-    wiring: { passwordCost: TEST_PASSWORD_COST },
-    pipeline: { providerOptions: FAST_RETRIES },
+    settings: { passwordCost: TEST_PASSWORD_COST },
+    clients: upstreamClientsWith(FAST_RETRIES),
     ...extra,
   });
 

@@ -18,7 +18,7 @@ async function start(sandboxControl: boolean) {
   stack = await startLocalStack({
     dataDir,
     admin: ADMIN,
-    wiring: { passwordCost: TEST_PASSWORD_COST },
+    settings: { passwordCost: TEST_PASSWORD_COST },
     sandboxControl,
   });
   return stack;

@@ -1,24 +1,13 @@
-import { createDynamoTable } from '../adapters/dynamodb/dynamo-table';
-import { createKeywordRepository } from '../adapters/dynamodb/keyword-repository';
-import { createRunRepository } from '../adapters/dynamodb/runs/run-repository';
+import { readLambdaConfig } from '../composition/config';
+import { createLambdaRunRecords } from '../composition/lambda/lambda-run-records';
 import { handleExecutionFailure } from '../domain/processing/execution-failure';
 import type { RunCloserDeps } from '../domain/processing/run-closer';
-import { systemClock } from '../ports/clock';
+import { EXECUTION_FAILED_HANDLER } from '../pipeline/pipeline-functions';
 
 let deps: RunCloserDeps | undefined;
 
-function depsFromEnv(): RunCloserDeps {
-  const tableName = process.env.TABLE_NAME;
-  if (!tableName) throw new Error('Invalid Lambda configuration: check TABLE_NAME');
-  const table = createDynamoTable(tableName);
-  return {
-    keywords: createKeywordRepository(table, systemClock),
-    runs: createRunRepository(table, systemClock),
-  };
-}
-
 /** Target of the EventBridge rule on pipeline executions that fail, time out or are aborted. */
 export const handler = async (event: unknown) => {
-  deps ??= depsFromEnv();
+  deps ??= createLambdaRunRecords(readLambdaConfig(process.env, EXECUTION_FAILED_HANDLER.needs));
   return { markedError: await handleExecutionFailure(deps, event) };
 };

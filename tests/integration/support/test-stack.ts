@@ -1,8 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AppWiring } from '../../../functions/src/api/create-app-deps';
-import { type LocalStack, type LocalStackOptions, startLocalStack } from '../../../infra/local/local-stack';
+import { ALL_CLIENT_CONSTRUCTORS } from '../../../functions/src/composition/all-client-constructors';
+import type { AppPlatform } from '../../../functions/src/composition/app-deps';
+import type { LoginLimits } from '../../../functions/src/domain/auth/login-rate-limiter';
+import { createUpstreamClients } from '../../../functions/src/pipeline/upstream-clients';
+import type { ProviderCallOptions } from '../../../functions/src/providers/call-options';
+import { type LocalStack, startLocalStack } from '../../../infra/local/local-stack';
+import type { SandboxKnobs } from '../../../infra/local/sandbox/sandbox';
+import { type TestAppOverrides, testAppDeps } from './test-app-deps';
 
 export const ORIGIN = 'http://localhost';
 export const ADMIN = { email: 'admin@example.com', password: 'admin1234' };
@@ -25,29 +31,39 @@ export interface TestStack {
   close(): Promise<void>;
 }
 
+/** Every real upstream client, with other timeouts and retries (`FAST_RETRIES`). */
+export const upstreamClientsWith = (options: ProviderCallOptions) =>
+  createUpstreamClients(ALL_CLIENT_CONSTRUCTORS, options);
+
+export interface TestStackOptions
+  extends TestAppOverrides,
+    Partial<Pick<AppPlatform, 'clock' | 'sandbox' | 'debugTester'>> {
+  loginLimits?: LoginLimits;
+  sandboxKnobs?: SandboxKnobs;
+  /** Keywords a run processes at once, and the pipeline's upstream timeouts and retries. */
+  pipeline?: { maxConcurrency?: number; providerOptions?: ProviderCallOptions };
+}
+
 /**
  * The real local stack (dynalite, s3rver, file secrets) in a fresh temporary folder. The client address
  * comes from the `x-test-address` header so rate-limit tests can act as different callers.
  */
-export async function startTestStack(
-  options: Pick<
-    Partial<AppWiring>,
-    'clock' | 'loginLimits' | 'sandbox' | 'upstreamEndpoints' | 'processing' | 'debugTester' | 'debugWaitMs'
-  > &
-    Pick<LocalStackOptions, 'sandboxKnobs' | 'pipeline'> = {},
-): Promise<TestStack> {
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kw-test-'));
-  const { sandboxKnobs, pipeline, ...wiring } = options;
+  const { sandboxKnobs, pipeline, loginLimits, upstreamEndpoints, debugWaitMs, processing, ...platform } =
+    options;
   const stack = await startLocalStack({
     dataDir,
     admin: ADMIN,
     sandboxKnobs,
-    pipeline,
-    wiring: {
+    settings: {
       passwordCost: TEST_PASSWORD_COST,
-      clientAddress: (c) => c.req.header('x-test-address') ?? '127.0.0.1',
-      ...wiring,
+      loginLimits,
+      pipelineMaxConcurrency: pipeline?.maxConcurrency,
     },
+    platform: { clientAddress: (c) => c.req.header('x-test-address') ?? '127.0.0.1', ...platform },
+    clients: pipeline?.providerOptions && upstreamClientsWith(pipeline.providerOptions),
+    appDeps: testAppDeps({ upstreamEndpoints, debugWaitMs, processing }),
   });
 
   const call: TestStack['call'] = (method, path, { body, cookie, headers = {} } = {}) => {

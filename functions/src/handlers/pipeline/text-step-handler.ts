@@ -1,6 +1,6 @@
+import { lambdaStep } from '../../composition/lambda/lambda-step';
 import { createTextStep } from '../../pipeline/steps/text-step';
 import { createTextGenerator } from '../../providers/text-generator';
-import { lambdaStep } from './lambda-step';
 
 /** Lambda entry of `TextStepFunction` (see `pipeline/pipeline-functions.ts`). */
-export const handler = lambdaStep(createTextStep, { text: createTextGenerator });
+export const handler = lambdaStep('TextStepFunction', createTextStep, { text: createTextGenerator });

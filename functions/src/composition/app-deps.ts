@@ -1,0 +1,157 @@
+import type { Context } from 'hono';
+import { type AiPriceTable, DEFAULT_AI_PRICES, withPriceOverrides } from '#shared/ai-prices';
+import { createAdsetNameRepository } from '../adapters/dynamodb/adset-name-repository';
+import { createApiStatusCache } from '../adapters/dynamodb/api-status-cache';
+import { createBudgetChangeStore } from '../adapters/dynamodb/budget-change-store';
+import { createCampaignRepository } from '../adapters/dynamodb/campaign-repository';
+import { createDebugRunStore } from '../adapters/dynamodb/debug-run-store';
+import { createLoginAttemptRepository } from '../adapters/dynamodb/login-attempt-repository';
+import { createPreferencesRepository } from '../adapters/dynamodb/preferences-repository';
+import { createProfileRepository } from '../adapters/dynamodb/profile-repository';
+import { createPromptRepository } from '../adapters/dynamodb/prompt-repository';
+import { createSessionRepository } from '../adapters/dynamodb/session-repository';
+import { createUserRepository } from '../adapters/dynamodb/user-repository';
+import type { AppDeps } from '../api/app';
+import { createLoginRateLimiter, type LoginLimits } from '../domain/auth/login-rate-limiter';
+import { createLoginService } from '../domain/auth/login-service';
+import type { PasswordCost } from '../domain/auth/passwords';
+import { createSessionService } from '../domain/auth/session-service';
+import { createDebugRuns } from '../domain/debug/debug-runs';
+import { createCampaignAiCosts } from '../domain/economics/campaign-ai-costs';
+import { createKeywordEconomics } from '../domain/economics/keyword-economics';
+import { createKeywordProcessing } from '../domain/keywords/keyword-processing';
+import { createKeywordService } from '../domain/keywords/keyword-service';
+import { createAdsetNamePool } from '../domain/meta/adset-name-pool';
+import { createCampaignDeps } from '../domain/meta/campaign-deps';
+import { createEnrichedInsights } from '../domain/meta/insights-refresh/enriched-insights';
+import { createMetaAssetsService } from '../domain/meta/meta-assets-service';
+import { createMetaCredentialsService } from '../domain/meta/meta-credentials-service';
+import { createMetaStatusService } from '../domain/meta/meta-status-service';
+import { createProfileService } from '../domain/meta/profile-service';
+import { createRevenueSourceService } from '../domain/meta/revenue/revenue-source-service';
+import { createProcessingLauncher } from '../domain/processing/processing-launcher';
+import { createPromptService } from '../domain/prompts/prompt-service';
+import { createApiStatusService } from '../domain/settings/api-status-service';
+import { createCredentialsReader } from '../domain/settings/credentials-reader';
+import { createPreferencesService } from '../domain/settings/preferences-service';
+import { createSettingsService } from '../domain/settings/settings-service';
+import { createUserService } from '../domain/users/user-service';
+import type { DebugTester } from '../ports/debug-tester';
+import { createMetaDeps } from './meta-deps';
+import { createRunRecords, type PipelinePlatform } from './step-deps';
+
+/**
+ * What the API stands on where it runs: on AWS the table, Secrets Manager, the bucket, Step Functions and
+ * the debug tester's function (`lambda/lambda-api.ts`); locally the emulators, the secrets file, the
+ * in-process runner and the sandbox (`infra/local/local-stack.ts`). Only endpoints differ, never code.
+ */
+export interface AppPlatform extends PipelinePlatform {
+  /** Runs the debug tester: in-process locally; on AWS, its own function (`DEBUG_FUNCTION_NAME`). */
+  debugTester: DebugTester;
+  /** The caller's address, for the sign-in limits. */
+  clientAddress: (c: Context) => string;
+  /** True behind CloudFront, which passes the viewer's host in `x-forwarded-host`. */
+  trustForwardedHost: boolean;
+}
+
+/** The API's settings; each has a default when unset. */
+export interface AppSettings {
+  /** Keywords a run processes at once (default 8; `PIPELINE_MAX_CONCURRENCY`). */
+  pipelineMaxConcurrency?: number;
+  /** AI prices replacing the defaults per model (`AI_PRICES`, decision 022). */
+  aiPrices?: AiPriceTable;
+  /** The scrypt cost of new password hashes (default N=2^17, r=8, p=1). */
+  passwordCost?: PasswordCost;
+  /** Failed sign-ins allowed per window (default `DEFAULT_LOGIN_LIMITS`). */
+  loginLimits?: LoginLimits;
+}
+
+/** Builds the API's dependencies: `createAppDeps`, or a test's own builder on the local stack. */
+export type AppDepsBuilder = (platform: AppPlatform, settings: AppSettings) => AppDeps;
+
+/** Wires the adapters into the domain services the API needs; the same on Lambda and locally. */
+export function createAppDeps(platform: AppPlatform, settings: AppSettings = {}): AppDeps {
+  const { table, secrets, blobs, clock } = platform;
+  const users = createUserRepository(table);
+  const sessions = createSessionService(createSessionRepository(table), clock);
+  const prompts = createPromptRepository(table);
+  const limiter = createLoginRateLimiter(createLoginAttemptRepository(table), clock, settings.loginLimits);
+  const credentials = createCredentialsReader(secrets, platform.sandbox);
+  const apiStatus = createApiStatusService({ credentials, cache: createApiStatusCache(table), clock });
+  // --- keyword pipeline: runs, launcher, image proxy, debug tester ---
+  const { keywords, runs } = createRunRecords(platform);
+  const launcher = createProcessingLauncher({
+    keywords,
+    runs,
+    workflow: platform.workflow,
+    clock,
+    maxConcurrency: settings.pipelineMaxConcurrency,
+  });
+  const debugRuns = createDebugRuns({
+    debugRuns: createDebugRunStore(table, blobs, clock),
+    debugTester: platform.debugTester,
+  });
+  // --- Meta ---
+  const { meta, metaAccess, warehouse, warehouseRevenue, insightsStore, ruleService, insightsRefresh } =
+    createMetaDeps(platform);
+  const revenueSource = createRevenueSourceService({ ...warehouse, source: warehouseRevenue, clock });
+  const adsetNames = createAdsetNamePool({ store: createAdsetNameRepository(table), meta: metaAccess });
+  const campaigns = createCampaignRepository(table);
+  const aiCosts = createCampaignAiCosts({
+    keywords,
+    campaigns,
+    prices: withPriceOverrides(DEFAULT_AI_PRICES, settings.aiPrices),
+  });
+  const enrichedInsights = createEnrichedInsights(insightsStore, aiCosts);
+  const campaignDeps = createCampaignDeps({
+    campaigns,
+    keywords,
+    blobs,
+    metaAccess,
+    adsetNames,
+    clock,
+    budgetChanges: createBudgetChangeStore(table),
+    insightsSnapshots: insightsStore,
+  });
+  const { passwordCost } = settings;
+  return {
+    keywords,
+    runs,
+    blobs,
+    launcher,
+    debugRuns,
+    keywordService: createKeywordService({ keywords, blobs, clock, campaigns }),
+    keywordProcessing: createKeywordProcessing({ keywords, launcher }),
+    users,
+    sessions,
+    credentials,
+    apiStatus,
+    settings: createSettingsService({ secrets, status: apiStatus }),
+    preferences: createPreferencesService(createPreferencesRepository(table)),
+    login: createLoginService({ users, sessions, limiter, passwordCost }),
+    userService: createUserService({ users, sessions, clock, passwordCost }),
+    prompts,
+    promptService: createPromptService(prompts, clock),
+    clientAddress: platform.clientAddress,
+    trustForwardedHost: platform.trustForwardedHost,
+    metaAccess,
+    profileService: createProfileService(createProfileRepository(table), clock),
+    metaCredentials: createMetaCredentialsService({ ...meta, warehouse: revenueSource }),
+    revenueSource,
+    metaStatus: createMetaStatusService({ ...meta, clock }),
+    metaAssets: createMetaAssetsService(meta),
+    adsetNames,
+    ...campaignDeps,
+    enrichedInsights,
+    keywordEconomics: createKeywordEconomics({
+      keywords,
+      campaigns,
+      prompts,
+      insights: enrichedInsights,
+      aiCosts,
+    }),
+    ruleService,
+    // Every enabled campaign rule is evaluated right after a refresh lands fresh data (decision 021).
+    insightsRefresh,
+  };
+}

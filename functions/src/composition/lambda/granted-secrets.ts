@@ -1,0 +1,22 @@
+import { createSecretsManagerStore } from '../../adapters/secrets/secrets-manager-store';
+import type { SecretStore } from '../../ports/secrets';
+import { type LambdaConfig, secretIdsOf } from '../config';
+
+type SecretParts = 'apiSecret' | 'wordpressSecret' | 'metaSecret' | 'warehouseSecret';
+
+/**
+ * Secrets Manager, limited to the secrets this function was given: the others read as "not saved" rather
+ * than failing (the credentials reader reads them all, and a text step, say, has no business with
+ * WordPress's), and are never written.
+ */
+export function grantedSecretStore(config: Partial<LambdaConfig<SecretParts>>): SecretStore {
+  const secretIds: Record<string, string> = secretIdsOf(config);
+  const store = createSecretsManagerStore({ secretIds });
+  return {
+    get: async (name) => (secretIds[name] ? store.get(name) : undefined),
+    put: (name, value) =>
+      secretIds[name]
+        ? store.put(name, value)
+        : Promise.reject(new Error(`This function was given no "${name}" secret`)),
+  };
+}

@@ -1,0 +1,82 @@
+import { createBudgetChangeStore } from '../adapters/dynamodb/budget-change-store';
+import { createCampaignRepository } from '../adapters/dynamodb/campaign-repository';
+import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
+import { createInsightsStore } from '../adapters/dynamodb/insights/insights-store';
+import { createRuleLogStore } from '../adapters/dynamodb/meta-rule-log-store';
+import { createRuleRepository } from '../adapters/dynamodb/meta-rule-repository';
+import { createBudgetChangeLedger } from '../domain/meta/campaign-actions/budget-change-ledger';
+import { createCampaignActions } from '../domain/meta/campaign-actions/campaign-actions-service';
+import { createInsightsRefresh } from '../domain/meta/insights-refresh/insights-refresh';
+import { createMetaAccess, type MetaAccess } from '../domain/meta/meta-access';
+import { createMetaCredentialsStore } from '../domain/meta/meta-credentials-store';
+import { createRevenueSource } from '../domain/meta/revenue/revenue-source';
+import { createWarehouseCredentialsStore } from '../domain/meta/revenue/warehouse-credentials-store';
+import { createRuleService } from '../domain/meta/rules/rule-service';
+import { withRulesAfterRefresh } from '../domain/meta/rules/rules-after-refresh';
+import type { SandboxEndpoints } from '../domain/settings/credentials-reader';
+import type { Clock } from '../ports/clock';
+import type { InsightsStore } from '../ports/insights-store';
+import type { SecretStore } from '../ports/secrets';
+import { createSnowflakeClient } from '../providers/snowflake/snowflake-client';
+
+/** What the Meta side needs of where it runs: the table, the secrets, a clock, locally the sandbox. */
+export interface MetaPlatform {
+  table: DynamoTable;
+  secrets: SecretStore;
+  clock: Clock;
+  sandbox?: SandboxEndpoints;
+}
+
+/**
+ * Meta access, the revenue warehouse, the insights store and the campaign rules, with the scheduled refresh
+ * that runs the rules right after it lands fresh data (decision 021). The API and the refresh Lambda both
+ * build them here, so the refresh they run is the same.
+ */
+export function createMetaDeps(platform: MetaPlatform) {
+  const { table, secrets, sandbox, clock } = platform;
+  // Locally the Graph sandbox's current address, for credentials saved by `use-sandbox`; absent on AWS.
+  const meta = { store: createMetaCredentialsStore(secrets), sandbox: sandbox?.meta };
+  const metaAccess = createMetaAccess(meta);
+  // The revenue warehouse (Snowflake); locally its sandbox's address for settings saved by `use-sandbox`.
+  const warehouse = { store: createWarehouseCredentialsStore(secrets), sandbox: sandbox?.snowflake };
+  const warehouseRevenue = createRevenueSource({ ...warehouse, client: createSnowflakeClient() });
+  const insightsStore = createInsightsStore(table);
+  const ruleService = createRuleServiceOn({ table, metaAccess, insights: insightsStore, clock });
+  const insightsRefresh = withRulesAfterRefresh(
+    createInsightsRefresh({ store: insightsStore, metaAccess, revenue: warehouseRevenue, clock }),
+    ruleService,
+  );
+  return { meta, metaAccess, warehouse, warehouseRevenue, insightsStore, ruleService, insightsRefresh };
+}
+
+/**
+ * The rule service on the single table, acting through the campaign actions with the shared budget ledger
+ * (its counts live in the table, so the API's manual changes and the rules' count together).
+ */
+function createRuleServiceOn(deps: {
+  table: DynamoTable;
+  metaAccess: Pick<MetaAccess, 'client'>;
+  insights: InsightsStore;
+  clock: Clock;
+}) {
+  const repository = createRuleRepository(deps.table);
+  const ledger = createBudgetChangeLedger(createBudgetChangeStore(deps.table), deps.clock);
+  const metaClient = () => deps.metaAccess.client();
+  return createRuleService({
+    rules: repository,
+    cooldowns: repository,
+    paused: repository,
+    log: createRuleLogStore(deps.table),
+    insights: deps.insights,
+    campaignActions: createCampaignActions({
+      metaClient,
+      ledger,
+      snapshots: deps.insights,
+      // A rule's pause or budget change shows in the creator's campaign list too, as a manual one does.
+      records: { campaigns: createCampaignRepository(deps.table), clock: deps.clock },
+    }),
+    metaClient,
+    ledger,
+    clock: deps.clock,
+  });
+}
