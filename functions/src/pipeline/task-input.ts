@@ -42,14 +42,17 @@ export const progressTaskSchema = z.discriminatedUnion('action', [
 export type ProgressTask = z.infer<typeof progressTaskSchema>;
 export type CaughtError = z.infer<typeof caughtError>;
 
-/** Which steps the keyword's options (and the run's mode) ask for; the state machine's Choice states read it. */
-export interface KeywordPlan {
+/**
+ * Which steps the keyword's options (and the run's mode) ask for; the state machine's Choice states read it
+ * (a type rather than an interface, so it reads as JSON).
+ */
+export type KeywordPlan = {
   content: boolean;
   images: boolean;
   ads: boolean;
   variants: boolean;
   publish: boolean;
-}
+};
 
 /** A task input that does not match its schema: a bug, never worth a retry. */
 export class TaskInputError extends Error {

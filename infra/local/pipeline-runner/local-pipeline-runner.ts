@@ -15,7 +15,9 @@ import { createTextStep } from '../../../functions/src/pipeline/steps/text-step'
 import type { PipelineExecutionInput, WorkflowStarter } from '../../../functions/src/ports/workflow';
 import { localDefinition, taskStates } from './local-definition';
 
-type StepHandler = (input: unknown) => Promise<unknown>;
+/** A value as the state machine passes it between states: JSON. */
+type Json = Parameters<StateMachine['run']>[0];
+type StepHandler = (input: Json) => Promise<Json>;
 
 /** The step code each Lambda entry wraps, by function id: the same modules, called in-process. */
 const STEP_FACTORIES: Record<PipelineFunctionId, (deps: PipelineDeps) => StepHandler> = {
@@ -62,10 +64,7 @@ export function createLocalPipelineRunner(deps: PipelineDeps, options: LocalPipe
     (Object.keys(STEP_FACTORIES) as PipelineFunctionId[]).map((id) => [id, track(STEP_FACTORIES[id](deps))]),
   ) as Record<PipelineFunctionId, StepHandler>;
   const taskResourceLocalHandlers = Object.fromEntries(
-    taskStates(definition).map(({ state, fn }) => [
-      state,
-      handlers[fn] as (input: unknown) => Promise<never>,
-    ]),
+    taskStates(definition).map(({ state, fn }) => [state, handlers[fn]]),
   );
   const executions = new Map<string, RunningExecution>();
   let sequence = 0;
@@ -77,7 +76,7 @@ export function createLocalPipelineRunner(deps: PipelineDeps, options: LocalPipe
     if (closed) return { executionId: `local:${input.runId}:after-restart` };
     sequence += 1;
     const executionId = `local:${input.runId}:${sequence}`;
-    const execution = machine.run(input as never, {
+    const execution = machine.run(input, {
       overrides: { taskResourceLocalHandlers },
       noThrowOnAbort: true,
     });

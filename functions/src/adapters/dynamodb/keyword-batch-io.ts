@@ -1,7 +1,14 @@
-import { BatchGetCommand, BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  type BatchWriteCommandInput,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 
 type Key = Record<string, unknown>;
 type Item = Record<string, unknown>;
+/** One put or delete of a batch write, as the document client takes it. */
+type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
 
 const BATCH_GET_LIMIT = 100;
 const BATCH_WRITE_LIMIT = 25;
@@ -54,16 +61,17 @@ export async function batchWriteAll(
   table: string,
   writes: { put?: Item; delete?: Key }[],
 ): Promise<void> {
-  const requests = writes.map((write) =>
-    write.put ? { PutRequest: { Item: write.put } } : { DeleteRequest: { Key: write.delete! } },
+  const requests = writes.map(
+    (write): WriteRequest =>
+      write.put ? { PutRequest: { Item: write.put } } : { DeleteRequest: { Key: write.delete! } },
   );
   for (let start = 0; start < requests.length; start += BATCH_WRITE_LIMIT) {
-    let pending: unknown[] = requests.slice(start, start + BATCH_WRITE_LIMIT);
+    let pending: WriteRequest[] = requests.slice(start, start + BATCH_WRITE_LIMIT);
     for (let round = 0; pending.length > 0; round += 1) {
       if (round === MAX_ROUNDS) throw new Error('BatchWrite kept returning unprocessed items');
       if (round > 0) await pause(round);
       const { UnprocessedItems } = await client.send(
-        new BatchWriteCommand({ RequestItems: { [table]: pending as never } }),
+        new BatchWriteCommand({ RequestItems: { [table]: pending } }),
       );
       pending = UnprocessedItems?.[table] ?? [];
     }
