@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MetaGraphClient } from '../../functions/src/providers/meta/meta-graph-client';
+import type { MetaGraphClient } from '../../functions/src/ports/meta-graph';
 import type { SandboxKnobs } from './sandbox/sandbox';
 import {
   createSandboxControl,

@@ -1,11 +1,8 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { SECRET_NAMES } from '../../functions/src/domain/settings/secret-names';
-import type { GraphParams } from '../../functions/src/providers/meta/graph-params';
-import {
-  createMetaGraphClient,
-  type MetaGraphClient,
-} from '../../functions/src/providers/meta/meta-graph-client';
+import type { GraphParams, MetaGraphClient } from '../../functions/src/ports/meta-graph';
+import { createMetaGraphClient } from '../../functions/src/providers/meta/meta-graph-client';
 import type { SandboxKnobs } from './sandbox/sandbox';
 
 const callKnobs = z.strictObject({

@@ -6,7 +6,7 @@ import {
   createAdsetNamePool,
   POOL_MIN_AVAILABLE,
 } from '../../functions/src/domain/meta/adset-name-pool';
-import { adAccountPath } from '../../functions/src/providers/meta/graph-params';
+import { adAccountPath } from '../../functions/src/ports/meta-graph';
 import { adSetParams, campaignParams } from '../../infra/local/sandbox/meta-graph/graph-builders';
 import { startTestStack, type TestStack } from './support/test-stack';
 

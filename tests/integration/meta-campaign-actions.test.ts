@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { presetRange } from '#shared/insights-formulas';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
-import type { MetaGraphClient } from '../../functions/src/providers/meta/meta-graph-client';
+import type { MetaGraphClient } from '../../functions/src/ports/meta-graph';
 import { adSetParams, campaignParams } from '../../infra/local/sandbox/meta-graph/graph-builders';
 import { startTestStack, type TestStack } from './support/test-stack';
 import { addUser } from './support/user-builder';

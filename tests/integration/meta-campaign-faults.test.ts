@@ -4,7 +4,7 @@ import { createCampaignRepository } from '../../functions/src/adapters/dynamodb/
 import { createCampaignCreation } from '../../functions/src/domain/meta/campaign-creation/campaign-creation-service';
 import { campaignObjectNames } from '../../functions/src/domain/meta/campaign-creation/campaign-names';
 import { systemClock } from '../../functions/src/ports/clock';
-import type { MetaGraphClient } from '../../functions/src/providers/meta/meta-graph-client';
+import type { MetaGraphClient } from '../../functions/src/ports/meta-graph';
 import { MetaGraphError } from '../../functions/src/providers/meta/meta-graph-error';
 import { availableNames, campaignForm, liveObjects, startCampaignStack } from './support/meta-campaign-stack';
 import type { TestStack } from './support/test-stack';

@@ -14,7 +14,7 @@ import {
   duplicateRequestId,
 } from '../../functions/src/domain/meta/campaign-duplication/campaign-duplication-service';
 import { systemClock } from '../../functions/src/ports/clock';
-import type { MetaGraphClient } from '../../functions/src/providers/meta/meta-graph-client';
+import type { MetaGraphClient } from '../../functions/src/ports/meta-graph';
 import { MetaGraphError } from '../../functions/src/providers/meta/meta-graph-error';
 import { availableNames, campaignForm, liveObjects, startCampaignStack } from './support/meta-campaign-stack';
 import type { TestStack } from './support/test-stack';

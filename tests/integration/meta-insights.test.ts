@@ -6,6 +6,7 @@ import { createInsightsRefresh } from '../../functions/src/domain/meta/insights-
 import { createMetaAccess } from '../../functions/src/domain/meta/meta-access';
 import { createMetaCredentialsStore } from '../../functions/src/domain/meta/meta-credentials-store';
 import { systemClock } from '../../functions/src/ports/clock';
+import { createMetaGraphClient } from '../../functions/src/providers/meta/meta-graph-client';
 import { adSetParams, campaignParams } from '../../infra/local/sandbox/meta-graph/graph-builders';
 import { campaignDayInsights } from '../../infra/local/sandbox/meta-graph/insights-data';
 import { startTestStack, type TestStack } from './support/test-stack';
@@ -112,6 +113,7 @@ describe('the insights refresh against the Graph sandbox', () => {
       metaAccess: createMetaAccess({
         store: createMetaCredentialsStore(t.stack.secrets),
         sandbox: t.stack.sandbox.meta,
+        connect: createMetaGraphClient,
         client: { retry: { maxAttempts: 1 } },
       }),
       clock: systemClock,

@@ -5,7 +5,7 @@ import type { EnrichedInsight, EnrichedInsightsResponse } from '#shared/schemas/
 import type { Rule, RuleLogEntry, RuleLogResponse, RuleRunResponse } from '#shared/schemas/meta-rules';
 import { createRuleLogStore } from '../../functions/src/adapters/dynamodb/meta-rule-log-store';
 import { createRuleRepository } from '../../functions/src/adapters/dynamodb/meta-rule-repository';
-import type { MetaGraphClient } from '../../functions/src/providers/meta/meta-graph-client';
+import type { MetaGraphClient } from '../../functions/src/ports/meta-graph';
 import { adSetParams, campaignParams } from '../../infra/local/sandbox/meta-graph/graph-builders';
 import { startTestStack, type TestStack } from './support/test-stack';
 import { addUser } from './support/user-builder';

@@ -17,6 +17,7 @@ import type { SandboxEndpoints } from '../domain/settings/credentials-reader';
 import type { Clock } from '../ports/clock';
 import type { InsightsStore } from '../ports/insights-store';
 import type { SecretStore } from '../ports/secrets';
+import { createMetaGraphClient } from '../providers/meta/meta-graph-client';
 import { createSnowflakeClient } from '../providers/snowflake/snowflake-client';
 
 /** What the Meta side needs of where it runs: the table, the secrets, a clock, locally the sandbox. */
@@ -35,7 +36,11 @@ export interface MetaPlatform {
 export function createMetaDeps(platform: MetaPlatform) {
   const { table, secrets, sandbox, clock } = platform;
   // Locally the Graph sandbox's current address, for credentials saved by `use-sandbox`; absent on AWS.
-  const meta = { store: createMetaCredentialsStore(secrets), sandbox: sandbox?.meta };
+  const meta = {
+    store: createMetaCredentialsStore(secrets),
+    sandbox: sandbox?.meta,
+    connect: createMetaGraphClient,
+  };
   const metaAccess = createMetaAccess(meta);
   // The revenue warehouse (Snowflake); locally its sandbox's address for settings saved by `use-sandbox`.
   const warehouse = { store: createWarehouseCredentialsStore(secrets), sandbox: sandbox?.snowflake };

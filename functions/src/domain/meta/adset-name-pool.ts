@@ -2,9 +2,8 @@ import { HTTPException } from 'hono/http-exception';
 import { channelNumberOf } from '#shared/meta-options';
 import type { AdsetNameEntry, AdsetNamesResponse } from '#shared/schemas/adset-names';
 import type { AdsetNameRecord, AdsetNameStore } from '../../ports/adset-names';
-import { listAdSetNames } from '../../providers/meta/meta-account-reads';
-import type { MetaGraphClient } from '../../providers/meta/meta-graph-client';
-import { MetaGraphError } from '../../providers/meta/meta-graph-error';
+import { isMetaGraphFailure, type MetaGraphClient } from '../../ports/meta-graph';
+import { listAdSetNames } from './meta-account-reads';
 
 /** The pool keeps at least this many names available, adding the next channels when it falls below. */
 export const POOL_MIN_AVAILABLE = 20;
@@ -147,7 +146,7 @@ export function createAdsetNamePool(deps: { store: AdsetNameStore; meta: PoolMet
       try {
         names = (await Promise.all(accounts.map((account) => listAdSetNames(client, account.id)))).flat();
       } catch (error) {
-        if (!(error instanceof MetaGraphError)) throw error;
+        if (!isMetaGraphFailure(error)) throw error;
         throw new HTTPException(502, {
           message: `Meta did not list the ad sets: ${error.userMessage ?? error.message}`,
         });

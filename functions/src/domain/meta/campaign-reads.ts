@@ -8,8 +8,7 @@ import {
 } from '#shared/schemas/meta-campaigns';
 import type { KeywordRepository } from '../../ports/keywords';
 import type { CampaignRecord, CampaignRepository } from '../../ports/meta-campaigns';
-import type { MetaGraphClient } from '../../providers/meta/meta-graph-client';
-import { MetaGraphError } from '../../providers/meta/meta-graph-error';
+import { isMetaGraphFailure, type MetaGraphClient } from '../../ports/meta-graph';
 import { CampaignCreationError } from './campaign-creation/campaign-creation-error';
 
 /** A created campaign as the list shows it; creations still running or failed are not listed. */
@@ -44,8 +43,9 @@ export function createCampaignReads(deps: {
       });
       return { metaStatus: answer.effective_status ?? answer.status };
     } catch (error) {
-      const message =
-        error instanceof MetaGraphError ? (error.userMessage ?? error.message) : (error as Error).message;
+      const message = isMetaGraphFailure(error)
+        ? (error.userMessage ?? error.message)
+        : (error as Error).message;
       return { metaStatusMessage: message };
     }
   }

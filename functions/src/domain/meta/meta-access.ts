@@ -1,9 +1,5 @@
 import type { MetaCredentials } from '#shared/schemas/meta-credentials';
-import {
-  createMetaGraphClient,
-  type MetaGraphClient,
-  type MetaGraphClientOptions,
-} from '../../providers/meta/meta-graph-client';
+import type { ConnectMetaGraph, MetaGraphClient, MetaGraphConnection } from '../../ports/meta-graph';
 import type { MetaCredentialsStore } from './meta-credentials-store';
 import { MetaNotConfiguredError } from './meta-not-configured-error';
 import type { MetaSandbox } from './meta-sandbox';
@@ -21,7 +17,13 @@ export interface MetaAccess {
 }
 
 /** Client settings other than the credentials and the base URL (a test's retry policy, a timeout). */
-export type MetaClientSettings = Omit<MetaGraphClientOptions, 'accessToken' | 'appSecret' | 'baseUrl'>;
+export type MetaClientSettings = Omit<MetaGraphConnection, 'accessToken' | 'appSecret' | 'baseUrl'>;
+
+/** How the services reach Graph: the client's constructor and, locally, the sandbox standing in for Meta. */
+export interface MetaGraphReach {
+  connect: ConnectMetaGraph;
+  sandbox?: MetaSandbox;
+}
 
 /**
  * A Graph client for `credentials`: the real Graph API, or the local sandbox's current address for
@@ -30,7 +32,7 @@ export type MetaClientSettings = Omit<MetaGraphClientOptions, 'accessToken' | 'a
  */
 export function metaClientFor(
   credentials: MetaCredentials,
-  sandbox: MetaSandbox | undefined,
+  { connect, sandbox }: MetaGraphReach,
   settings: MetaClientSettings = {},
 ): MetaGraphClient {
   if (credentials.sandbox && !sandbox) {
@@ -38,7 +40,7 @@ export function metaClientFor(
       'the saved credentials are the local sandbox’s, which this server does not run. Save real ones in Settings',
     );
   }
-  return createMetaGraphClient({
+  return connect({
     ...settings,
     accessToken: credentials.accessToken,
     appSecret: credentials.appSecret,
@@ -47,11 +49,9 @@ export function metaClientFor(
 }
 
 /** Meta credentials and clients for the services that call Meta; read on every call, so a save applies at once. */
-export function createMetaAccess(deps: {
-  store: MetaCredentialsStore;
-  sandbox?: MetaSandbox;
-  client?: MetaClientSettings;
-}): MetaAccess {
+export function createMetaAccess(
+  deps: MetaGraphReach & { store: MetaCredentialsStore; client?: MetaClientSettings },
+): MetaAccess {
   const saved = async () => {
     const credentials = await deps.store.read();
     if (!credentials) throw new MetaNotConfiguredError();
@@ -59,7 +59,7 @@ export function createMetaAccess(deps: {
   };
   return {
     credentials: () => deps.store.read(),
-    client: async () => metaClientFor(await saved(), deps.sandbox, deps.client),
+    client: async () => metaClientFor(await saved(), deps, deps.client),
     async defaultAdAccountId() {
       const [first] = (await saved()).adAccountEntries;
       if (!first) throw new MetaNotConfiguredError('no ad account is saved');

@@ -1,15 +1,9 @@
 import type { MetaAsset, MetaEntry } from '#shared/schemas/meta-credentials';
-import {
-  getAdAccount,
-  listPixels,
-  listPromotePages,
-  type MetaPage,
-} from '../../providers/meta/meta-account-reads';
-import { MetaGraphError } from '../../providers/meta/meta-graph-error';
-import { metaClientFor } from './meta-access';
+import { isMetaGraphFailure } from '../../ports/meta-graph';
+import { type MetaGraphReach, metaClientFor } from './meta-access';
+import { getAdAccount, listPixels, listPromotePages, type MetaPage } from './meta-account-reads';
 import type { MetaCredentialsStore } from './meta-credentials-store';
 import { MetaNotConfiguredError } from './meta-not-configured-error';
-import type { MetaSandbox } from './meta-sandbox';
 import { describeMetaFailure, STATUS_CHECK_CLIENT } from './meta-status-service';
 
 /**
@@ -25,7 +19,7 @@ export interface MetaAssetsService {
 }
 
 const failure = (error: unknown) => {
-  if (error instanceof MetaGraphError) return describeMetaFailure(error);
+  if (isMetaGraphFailure(error)) return describeMetaFailure(error);
   throw error;
 };
 
@@ -49,16 +43,15 @@ async function checkAgainst(
   }
 }
 
-export function createMetaAssetsService(deps: {
-  store: MetaCredentialsStore;
-  sandbox?: MetaSandbox;
-}): MetaAssetsService {
+export function createMetaAssetsService(
+  deps: MetaGraphReach & { store: MetaCredentialsStore },
+): MetaAssetsService {
   /** The saved credentials and a client for them (400 'Meta API not configured' when none are saved). */
   const session = async () => {
     const credentials = await deps.store.read();
     if (!credentials) throw new MetaNotConfiguredError();
     // A person waits on these checks: the status check's quick client, not the pipeline's patient one.
-    const client = metaClientFor(credentials, deps.sandbox, STATUS_CHECK_CLIENT);
+    const client = metaClientFor(credentials, deps, STATUS_CHECK_CLIENT);
     return { client, credentials, defaultAccount: credentials.adAccountEntries[0]?.id ?? '' };
   };
 

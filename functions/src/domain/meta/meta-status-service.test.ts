@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MetaCredentials } from '#shared/schemas/meta-credentials';
+import { createMetaGraphClient } from '../../providers/meta/meta-graph-client';
 import { createMetaStatusService } from './meta-status-service';
 
 const credentials: MetaCredentials = {
@@ -42,7 +43,8 @@ function check(answers: Parameters<typeof fakeGraph>[0], saved: MetaCredentials 
   const service = createMetaStatusService({
     store: { read: async () => saved, save: async () => {} },
     clock: { now: () => NOW },
-    client: { fetch: fakeGraph(answers), retry: { maxAttempts: 1 } },
+    connect: (connection) => createMetaGraphClient({ ...connection, fetch: fakeGraph(answers) }),
+    client: { retry: { maxAttempts: 1 } },
   });
   return service.check();
 }

@@ -6,19 +6,17 @@ import {
 } from '#shared/schemas/meta-credentials';
 import { logger } from '../../lib/logger';
 import type { Clock } from '../../ports/clock';
+import { isMetaGraphFailure, type MetaGraphClient, type MetaGraphFailure } from '../../ports/meta-graph';
+import { type MetaClientSettings, type MetaGraphReach, metaClientFor } from './meta-access';
 import {
   debugToken,
   getAdAccount,
   getMe,
   type MetaAdAccount,
   type MetaTokenInfo,
-} from '../../providers/meta/meta-account-reads';
-import type { MetaGraphClient } from '../../providers/meta/meta-graph-client';
-import { MetaGraphError } from '../../providers/meta/meta-graph-error';
-import { type MetaClientSettings, metaClientFor } from './meta-access';
+} from './meta-account-reads';
 import type { MetaCredentialsStore } from './meta-credentials-store';
 import { META_NOT_CONFIGURED, MetaNotConfiguredError } from './meta-not-configured-error';
-import type { MetaSandbox } from './meta-sandbox';
 
 /** `GET /api/meta/status`: whether the saved credentials work, checked with Meta on each call. */
 export interface MetaStatusService {
@@ -35,7 +33,7 @@ export const STATUS_CHECK_CLIENT: MetaClientSettings = {
 };
 
 /** The readable reason a Graph call failed, worded for the settings screen. */
-export function describeMetaFailure(error: MetaGraphError): string {
+export function describeMetaFailure(error: MetaGraphFailure): string {
   const text = error.userMessage ?? error.reason;
   switch (error.kind) {
     case 'token-invalid':
@@ -84,7 +82,7 @@ function zoneWarning(account: MetaAdAccount): string | undefined {
 /** The first failure of a settled call, as a readable text (a non-Graph failure is a bug: rethrown). */
 function failureText(result: PromiseSettledResult<unknown>): string | undefined {
   if (result.status === 'fulfilled') return undefined;
-  if (result.reason instanceof MetaGraphError) return describeMetaFailure(result.reason);
+  if (isMetaGraphFailure(result.reason)) return describeMetaFailure(result.reason);
   throw result.reason;
 }
 
@@ -99,7 +97,7 @@ async function checkWith(
   try {
     user = await getMe(client);
   } catch (error) {
-    if (!(error instanceof MetaGraphError)) throw error;
+    if (!isMetaGraphFailure(error)) throw error;
     return { connected: false, message: describeMetaFailure(error), sandbox, details: { timestamp } };
   }
   const [token, account] = await Promise.allSettled([
@@ -139,19 +137,16 @@ async function checkWith(
   };
 }
 
-export function createMetaStatusService(deps: {
-  store: MetaCredentialsStore;
-  sandbox?: MetaSandbox;
-  clock: Clock;
-  client?: MetaClientSettings;
-}): MetaStatusService {
+export function createMetaStatusService(
+  deps: MetaGraphReach & { store: MetaCredentialsStore; clock: Clock; client?: MetaClientSettings },
+): MetaStatusService {
   return {
     async check() {
       const timestamp = new Date(deps.clock.now()).toISOString();
       const credentials = await deps.store.read();
       if (!credentials) return { connected: false, message: META_NOT_CONFIGURED, sandbox: false };
       try {
-        const client = metaClientFor(credentials, deps.sandbox, deps.client ?? STATUS_CHECK_CLIENT);
+        const client = metaClientFor(credentials, deps, deps.client ?? STATUS_CHECK_CLIENT);
         return await checkWith(client, credentials, timestamp);
       } catch (error) {
         if (!(error instanceof MetaNotConfiguredError)) throw error;

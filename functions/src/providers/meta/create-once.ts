@@ -1,25 +1,6 @@
 import { logger } from '../../lib/logger';
-import type { GraphParams } from './graph-params';
-import type { MetaGraphClient } from './meta-graph-client';
+import type { CreateOnceRequest, CreateOnceResult, MetaGraphClient } from '../../ports/meta-graph';
 import { MetaGraphError } from './meta-graph-error';
-
-export interface CreateOnceRequest {
-  /** The creating edge, e.g. `act_123/campaigns`. */
-  edge: string;
-  /** Sent as `name` and used to find the object again. */
-  name: string;
-  params?: GraphParams;
-  /** Where to look the object up by name (default: `edge`), e.g. `act_123/adsets` for `{campaign}/adsets`. */
-  findEdge?: string;
-  /** Look before the first send too: for a step resumed after a crash that may have created it already. */
-  lookFirst?: boolean;
-}
-
-export interface CreateOnceResult {
-  id: string;
-  /** False when the object was found by its name instead of created by an answered call. */
-  created: boolean;
-}
 
 const MAX_SENDS = 3;
 

@@ -1,13 +1,5 @@
 import { createHmac } from 'node:crypto';
-
-export type GraphParamValue = string | number | boolean | object | null | undefined;
-
-/**
- * A Graph call's parameters: strings, numbers and booleans as plain form fields, objects and arrays
- * (targeting, object_story_spec, time_range, special_ad_categories...) as JSON strings, as Meta's own
- * curl examples send them. `undefined` and `null` are left out.
- */
-export type GraphParams = Record<string, GraphParamValue>;
+import type { GraphParams } from '../../ports/meta-graph';
 
 /** `appsecret_proof`: hex HMAC-SHA256 of the access token keyed by the app secret (Graph's secure requests). */
 export function appSecretProof(accessToken: string, appSecret: string): string {
@@ -22,12 +14,6 @@ export function encodeGraphParams(params: GraphParams = {}): URLSearchParams {
     form.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   return form;
-}
-
-/** `act_123` for `123` or `act_123`: the settings store ad account ids without the prefix. */
-export function adAccountPath(accountId: string): string {
-  const id = accountId.trim();
-  return id.startsWith('act_') ? id : `act_${id}`;
 }
 
 /** `123` for `act_123` or `123`. */

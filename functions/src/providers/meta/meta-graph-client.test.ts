@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { adSetParams, campaignParams } from '../../../../infra/local/sandbox/meta-graph/graph-builders';
 import { metaGraphPerFile } from '../../../../infra/local/sandbox/meta-graph/meta-graph-test-kit';
+import { collect } from '../../domain/meta/meta-account-reads';
 import { logger } from '../../lib/logger';
-import { collect } from './meta-account-reads';
 import { createMetaGraphClient, type MetaGraphClientOptions } from './meta-graph-client';
 import { MetaGraphError } from './meta-graph-error';
 

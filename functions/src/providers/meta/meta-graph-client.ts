@@ -1,7 +1,7 @@
 import { logger } from '../../lib/logger';
+import type { GraphParams, MetaGraphClient, MetaGraphConnection } from '../../ports/meta-graph';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelayMs } from '../retry';
-import { type CreateOnceRequest, createOnce } from './create-once';
-import type { GraphParams } from './graph-params';
+import { createOnce } from './create-once';
 import { MetaGraphError } from './meta-graph-error';
 import { type GraphMethod, sendGraphRequest } from './meta-graph-transport';
 
@@ -11,10 +11,7 @@ export const META_GRAPH_BASE_URL = 'https://graph.facebook.com';
 /** Per attempt; insights reads over long ranges are the slow ones. */
 export const META_GRAPH_TIMEOUT_MS = 60_000;
 
-export interface MetaGraphClientOptions {
-  accessToken: string;
-  appSecret: string;
-  baseUrl?: string;
+export interface MetaGraphClientOptions extends MetaGraphConnection {
   version?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -29,31 +26,10 @@ export interface GraphPage<T> {
   paging?: { cursors?: { before?: string; after?: string }; next?: string; previous?: string };
 }
 
-export interface WriteOptions {
-  /**
-   * Send again after a lost answer (timeout, gateway error): right for updates that set a value, wrong for
-   * creates (use `createOnce`). Errors Meta itself answered as transient are retried either way.
-   */
-  retryLostAnswer?: boolean;
-}
-
-export interface MetaGraphClient {
-  readonly version: string;
-  /** The token the client sends (for `/debug_token`'s `input_token`); a function, so it never lands in a log. */
-  ownToken(): string;
-  get<T>(path: string, params?: GraphParams): Promise<T>;
-  post<T>(path: string, params?: GraphParams, options?: WriteOptions): Promise<T>;
-  delete<T>(path: string, params?: GraphParams): Promise<T>;
-  /** Every row of an edge, following `paging.next` to the end; cursors are never kept. */
-  paginate<T>(path: string, params?: GraphParams): AsyncIterable<T>;
-  /** Creates an object on an edge once, even when an answer is lost: see `createOnce`. */
-  createOnce(request: CreateOnceRequest): Promise<{ id: string; created: boolean }>;
-}
-
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * A thin typed client over `fetch` for Meta's Graph/Marketing API: versioned paths, `appsecret_proof` on
+ * The Graph port (`ports/meta-graph.ts`) over `fetch`, for Meta's Graph/Marketing API: versioned paths, `appsecret_proof` on
  * every call, JSON-valued params as JSON strings, one error classifier, retries with full jitter for
  * transient failures and throttles (a throttle's wait longer than the policy's cap goes up instead).
  * The access token travels as a parameter and is never logged: log lines carry paths only.

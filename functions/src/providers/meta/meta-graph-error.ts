@@ -1,16 +1,5 @@
+import { META_GRAPH_FAILURE, type MetaErrorKind, type MetaGraphFailure } from '../../ports/meta-graph';
 import { PROVIDER_ERROR_NAMES, ProviderError, shortText } from '../provider-error';
-
-/**
- * What went wrong, as far as what to do next: `transient` and `throttled` are worth another attempt (a
- * throttle only after its wait), the others need a person: a new token, a fixed value, a permission.
- */
-export type MetaErrorKind =
-  | 'transient'
-  | 'throttled'
-  | 'token-invalid'
-  | 'invalid-parameter'
-  | 'permission'
-  | 'failed';
 
 /** Graph's error body: `{error: {message, type, code, error_subcode, error_user_title, error_user_msg, ...}}`. */
 export interface GraphErrorBody {
@@ -57,7 +46,8 @@ const NAMES: Record<MetaErrorKind, string> = {
  * A failed Graph call, classified once. Its `name` follows the provider error names (transient, auth,
  * failed), so Step Functions' `Retry`/`Catch` treat Meta like the other services.
  */
-export class MetaGraphError extends ProviderError {
+export class MetaGraphError extends ProviderError implements MetaGraphFailure {
+  readonly [META_GRAPH_FAILURE] = true as const;
   readonly kind: MetaErrorKind;
   readonly code?: number;
   readonly subcode?: number;

@@ -1,5 +1,6 @@
+import type { GraphParams } from '../../ports/meta-graph';
 import { describeTimeout } from '../timeouts';
-import { appSecretProof, encodeGraphParams, type GraphParams } from './graph-params';
+import { appSecretProof, encodeGraphParams } from './graph-params';
 import { type GraphErrorBody, graphAnswerError, MetaGraphError, regainAccessMs } from './meta-graph-error';
 
 export type GraphMethod = 'GET' | 'POST' | 'DELETE';

@@ -1,6 +1,6 @@
 import { toMinorUnits } from '#shared/meta-currency';
 import type { MetaBidStrategy } from '#shared/meta-options';
-import type { MetaGraphClient } from '../../../providers/meta/meta-graph-client';
+import type { MetaGraphClient } from '../../../ports/meta-graph';
 import { CampaignActionError } from './campaign-action-error';
 import type { CampaignStructure } from './campaign-structure';
 import { toActionError } from './meta-refusal';

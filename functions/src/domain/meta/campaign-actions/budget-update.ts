@@ -1,6 +1,5 @@
 import { toMinorUnits } from '#shared/meta-currency';
-import type { MetaGraphClient } from '../../../providers/meta/meta-graph-client';
-import { MetaGraphError } from '../../../providers/meta/meta-graph-error';
+import { isMetaGraphFailure, type MetaGraphClient } from '../../../ports/meta-graph';
 import type { BudgetChangeLedger } from './budget-change-ledger';
 import { CampaignActionError } from './campaign-action-error';
 import { type CampaignStructure, hasBudget } from './campaign-structure';
@@ -60,7 +59,7 @@ export async function updateBudget(
     (adset) => client.post(adset.id, { daily_budget: units }),
     async (failed, error) => {
       // Changes never made give their place back; one whose answer was lost may have been made.
-      const unknown = error instanceof MetaGraphError && error.outcomeUnknown;
+      const unknown = isMetaGraphFailure(error) && error.outcomeUnknown;
       await Promise.all(reservations.slice(unknown ? failed + 1 : failed).map(ledger.release));
     },
   );

@@ -8,7 +8,7 @@ import type {
   UpdateCampaignStatus,
 } from '#shared/schemas/meta-campaign-actions';
 import type { Clock } from '../../../ports/clock';
-import type { MetaGraphClient } from '../../../providers/meta/meta-graph-client';
+import type { MetaGraphClient } from '../../../ports/meta-graph';
 import { updateBidCap } from './bid-cap-update';
 import type { BudgetChangeLedger } from './budget-change-ledger';
 import { updateBudget } from './budget-update';

@@ -1,5 +1,5 @@
-import { getAdAccount } from '../../../providers/meta/meta-account-reads';
-import type { MetaGraphClient } from '../../../providers/meta/meta-graph-client';
+import type { MetaGraphClient } from '../../../ports/meta-graph';
+import { getAdAccount } from '../meta-account-reads';
 
 /** Graph returns budgets as strings of minor units and bids as numbers; both are read as given. */
 type Units = string | number;

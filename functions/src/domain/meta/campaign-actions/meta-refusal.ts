@@ -1,4 +1,4 @@
-import { MetaGraphError } from '../../../providers/meta/meta-graph-error';
+import { isMetaGraphFailure } from '../../../ports/meta-graph';
 import { CampaignActionError } from './campaign-action-error';
 
 /** "in 5 minutes" for a wait, rounded up to whole minutes (at least one). */
@@ -13,7 +13,7 @@ export const inMinutes = (ms: number) => {
  * 400 for everything Meta refused. Anything that is not a Graph failure is passed on unchanged.
  */
 export function toActionError(error: unknown, campaignId: string, prefix = ''): unknown {
-  if (!(error instanceof MetaGraphError)) return error;
+  if (!isMetaGraphFailure(error)) return error;
   const said = error.userMessage ?? error.message;
   if (error.code === 100 && error.subcode === 33)
     return new CampaignActionError(404, `${prefix}Campaign ${campaignId} was not found in Meta`);

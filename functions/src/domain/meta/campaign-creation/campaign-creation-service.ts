@@ -5,10 +5,9 @@ import type { BlobStore } from '../../../ports/blobs';
 import type { Clock } from '../../../ports/clock';
 import type { KeywordRecord, KeywordRepository } from '../../../ports/keywords';
 import { type CampaignRecord, type CampaignRepository, CREATION_STEPS } from '../../../ports/meta-campaigns';
-import { getAdAccount } from '../../../providers/meta/meta-account-reads';
-import type { MetaGraphClient } from '../../../providers/meta/meta-graph-client';
-import { MetaGraphError } from '../../../providers/meta/meta-graph-error';
+import { isMetaGraphFailure, type MetaGraphClient, type MetaGraphFailure } from '../../../ports/meta-graph';
 import type { AdsetNamePool } from '../adset-name-pool';
+import { getAdAccount } from '../meta-account-reads';
 import { CampaignCreationError } from './campaign-creation-error';
 import { campaignObjectNames } from './campaign-names';
 import { runMissingSteps, type StepRun } from './creation-steps';
@@ -59,7 +58,7 @@ async function advertisedKeyword(deps: CampaignCreationDeps, keywordId: string):
 }
 
 /** Meta's own explanation when it gave one: what the 'Failed to create campaign' toast shows. */
-const metaExplanation = (error: MetaGraphError) => error.userMessage ?? error.message;
+const metaExplanation = (error: MetaGraphFailure) => error.userMessage ?? error.message;
 
 /**
  * `POST /api/meta/campaigns` as a saga: reserve the adset name, record the creation, make campaign, ad set,
@@ -192,20 +191,19 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
       await deps.campaigns.complete(record.id, settings, status, now());
       return { id: record.id, campaignId: settings.campaignId };
     } catch (error) {
-      if (error instanceof MetaGraphError && (error.kind === 'transient' || error.kind === 'throttled')) {
+      if (isMetaGraphFailure(error) && (error.kind === 'transient' || error.kind === 'throttled')) {
         // Resumable: the same request again continues from the last recorded step.
         throw new CampaignCreationError(503, `Meta is busy, please try again: ${metaExplanation(error)}`);
       }
-      const reason =
-        error instanceof MetaGraphError
-          ? metaExplanation(error)
-          : error instanceof CampaignCreationError
-            ? error.message
-            : undefined;
+      const reason = isMetaGraphFailure(error)
+        ? metaExplanation(error)
+        : error instanceof CampaignCreationError
+          ? error.message
+          : undefined;
       if (reason === undefined) throw error; // our own fault (storage): left resumable, answered as 500
       logger.warn('Campaign creation failed; undoing it', { id: record.id, reason });
       await fail(client, record, reason);
-      const status = error instanceof MetaGraphError && error.kind !== 'invalid-parameter' ? 502 : 400;
+      const status = isMetaGraphFailure(error) && error.kind !== 'invalid-parameter' ? 502 : 400;
       throw new CampaignCreationError(status, reason);
     }
   }

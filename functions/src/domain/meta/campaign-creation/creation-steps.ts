@@ -1,8 +1,7 @@
 import type { CampaignForm } from '#shared/schemas/meta-campaigns';
 import type { Clock } from '../../../ports/clock';
 import type { CampaignRecord, CampaignRepository, CreationStep } from '../../../ports/meta-campaigns';
-import { adAccountPath, type GraphParams } from '../../../providers/meta/graph-params';
-import type { MetaGraphClient } from '../../../providers/meta/meta-graph-client';
+import { adAccountPath, type GraphParams, type MetaGraphClient } from '../../../ports/meta-graph';
 import { campaignObjectNames } from './campaign-names';
 import {
   adParams,

@@ -20,7 +20,7 @@ import {
   toUrlTags,
 } from '#shared/meta-options';
 import type { CampaignForm } from '#shared/schemas/meta-campaigns';
-import type { GraphParams } from '../../../providers/meta/graph-params';
+import type { GraphParams } from '../../../ports/meta-graph';
 
 /** The tracking parameter that carries the channel (the ad set name) to the article, for revenue joins. */
 export const CHANNEL_PARAMETER = 'channel';

@@ -1,7 +1,6 @@
 import { logger } from '../../../lib/logger';
 import type { CampaignRecord, CampaignRepository, CreationStep } from '../../../ports/meta-campaigns';
-import type { MetaGraphClient } from '../../../providers/meta/meta-graph-client';
-import { MetaGraphError } from '../../../providers/meta/meta-graph-error';
+import { isMetaGraphFailure, type MetaGraphClient } from '../../../ports/meta-graph';
 
 /**
  * What a failed creation deletes, newest first. The image stays: Meta keeps images by the hash of their
@@ -10,7 +9,7 @@ import { MetaGraphError } from '../../../providers/meta/meta-graph-error';
 const DELETE_ORDER: readonly CreationStep[] = ['ad', 'creative', 'adset', 'campaign'];
 
 /** Meta answers a delete of something already gone with an invalid-parameter error: it is gone either way. */
-const alreadyGone = (error: unknown) => error instanceof MetaGraphError && error.kind === 'invalid-parameter';
+const alreadyGone = (error: unknown) => isMetaGraphFailure(error) && error.kind === 'invalid-parameter';
 
 /**
  * Deletes what a failed creation made, in reverse order, forgetting each id once deleted. Resolves the

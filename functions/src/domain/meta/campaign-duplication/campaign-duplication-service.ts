@@ -6,8 +6,7 @@ import type {
 } from '#shared/schemas/meta-duplicate';
 import { logger } from '../../../lib/logger';
 import type { CampaignRecord, CampaignRepository } from '../../../ports/meta-campaigns';
-import type { MetaGraphClient } from '../../../providers/meta/meta-graph-client';
-import { MetaGraphError } from '../../../providers/meta/meta-graph-error';
+import { isMetaGraphFailure, type MetaGraphClient } from '../../../ports/meta-graph';
 import { type AdsetNamePool, AdsetNameUnavailableError } from '../adset-name-pool';
 import { readCampaignStructure } from '../campaign-actions/campaign-structure';
 import { CampaignCreationError } from '../campaign-creation/campaign-creation-error';
@@ -38,7 +37,7 @@ export function duplicateRequestId(requestId: string, sourceCampaignId: string):
 
 /** A reason a person can act on, or undefined for our own faults (logged, answered generically). */
 function refusalOf(error: unknown): string | undefined {
-  if (error instanceof MetaGraphError) return error.userMessage ?? error.message;
+  if (isMetaGraphFailure(error)) return error.userMessage ?? error.message;
   if (error instanceof CampaignCreationError || error instanceof AdsetNameUnavailableError)
     return error.message;
   return undefined;

@@ -1,8 +1,8 @@
 import { logger } from '../../../lib/logger';
 import type { Clock } from '../../../ports/clock';
 import type { CampaignSnapshot, InsightsStore, RefreshUnit } from '../../../ports/insights-store';
+import { isMetaGraphFailure } from '../../../ports/meta-graph';
 import type { RevenueRows } from '../../../ports/revenue-rows';
-import { MetaGraphError } from '../../../providers/meta/meta-graph-error';
 import type { MetaAccess } from '../meta-access';
 import { RevenueSourceNotConfiguredError } from '../revenue/revenue-source';
 import { readCampaignDays, readSnapshots } from './meta-insight-reads';
@@ -94,7 +94,7 @@ export function createInsightsRefresh(deps: {
           await store.saveState({ lastRefreshedAt: startedAt, pending: [] });
           return { status: 'done', lastRefreshedAt: startedAt, pending: 0 };
         }
-        const throttled = error instanceof MetaGraphError && error.kind === 'throttled';
+        const throttled = isMetaGraphFailure(error) && error.kind === 'throttled';
         const problem = error instanceof Error ? error.message : String(error);
         logger.warn('The insights refresh stopped early; the next run resumes', {
           throttled,

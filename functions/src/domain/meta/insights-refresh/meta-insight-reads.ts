@@ -1,9 +1,8 @@
 import { fromMinorUnits } from '#shared/meta-currency';
 import { channelNumberOf } from '#shared/meta-options';
 import type { CampaignDay, CampaignSnapshot } from '../../../ports/insights-store';
-import { adAccountPath } from '../../../providers/meta/graph-params';
-import { getAdAccount } from '../../../providers/meta/meta-account-reads';
-import type { MetaGraphClient } from '../../../providers/meta/meta-graph-client';
+import { adAccountPath, type MetaGraphClient } from '../../../ports/meta-graph';
+import { getAdAccount } from '../meta-account-reads';
 
 /** The fields of a daily campaign row: Meta sends every number as a string. */
 export const INSIGHT_FIELDS =

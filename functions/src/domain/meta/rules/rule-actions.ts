@@ -1,8 +1,8 @@
 import { fromMinorUnits, toMinorUnits } from '#shared/meta-currency';
 import { CAPPED_BID_STRATEGY_NAMES } from '#shared/schemas/meta-campaign-actions';
 import type { Rule, RuleValue } from '#shared/schemas/meta-rules';
+import type { MetaGraphClient } from '../../../ports/meta-graph';
 import type { RulePausedStore } from '../../../ports/meta-rules';
-import type { MetaGraphClient } from '../../../providers/meta/meta-graph-client';
 import type { BudgetChangeLedger } from '../campaign-actions/budget-change-ledger';
 import type { CampaignActions } from '../campaign-actions/campaign-actions-service';
 import { hasBudget, readCampaignStructure } from '../campaign-actions/campaign-structure';

@@ -1,5 +1,4 @@
-import { adAccountPath } from './graph-params';
-import type { MetaGraphClient } from './meta-graph-client';
+import { adAccountPath, type MetaGraphClient } from '../../ports/meta-graph';
 
 export interface MetaUser {
   id: string;

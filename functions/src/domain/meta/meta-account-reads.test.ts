@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adSetParams, campaignParams } from '../../../../infra/local/sandbox/meta-graph/graph-builders';
 import { metaGraphPerFile } from '../../../../infra/local/sandbox/meta-graph/meta-graph-test-kit';
+import { createMetaGraphClient } from '../../providers/meta/meta-graph-client';
 import {
   debugToken,
   getAdAccount,
@@ -9,7 +10,6 @@ import {
   listPixels,
   listPromotePages,
 } from './meta-account-reads';
-import { createMetaGraphClient } from './meta-graph-client';
 
 const kit = metaGraphPerFile();
 const client = () =>
