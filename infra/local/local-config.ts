@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import * as z from 'zod';
-import { ConfigError, configVariables } from '../../functions/src/composition/config';
+import { aiPrices } from '../../functions/src/composition/ai-prices-part';
+import { ConfigError, configShape } from '../../functions/src/composition/config';
+import { concurrency, imageCount } from '../../functions/src/composition/config-parts';
 
 const localConfigSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -15,7 +17,7 @@ const localConfigSchema = z.object({
   /** `0` turns off the insights refresh timer (every 15 minutes today and yesterday, daily the last 30 days). */
   INSIGHTS_REFRESH: z.enum(['0', '1']).default('1'),
   // The settings the Lambda functions read too, checked as they are there.
-  ...configVariables(['concurrency', 'imageCount', 'aiPrices']),
+  ...configShape([concurrency, imageCount, aiPrices]),
 });
 
 /** The local server's settings from the environment, with the embedded defaults of `npm start`. */

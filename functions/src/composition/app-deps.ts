@@ -38,7 +38,8 @@ import { createSettingsService } from '../domain/settings/settings-service';
 import { createUserService } from '../domain/users/user-service';
 import type { DebugTester } from '../ports/debug-tester';
 import { createMetaDeps } from './meta-deps';
-import { createRunRecords, type PipelinePlatform } from './step-deps';
+import { createRunRecords } from './run-records';
+import type { PipelinePlatform } from './step-deps';
 
 /**
  * What the API stands on where it runs: on AWS the table, Secrets Manager, the bucket, Step Functions and

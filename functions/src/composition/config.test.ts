@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type ConfigPart, readLambdaConfig, secretIdsOf } from './config';
+import { aiPrices } from './ai-prices-part';
+import { readLambdaConfig, secretIdsOf } from './config';
+import * as part from './config-parts';
 
 const arn = (name: string) => `arn:aws:secretsmanager:us-east-1:123456789012:secret:${name}`;
 const env = {
@@ -15,18 +17,18 @@ const env = {
   DEBUG_FUNCTION_NAME: 'keywright-debug-tester',
 };
 /** What the API function asks for (`handlers/api.ts`). */
-const API_PARTS: ConfigPart[] = [
-  'table',
-  'bucket',
-  'admin',
-  'apiSecret',
-  'wordpressSecret',
-  'metaSecret',
-  'warehouseSecret',
-  'pipeline',
-  'debugTester',
-  'concurrency',
-  'aiPrices',
+const API_PARTS = [
+  part.table,
+  part.bucket,
+  part.admin,
+  part.apiSecret,
+  part.wordpressSecret,
+  part.metaSecret,
+  part.warehouseSecret,
+  part.pipeline,
+  part.debugTester,
+  part.concurrency,
+  aiPrices,
 ];
 const readLambdaApiConfig = (variables: NodeJS.ProcessEnv) => readLambdaConfig(variables, API_PARTS);
 
@@ -55,7 +57,7 @@ describe('Lambda configuration', () => {
   it('reads only the parts asked for: a step function needs none of the API’s variables', () => {
     const step = { TABLE_NAME: 'table', API_CREDENTIALS_SECRET_ARN: arn('api'), PIPELINE_IMAGE_COUNT: '3' };
 
-    const config = readLambdaConfig(step, ['table', 'apiSecret', 'imageCount']);
+    const config = readLambdaConfig(step, [part.table, part.apiSecret, part.imageCount]);
 
     expect(config).toEqual({
       TABLE_NAME: 'table',
@@ -68,9 +70,9 @@ describe('Lambda configuration', () => {
   it('names what is missing or invalid among the parts asked for, and nothing else', () => {
     expect(() =>
       readLambdaConfig({ PIPELINE_IMAGE_COUNT: '11', STATE_MACHINE_ARN: 'keyword-pipeline' }, [
-        'table',
-        'pipeline',
-        'imageCount',
+        part.table,
+        part.pipeline,
+        part.imageCount,
       ]),
     ).toThrow('Invalid Lambda configuration: check TABLE_NAME, STATE_MACHINE_ARN, PIPELINE_IMAGE_COUNT');
   });

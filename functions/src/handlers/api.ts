@@ -1,20 +1,22 @@
 import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
+import { aiPrices } from '../composition/ai-prices-part';
 import { readLambdaConfig } from '../composition/config';
+import * as part from '../composition/config-parts';
 import { createLambdaApi } from '../composition/lambda/lambda-api';
 
 const { app, bootstrap } = createLambdaApi(
   readLambdaConfig(process.env, [
-    'table',
-    'bucket',
-    'admin',
-    'apiSecret',
-    'wordpressSecret',
-    'metaSecret',
-    'warehouseSecret',
-    'pipeline',
-    'debugTester',
-    'concurrency',
-    'aiPrices',
+    part.table,
+    part.bucket,
+    part.admin,
+    part.apiSecret,
+    part.wordpressSecret,
+    part.metaSecret,
+    part.warehouseSecret,
+    part.pipeline,
+    part.debugTester,
+    part.concurrency,
+    aiPrices,
   ]),
 );
 const serve = handle(app);

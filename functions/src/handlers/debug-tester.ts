@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { debugProcessRequestSchema } from '#shared/schemas/debug';
+import { apiSecret, bucket, table } from '../composition/config-parts';
+import { createDebugTesterDeps } from '../composition/debug-tester-deps';
 import { lambdaEntry } from '../composition/lambda/lambda-step';
-import { createDebugTesterDeps } from '../composition/step-deps';
 import { recordDebugRun } from '../domain/debug/debug-runs';
 import { runDebugSteps } from '../pipeline/debug/process-steps';
 import { createUpstreamClients } from '../pipeline/upstream-clients';
@@ -16,7 +17,7 @@ const eventSchema = debugProcessRequestSchema.extend({ runId: z.string().min(1).
  * `{ keyword }` with the saved credentials and active prompts, nothing saved. Invoked asynchronously with a
  * `runId`, it records the result as that debug run, which the API polls; otherwise it returns it.
  */
-export const handler = lambdaEntry(['table', 'bucket', 'apiSecret'], (platform) => {
+export const handler = lambdaEntry([table, bucket, apiSecret], (platform) => {
   const clients = createUpstreamClients({
     text: createTextGenerator,
     images: createImageGenerator,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { readLambdaConfig } from '../composition/config';
+import { metaSecret, table, warehouseSecret } from '../composition/config-parts';
 import { createLambdaInsightsRefresh } from '../composition/lambda/lambda-insights-refresh';
 import { REFRESH_KINDS } from '../domain/meta/insights-refresh/refresh-plan';
 
@@ -7,7 +8,7 @@ import { REFRESH_KINDS } from '../domain/meta/insights-refresh/refresh-plan';
 const eventSchema = z.object({ kind: z.enum(REFRESH_KINDS) });
 
 const refresh = createLambdaInsightsRefresh(
-  readLambdaConfig(process.env, ['table', 'metaSecret', 'warehouseSecret']),
+  readLambdaConfig(process.env, [table, metaSecret, warehouseSecret]),
 );
 
 /**

@@ -1,5 +1,6 @@
 import { readLambdaConfig } from '../composition/config';
 import { createLambdaRunRecords } from '../composition/lambda/lambda-run-records';
+import { partsFor } from '../composition/need-parts';
 import { handleExecutionFailure } from '../domain/processing/execution-failure';
 import type { RunCloserDeps } from '../domain/processing/run-closer';
 import { EXECUTION_FAILED_HANDLER } from '../pipeline/pipeline-functions';
@@ -8,6 +9,6 @@ let deps: RunCloserDeps | undefined;
 
 /** Target of the EventBridge rule on pipeline executions that fail, time out or are aborted. */
 export const handler = async (event: unknown) => {
-  deps ??= createLambdaRunRecords(readLambdaConfig(process.env, EXECUTION_FAILED_HANDLER.needs));
+  deps ??= createLambdaRunRecords(readLambdaConfig(process.env, partsFor(EXECUTION_FAILED_HANDLER.needs)));
   return { markedError: await handleExecutionFailure(deps, event) };
 };

@@ -8,24 +8,26 @@ import { type AppDeps, createApp } from '../../api/app';
 import { ensureInitialAdmin } from '../../domain/auth/initial-admin';
 import { seedDefaultPrompts } from '../../domain/prompts/seed-default-prompts';
 import { systemClock } from '../../ports/clock';
+import type { aiPrices } from '../ai-prices-part';
 import { createAppDeps } from '../app-deps';
 import type { LambdaConfig } from '../config';
+import type * as part from '../config-parts';
 import { grantedSecretStore } from './granted-secrets';
 import { lambdaClientAddress } from './lambda-client-address';
 import { sfnWorkflowStarter } from './sfn-workflow';
 
 type ApiConfig = LambdaConfig<
-  | 'table'
-  | 'bucket'
-  | 'admin'
-  | 'apiSecret'
-  | 'wordpressSecret'
-  | 'metaSecret'
-  | 'warehouseSecret'
-  | 'pipeline'
-  | 'debugTester'
-  | 'concurrency'
-  | 'aiPrices'
+  | typeof part.table
+  | typeof part.bucket
+  | typeof part.admin
+  | typeof part.apiSecret
+  | typeof part.wordpressSecret
+  | typeof part.metaSecret
+  | typeof part.warehouseSecret
+  | typeof part.pipeline
+  | typeof part.debugTester
+  | typeof part.concurrency
+  | typeof aiPrices
 >;
 
 /** The API on what its function was given, and the bootstrap its first request waits for. */

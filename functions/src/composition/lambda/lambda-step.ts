@@ -2,22 +2,33 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { createDynamoTable } from '../../adapters/dynamodb/dynamo-table';
 import { createS3BlobStore } from '../../adapters/s3/s3-blob-store';
 import type { PipelineDeps } from '../../pipeline/pipeline-deps';
-import {
-  PIPELINE_FUNCTIONS,
-  type PipelineFunction,
-  type PipelineFunctionId,
-} from '../../pipeline/pipeline-functions';
+import { PIPELINE_FUNCTIONS, type PipelineFunctionId } from '../../pipeline/pipeline-functions';
 import { type ClientConstructors, createUpstreamClients } from '../../pipeline/upstream-clients';
 import type { BlobStore } from '../../ports/blobs';
 import { systemClock } from '../../ports/clock';
 import type { WorkflowStarter } from '../../ports/workflow';
 import { ConfigError, type LambdaConfig, readLambdaConfig } from '../config';
+import {
+  type apiSecret,
+  type bucket,
+  imageCount,
+  type pipeline,
+  table,
+  type wordpressSecret,
+} from '../config-parts';
+import { partsFor } from '../need-parts';
 import { createStepDeps, type PipelinePlatform } from '../step-deps';
 import { grantedSecretStore } from './granted-secrets';
 
 /** What a pipeline function can be given (`PipelineFunction.needs`), and its image count. */
-type StepPart = PipelineFunction['needs'][number] | 'imageCount';
-type StepConfig = LambdaConfig<'table'> & Partial<LambdaConfig<StepPart>>;
+type StepPart =
+  | typeof table
+  | typeof bucket
+  | typeof apiSecret
+  | typeof wordpressSecret
+  | typeof pipeline
+  | typeof imageCount;
+type StepConfig = LambdaConfig<typeof table> & Partial<LambdaConfig<StepPart>>;
 /** Builds the Step Functions starter; only the function that starts executions imports its SDK. */
 type WorkflowFor = (stateMachineArn: string) => WorkflowStarter;
 
@@ -34,7 +45,7 @@ export function lambdaEntry<O>(
   let run: ((input: unknown) => Promise<O>) | undefined;
   return async (event: unknown): Promise<O> => {
     if (!run) {
-      const config: StepConfig = readLambdaConfig(process.env, ['table', ...parts]);
+      const config: StepConfig = readLambdaConfig(process.env, [table, ...parts]);
       run = build(lambdaPipelinePlatform(config, workflowFor), config);
     }
     return run(event);
@@ -55,7 +66,7 @@ export function lambdaStep<O>(
   const fn = PIPELINE_FUNCTIONS.find((candidate) => candidate.id === id);
   if (!fn) throw new Error(`No pipeline function ${id}`);
   return lambdaEntry(
-    [...fn.needs, 'imageCount'],
+    [...partsFor(fn.needs), imageCount],
     (platform, config) =>
       factory(createStepDeps(platform, createUpstreamClients(constructors), config.PIPELINE_IMAGE_COUNT)),
     workflowFor,
