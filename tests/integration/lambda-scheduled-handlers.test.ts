@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_KEYWORD_OPTIONS } from '#shared/schemas/keywords';
+import { createInsightsStore } from '../../functions/src/adapters/dynamodb/insights/insights-store';
+import { createProcessingLauncher } from '../../functions/src/domain/processing/processing-launcher';
+import { TABLE_DEFINITION } from '../../infra/data-definitions';
+import { startSecretsManagerDouble } from './support/secrets-manager-double';
+import { startTestStack, type TestStack } from './support/test-stack';
+
+/**
+ * The functions nobody calls over HTTP, run as AWS runs them: their handler, their environment, the
+ * table on dynalite and Secrets Manager answering for the secrets the CDK app created empty.
+ */
+type Handler = (event: unknown) => Promise<unknown>;
+const secretArn = (name: string) => `arn:aws:secretsmanager:us-east-1:123456789012:secret:${name}`;
+let t: TestStack;
+let secrets: Awaited<ReturnType<typeof startSecretsManagerDouble>>;
+
+beforeAll(async () => {
+  t = await startTestStack();
+  secrets = await startSecretsManagerDouble();
+  vi.stubEnv('TABLE_NAME', TABLE_DEFINITION.localName);
+  vi.stubEnv('META_CREDENTIALS_SECRET_ARN', secretArn('meta'));
+  vi.stubEnv('WAREHOUSE_CREDENTIALS_SECRET_ARN', secretArn('warehouse'));
+  vi.stubEnv('AWS_ENDPOINT_URL_DYNAMODB', t.stack.dynamoEndpoint);
+  vi.stubEnv('AWS_ENDPOINT_URL_SECRETS_MANAGER', secrets.endpoint);
+  vi.stubEnv('AWS_REGION', 'us-east-1');
+  vi.stubEnv('AWS_ACCESS_KEY_ID', 'local');
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'local');
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await t.close();
+  await secrets.close();
+});
+
+describe('the scheduled insights refresh function', () => {
+  it('reads its secrets, and with nothing saved completes a run that stores no figures', async () => {
+    const { handler } = (await import('../../functions/src/handlers/insights-refresh')) as {
+      handler: Handler;
+    };
+
+    const outcome = await handler({ kind: 'recent' });
+
+    expect(outcome).toMatchObject({ status: 'done', pending: 0 });
+    expect(secrets.reads).toEqual(expect.arrayContaining([secretArn('meta'), secretArn('warehouse')]));
+    expect(await createInsightsStore(t.stack.table).state()).toMatchObject({ pending: [] });
+  });
+});
+
+describe('the pipeline failure handler', () => {
+  it('marks the keywords of a timed-out execution’s run Error and closes the run', async () => {
+    const { handler } = (await import('../../functions/src/handlers/pipeline-execution-failed')) as {
+      handler: Handler;
+    };
+    const { keywords, runs } = t.stack.deps;
+    const { created } = await keywords.create([
+      { masterKeyword: 'canoe paddles', manualTags: [], options: DEFAULT_KEYWORD_OPTIONS },
+    ]);
+    const launcher = createProcessingLauncher({
+      keywords,
+      runs,
+      workflow: { start: async () => ({ executionId: 'arn:aws:states:us-east-1:1:execution:pipeline:run' }) },
+      clock: { now: () => Date.now() },
+    });
+    const { runId } = await launcher.launch({
+      kind: 'retry',
+      mode: 'full',
+      keywordIds: [created[0]!.id],
+      requestedBy: 'admin@example.com',
+    });
+
+    const answer = await handler({
+      'detail-type': 'Step Functions Execution Status Change',
+      detail: {
+        executionArn: 'arn:aws:states:us-east-1:1:execution:pipeline:run',
+        status: 'TIMED_OUT',
+        input: JSON.stringify({ runId, keywordIds: [created[0]!.id], maxConcurrency: 8, mode: 'full' }),
+      },
+    });
+
+    expect(answer).toEqual({ markedError: 1 });
+    expect(await keywords.findById(created[0]!.id)).toMatchObject({
+      status: 'Error',
+      errorReason: 'The processing workflow timed out',
+    });
+    expect(await runs.get(runId)).toMatchObject({ state: 'finished', failed: 1 });
+  });
+});
