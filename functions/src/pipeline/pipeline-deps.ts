@@ -7,7 +7,10 @@ import type { PromptRepository } from '../ports/prompts';
 import type { WorkflowStarter } from '../ports/workflow';
 import type { UpstreamClients } from './upstream-clients';
 
-/** Everything the pipeline's steps use; built from the Lambda environment on AWS, in-process locally. */
+/**
+ * Everything the pipeline's steps use; `composition/step-deps.ts` builds it, on what a step function was given
+ * on AWS and on the local stack's emulators locally.
+ */
 export interface PipelineDeps {
   keywords: KeywordRepository;
   runs: RunRepository;
