@@ -6,6 +6,7 @@ import type { ProcessingLauncher } from '../ports/processing';
 import type { PromptStore } from '../ports/prompts';
 import type { UserRepository } from '../ports/users';
 import type { AppEnv } from './app-env';
+import { requestBodyLimit } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/errors';
 import { sameOrigin } from './middleware/same-origin';
 import { session } from './middleware/session';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
   app.use('/api/*', sameOrigin(deps.trustForwardedHost));
+  app.use('/api/*', requestBodyLimit());
   app.use('/api/*', session(deps));
   app.route('/api', authRoutes(deps));
   app.route('/api', settingsRoutes(deps));
