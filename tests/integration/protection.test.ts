@@ -71,3 +71,27 @@ describe('unknown routes', () => {
     expect((await response.json()).message).toMatch(/Not found/);
   });
 });
+
+describe('caching', () => {
+  it('every signed-in GET answer of the API is no-store, the OpenAPI document and reference page too', async () => {
+    const cookie = await t.signIn();
+    const gets = (await everyApiRoute(cookie)).filter(
+      ([method, path]) => method === 'GET' && path !== '/api/logout' && !path.startsWith('/api/image-proxy/'),
+    );
+    expect(gets.length).toBeGreaterThan(20);
+    for (const [, path] of gets) {
+      const response = await t.call('GET', path, { cookie });
+      expect(response.headers.get('cache-control'), `${path} (${response.status})`).toBe('no-store');
+    }
+  });
+
+  it('refusals are no-store too: without a session, cross-origin, too large', async () => {
+    const refusals = [
+      await t.call('GET', '/api/keywords'),
+      await t.call('POST', '/api/login', { body: {}, headers: { origin: 'https://evil.example' } }),
+      await t.call('POST', '/api/login', { body: { password: 'x'.repeat(20_000) } }),
+    ];
+    expect(refusals.map((response) => response.status)).toEqual([401, 403, 413]);
+    for (const response of refusals) expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});

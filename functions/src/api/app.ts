@@ -8,6 +8,7 @@ import type { UserRepository } from '../ports/users';
 import type { AppEnv } from './app-env';
 import { requestBodyLimit } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/errors';
+import { noStore } from './middleware/no-store';
 import { sameOrigin } from './middleware/same-origin';
 import { session } from './middleware/session';
 import { publishOpenApi } from './openapi-document';
@@ -68,6 +69,7 @@ export interface AppDeps
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
+  app.use('/api/*', noStore);
   app.use('/api/*', sameOrigin(deps.trustForwardedHost));
   app.use('/api/*', requestBodyLimit());
   app.use('/api/*', session(deps));

@@ -21,9 +21,6 @@ const statusRoute = protectedRoute('view_dashboard', {
 });
 
 export function processingRoutes(deps: ProcessingRouteDeps) {
-  return createRouter().openapi(statusRoute, async (c) => {
-    // Polled every 2 s while the dialog is open: never from a cache.
-    c.header('Cache-Control', 'no-store');
-    return c.json(await readProcessingStatus(deps.runs), 200);
-  });
+  // Polled every 2 s while the dialog is open; like every API answer, never from a cache (no-store).
+  return createRouter().openapi(statusRoute, async (c) => c.json(await readProcessingStatus(deps.runs), 200));
 }
