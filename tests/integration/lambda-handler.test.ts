@@ -86,7 +86,7 @@ describe('the API Lambda behind a Function URL', () => {
     );
     expect(login.statusCode).toBe(200);
     const cookie = login.cookies?.[0] ?? '';
-    expect(cookie).toMatch(/^kw_session=.+; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookie).toMatch(/^__Host-kw_session=.+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
 
     const me = await handler(
       functionUrlEvent('GET', '/api/auth/user', { cookies: [cookie.split(';')[0]!] }),
