@@ -25,6 +25,8 @@ import { createSandboxControl, sandboxGraphClient } from './sandbox-control';
 
 export interface LocalStackOptions {
   dataDir: string;
+  /** The address the server listens on (`HOST`); a name there is one its pages may be opened at. */
+  host?: string;
   admin: InitialAdmin;
   /** The built SPA to serve; omitted by tests that only speak HTTP to the API. */
   spaDir?: string;
@@ -99,6 +101,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     table,
     clientAddress: nodeClientAddress,
     trustForwardedHost: false,
+    // The names a browser may reach this server by; any other is refused as a CSRF origin (DNS rebinding).
+    siteHostNames: ['localhost', ...(options.host ? [options.host] : [])],
     secrets,
     sandbox,
     blobs,

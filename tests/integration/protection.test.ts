@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/test-stack';
+import { ADMIN, startTestStack, type TestStack } from './support/test-stack';
 
 let t: TestStack;
 beforeAll(async () => {
@@ -61,6 +61,45 @@ describe('CSRF', () => {
     const cookie = await t.signIn();
     const response = await t.call('POST', '/api/logout', { cookie });
     expect(response.status).toBe(302);
+  });
+});
+
+describe('DNS rebinding', () => {
+  /** A sign-in from a page at `site`, whose Host header names that site too (as a browser sends it). */
+  const signInFrom = (site: string) =>
+    t.stack.app.request(`${site}/api/login`, {
+      method: 'POST',
+      headers: { origin: site, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
+    });
+
+  it('refuses a sign-in from a page whose name resolves to this server but is not its own', async () => {
+    // evil.example:3000 rebound to 127.0.0.1: the Origin matches the Host, yet the name is a stranger's.
+    const response = await signInFrom('http://evil.example:3000');
+    expect(response.status).toBe(403);
+    expect((await response.json()).message).toMatch(/Cross-origin request refused/);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it.each([
+    'http://localhost:3000',
+    'http://127.0.0.1:3000',
+    'http://[::1]:3000',
+    'http://192.168.1.20:3000',
+  ])(
+    'lets a page at %s sign in (its own name, or an address, which no DNS answer can rebind)',
+    async (site) => {
+      expect((await signInFrom(site)).status).toBe(200);
+    },
+  );
+
+  it('still refuses a page on another port of this machine', async () => {
+    const response = await t.stack.app.request('http://localhost:3000/api/login', {
+      method: 'POST',
+      headers: { origin: 'http://localhost:8080', 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
+    });
+    expect(response.status).toBe(403);
   });
 });
 

@@ -59,6 +59,8 @@ export interface AppDeps
   credentials: CredentialsReader;
   /** True behind CloudFront, which passes the viewer's host in `x-forwarded-host`. */
   trustForwardedHost: boolean;
+  /** The local server only: the host names its pages may be opened at (`SiteOriginSettings`). */
+  siteHostNames?: readonly string[];
   /** Starts processing runs (the keywords API calls it after its writes). */
   launcher: ProcessingLauncher;
   /** The saved Meta credentials and Graph clients for them, for every service that calls Meta. */
@@ -70,7 +72,7 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
   app.use('/api/*', noStore);
-  app.use('/api/*', sameOrigin(deps.trustForwardedHost));
+  app.use('/api/*', sameOrigin(deps));
   app.use('/api/*', requestBodyLimit());
   app.use('/api/*', session(deps));
   app.route('/api', authRoutes(deps));

@@ -61,6 +61,8 @@ export interface AppWiring {
   table: DynamoTable;
   clientAddress: (c: Context) => string;
   trustForwardedHost: boolean;
+  /** The local server only: the host names its pages may be opened at (`SiteOriginSettings`). */
+  siteHostNames?: readonly string[];
   clock?: Clock;
   loginLimits?: LoginLimits;
   passwordCost?: PasswordCost;
@@ -181,6 +183,7 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
     promptService: createPromptService(prompts, clock),
     clientAddress: wiring.clientAddress,
     trustForwardedHost: wiring.trustForwardedHost,
+    siteHostNames: wiring.siteHostNames,
     metaAccess,
     profileService: createProfileService(createProfileRepository(wiring.table), clock),
     metaCredentials: createMetaCredentialsService({ ...meta, warehouse: revenueSource }),
