@@ -163,6 +163,7 @@ export const metaStatusSchema = z.object({
   sandbox: z.boolean(),
   details: z
     .object({
+      /** The token's owner; the e-mail only to `system_settings`. */
       user: z.object({ id: z.string(), name: z.string(), email: z.string().optional() }).optional(),
       adAccount: z
         .object({
@@ -181,7 +182,8 @@ export const metaStatusSchema = z.object({
         .object({
           /** ISO 8601; null when Meta says the token never expires. */
           expiresAt: z.string().nullable(),
-          scopes: z.array(z.string()),
+          /** The permissions granted to the token; only to `system_settings`. */
+          scopes: z.array(z.string()).optional(),
         })
         .optional(),
       /** Set when the ad account's days do not follow US Eastern time, as the insights screen assumes. */
@@ -191,3 +193,11 @@ export const metaStatusSchema = z.object({
     .optional(),
 });
 export type MetaStatus = z.infer<typeof metaStatusSchema>;
+
+/** `GET /api/meta/status` query: `refresh=true` asks Meta now rather than the last minute's answer. */
+export const metaStatusQuerySchema = z.object({
+  refresh: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});

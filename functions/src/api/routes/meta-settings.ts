@@ -2,12 +2,15 @@ import {
   maskedMetaCredentialsSchema,
   metaAssetSchema,
   metaCredentialsInputSchema,
+  metaStatusQuerySchema,
   metaStatusSchema,
 } from '#shared/schemas/meta-credentials';
 import * as z from '#shared/zod';
 import type { MetaAssetsService } from '../../domain/meta/meta-assets-service';
 import type { MetaCredentialsService } from '../../domain/meta/meta-credentials-service';
+import { withoutOwnerDetails } from '../../domain/meta/meta-status-cache';
 import type { MetaStatusService } from '../../domain/meta/meta-status-service';
+import { signedInUser } from '../middleware/session';
 import { createRouter } from '../openapi-router';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
 import { protectedRoute } from './protected-route';
@@ -60,8 +63,13 @@ const status = protectedRoute('view_dashboard', {
   path: '/meta/status',
   tags,
   summary:
-    'Checks the saved credentials with Meta now (/me, debug_token, the default ad account); an upstream failure is `connected: false`, never a 5xx',
-  responses: { 200: jsonContent(metaStatusSchema, 'The connection state'), 403: forbidden },
+    'Whether the saved credentials work, as Meta answered within the last minute (/me, debug_token, the default ad account); `refresh=true` asks Meta now (`system_settings` only: ignored for others). The token owner’s e-mail and the token’s scopes only to `system_settings`. An upstream failure is `connected: false`, never a 5xx',
+  request: { query: metaStatusQuerySchema },
+  responses: {
+    200: jsonContent(metaStatusSchema, 'The connection state'),
+    400: errorResponse('Invalid query'),
+    403: forbidden,
+  },
 });
 
 /** The saved entries of one kind, each checked with Meta; only for those who build campaigns. */
@@ -96,7 +104,11 @@ export function metaSettingsRoutes(deps: MetaSettingsRouteDeps) {
       const input = c.req.valid('json');
       return c.json(await saving(() => deps.metaCredentials.save(input)), 200);
     })
-    .openapi(status, async (c) => c.json(await deps.metaStatus.check(), 200))
+    .openapi(status, async (c) => {
+      const mayManage = signedInUser(c).permissions.includes('system_settings');
+      const answer = await deps.metaStatus.check({ fresh: mayManage && c.req.valid('query').refresh });
+      return c.json(mayManage ? answer : withoutOwnerDetails(answer), 200);
+    })
     .openapi(adAccounts, async (c) => c.json({ adAccounts: await deps.metaAssets.adAccounts() }, 200))
     .openapi(pages, async (c) => c.json({ pages: await deps.metaAssets.pages() }, 200))
     .openapi(pixels, async (c) => c.json({ pixels: await deps.metaAssets.pixels() }, 200));

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { toast } from '../../../lib/toast';
 import { metaCredentialsQueryOptions } from './get-meta-credentials';
-import { metaStatusQueryOptions } from './get-meta-status';
+import { forgetMetaStatus } from './get-meta-status';
 import { revenueSourceQueryOptions } from './get-revenue-source';
 
 /** `POST /api/meta/use-sandbox` (local stack only): saves the local Meta Graph sandbox's credentials. */
@@ -16,7 +16,7 @@ export function useMetaSandbox() {
     onSuccess: (saved) => {
       queryClient.setQueryData(metaCredentialsQueryOptions().queryKey, saved);
       // A result shown for the previous credentials no longer says anything.
-      queryClient.resetQueries({ queryKey: metaStatusQueryOptions().queryKey });
+      forgetMetaStatus(queryClient);
       // The sandbox's warehouse settings were saved with them.
       queryClient.invalidateQueries({ queryKey: revenueSourceQueryOptions().queryKey });
       toast({
