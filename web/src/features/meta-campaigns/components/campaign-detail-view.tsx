@@ -3,6 +3,7 @@ import { createLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CAMPAIGN_CALLS_TO_ACTION, optionLabel } from '#shared/meta-options';
 import type { CampaignDetail } from '#shared/schemas/meta-campaigns';
+import { isWebUrl } from '../../../lib/web-url';
 import { CampaignEconomics } from './campaign-economics';
 import { CampaignStatusChip } from './campaign-status-chip';
 import { DetailSection } from './detail-section';
@@ -86,9 +87,13 @@ export function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
             ['Title', campaign.keyword?.title],
             [
               'Link',
-              <Link key="link" href={settings.link} target="_blank" rel="noopener noreferrer">
-                {settings.link}
-              </Link>,
+              isWebUrl(settings.link) ? (
+                <Link key="link" href={settings.link} target="_blank" rel="noopener noreferrer">
+                  {settings.link}
+                </Link>
+              ) : (
+                settings.link
+              ),
             ],
             ['Ad title', campaign.adTitle],
             ['Ad description', campaign.adDescription],

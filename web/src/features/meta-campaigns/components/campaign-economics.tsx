@@ -10,6 +10,7 @@ import {
 } from '../../../components/economics/economics-heading';
 import { ATTRIBUTION_NOTE, EconomicsState } from '../../../components/economics/economics-state';
 import { UsedPrompts } from '../../../components/economics/used-prompts';
+import { isWebUrl } from '../../../lib/web-url';
 
 const RouterLink = createLink(Link);
 
@@ -41,12 +42,12 @@ export function CampaignEconomics({ campaign }: { campaign: CampaignDetail }) {
                 </Typography>
                 <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
                   Article:{' '}
-                  {data.articleUrl ? (
+                  {isWebUrl(data.articleUrl) ? (
                     <Link href={data.articleUrl} target="_blank" rel="noopener noreferrer">
                       {data.title ?? data.articleUrl}
                     </Link>
                   ) : (
-                    'not published'
+                    (data.articleUrl && (data.title ?? data.articleUrl)) || 'not published'
                   )}
                 </Typography>
               </Stack>

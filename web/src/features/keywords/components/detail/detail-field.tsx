@@ -39,8 +39,3 @@ export function formatDateTime(iso: string | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
-
-/** Only http(s) addresses become links: stored URLs come from remote systems. */
-export function isWebUrl(url: string | undefined): url is string {
-  return Boolean(url && /^https?:\/\//i.test(url));
-}

@@ -3,9 +3,10 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { VARIANTS_PER_KEYWORD } from '#shared/constants';
 import type { Keyword } from '#shared/schemas/keywords';
+import { isWebUrl } from '../../../../lib/web-url';
 import { useGenerateVariants } from '../../api/generate-variants';
 import { StatusBadge } from '../status-badge';
-import { DetailField, isWebUrl } from './detail-field';
+import { DetailField } from './detail-field';
 
 /** Variants: a card per variant with "View Details" (a new tab), or Generate Variants when there are none. */
 export function VariantsTab({ keyword }: { keyword: Keyword }) {
