@@ -1,5 +1,4 @@
 import type { RouteConfig } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import {
   addKeywordsRequestSchema,
@@ -19,11 +18,11 @@ import {
 import { KeywordError } from '../../domain/keywords/keyword-error';
 import type { KeywordProcessing } from '../../domain/keywords/keyword-processing';
 import type { KeywordService } from '../../domain/keywords/keyword-service';
-import { signedInUser } from '../middleware/session';
 import { createRouter } from '../openapi-router';
 import { siteOrigin } from '../site-origin';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
 import { protectedRoute } from './protected-route';
+import { PUBLISHING, runRequester } from './run-requester';
 
 export interface KeywordRouteDeps {
   keywordService: KeywordService;
@@ -36,6 +35,9 @@ const params = keywordIdParamSchema;
 const invalid = errorResponse('Invalid body or parameters');
 const forbiddenRead = errorResponse('The role lacks the view_dashboard permission');
 const forbiddenWrite = errorResponse('The role lacks the manage_keywords permission');
+const forbiddenRun = errorResponse(
+  'The role lacks manage_keywords, or publish_content for a run that would publish to WordPress',
+);
 const notFound = errorResponse('No keyword with this id');
 const unavailable = errorResponse('Keyword processing is not available');
 const started = (description: string) => jsonContent(processingStartedSchema, description);
@@ -46,6 +48,9 @@ const read = <const R extends KeywordRouteConfig>(config: R) =>
   protectedRoute('view_dashboard', { ...config, tags: TAGS });
 const write = <const R extends KeywordRouteConfig>(config: R) =>
   protectedRoute('manage_keywords', { ...config, tags: TAGS });
+/** A change that starts a run which may publish: publish_content is checked too when it would. */
+const publishingWrite = <const R extends KeywordRouteConfig>(config: R) =>
+  protectedRoute('manage_keywords', { ...config, tags: TAGS }, PUBLISHING);
 
 // Fixed paths first: `/keywords/{id}` would otherwise take `published-all`, `bulk-delete`, ...
 const listRoute = read({
@@ -61,7 +66,7 @@ const publishedRoute = read({
   summary: 'Every keyword (master or variant) whose article is published, newest first',
   responses: { 200: jsonContent(publishedKeywordsResponseSchema, 'Published keywords'), 403: forbiddenRead },
 });
-const batchRoute = write({
+const batchRoute = publishingWrite({
   method: 'post',
   path: '/keywords/batch',
   summary: 'Add up to 50 keywords (duplicates skipped and reported) and start processing them',
@@ -69,12 +74,12 @@ const batchRoute = write({
   responses: {
     201: jsonContent(addKeywordsResponseSchema, 'The keywords created, the duplicates skipped, the run'),
     400: invalid,
-    403: forbiddenWrite,
+    403: forbiddenRun,
     409: errorResponse('Every keyword of the batch exists already'),
     503: unavailable,
   },
 });
-const bulkProcessRoute = write({
+const bulkProcessRoute = publishingWrite({
   method: 'post',
   path: '/keywords/bulk-process',
   summary: 'Process the selected keywords again (those not already processing)',
@@ -82,7 +87,7 @@ const bulkProcessRoute = write({
   responses: {
     200: started('Processing started'),
     400: invalid,
-    403: forbiddenWrite,
+    403: forbiddenRun,
     404: notFound,
     409: errorResponse('All of them are processing already'),
     503: unavailable,
@@ -114,13 +119,13 @@ const bulkDeleteRoute = write({
     404: notFound,
   },
 });
-const processAllRoute = write({
+const processAllRoute = publishingWrite({
   method: 'post',
   path: '/keywords/process-all',
   summary: 'Process every Pending or Error master keyword',
   responses: {
     200: started('Processing started (count 0: nothing to do)'),
-    403: forbiddenWrite,
+    403: forbiddenRun,
     503: unavailable,
   },
 });
@@ -163,14 +168,14 @@ const deleteRoute = write({
   request: { params },
   responses: { 200: jsonContent(countResponseSchema, 'Deleted'), 403: forbiddenWrite, 404: notFound },
 });
-const retryRoute = write({
+const retryRoute = publishingWrite({
   method: 'post',
   path: '/keywords/{id}/retry',
   summary: 'Process a keyword in Error again',
   request: { params },
   responses: {
     200: started('Reprocessing started'),
-    403: forbiddenWrite,
+    403: forbiddenRun,
     404: notFound,
     409: errorResponse('The keyword is not in Error'),
     503: unavailable,
@@ -189,7 +194,7 @@ const regenerateRoute = write({
     503: unavailable,
   },
 });
-const variantsRoute = write({
+const variantsRoute = publishingWrite({
   method: 'post',
   path: '/keywords/{id}/variants',
   summary: 'Generate the variants of a master keyword that has none',
@@ -197,7 +202,7 @@ const variantsRoute = write({
   responses: {
     200: started('Variant generation started'),
     400: errorResponse('The keyword is a variant'),
-    403: forbiddenWrite,
+    403: forbiddenRun,
     404: notFound,
     409: errorResponse('The keyword has variants already or is being processed'),
     503: unavailable,
@@ -227,24 +232,28 @@ async function answer<T>(work: () => Promise<T>): Promise<T> {
 
 export function keywordRoutes(deps: KeywordRouteDeps) {
   const { keywordService: service, keywordProcessing: processing } = deps;
-  const by = (c: Context) => signedInUser(c).email;
 
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await service.list(c.req.valid('query')), 200))
     .openapi(publishedRoute, async (c) => c.json({ keywords: await service.published() }, 200))
     .openapi(batchRoute, async (c) =>
-      c.json(await answer(() => processing.addBatch(c.req.valid('json'), by(c))), 201),
+      c.json(await answer(() => processing.addBatch(c.req.valid('json'), runRequester(c))), 201),
     )
     .openapi(bulkProcessRoute, async (c) =>
-      c.json(await answer(() => processing.processMany(c.req.valid('json').ids, by(c))), 200),
+      c.json(await answer(() => processing.processMany(c.req.valid('json').ids, runRequester(c))), 200),
     )
     .openapi(bulkImagesRoute, async (c) =>
-      c.json(await answer(() => processing.regenerateImagesMany(c.req.valid('json').ids, by(c))), 200),
+      c.json(
+        await answer(() => processing.regenerateImagesMany(c.req.valid('json').ids, runRequester(c))),
+        200,
+      ),
     )
     .openapi(bulkDeleteRoute, async (c) =>
       c.json({ count: await answer(() => service.removeMany(c.req.valid('json').ids)) }, 200),
     )
-    .openapi(processAllRoute, async (c) => c.json(await answer(() => processing.processAll(by(c))), 200))
+    .openapi(processAllRoute, async (c) =>
+      c.json(await answer(() => processing.processAll(runRequester(c))), 200),
+    )
     .openapi(createRoute, async (c) =>
       c.json(await answer(() => service.createSimple(c.req.valid('json'))), 201),
     )
@@ -257,13 +266,13 @@ export function keywordRoutes(deps: KeywordRouteDeps) {
       return c.json({ count: 1 }, 200);
     })
     .openapi(retryRoute, async (c) =>
-      c.json(await answer(() => processing.retry(c.req.valid('param').id, by(c))), 200),
+      c.json(await answer(() => processing.retry(c.req.valid('param').id, runRequester(c))), 200),
     )
     .openapi(regenerateRoute, async (c) =>
-      c.json(await answer(() => processing.regenerateImages(c.req.valid('param').id, by(c))), 200),
+      c.json(await answer(() => processing.regenerateImages(c.req.valid('param').id, runRequester(c))), 200),
     )
     .openapi(variantsRoute, async (c) =>
-      c.json(await answer(() => processing.generateVariants(c.req.valid('param').id, by(c))), 200),
+      c.json(await answer(() => processing.generateVariants(c.req.valid('param').id, runRequester(c))), 200),
     )
     .openapi(exportRoute, async (c) =>
       c.json(

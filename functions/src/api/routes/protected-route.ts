@@ -3,16 +3,29 @@ import type { Permission } from '#shared/roles';
 import { requirePermission } from '../middleware/permissions';
 
 /**
- * A route that needs `permission`: the server enforces it (403 otherwise) and the OpenAPI document records
- * it as `x-permission`, from which the permission-matrix test is generated, so no route can be missed.
+ * A permission a route checks only in some cases, against what the request would do (e.g. publish_content
+ * when a run would publish): the handler enforces it, the document records it as `x-conditional-permission`.
+ */
+export interface ConditionalPermission {
+  permission: Permission;
+  /** When it is checked, in words, for the document's readers. */
+  when: string;
+}
+
+/**
+ * A route that needs `permission` (and `conditional` when given): the server enforces it (403 otherwise)
+ * and the OpenAPI document records it as `x-permission`, from which the permission-matrix test is
+ * generated, so no route can be missed.
  */
 export function protectedRoute<const R extends Omit<RouteConfig, 'middleware'>>(
   permission: Permission,
   config: R,
+  conditional?: ConditionalPermission,
 ) {
   return createRoute({
     ...config,
     middleware: [requirePermission(permission)] as const,
     'x-permission': permission,
+    ...(conditional ? { 'x-conditional-permission': conditional } : {}),
   });
 }
