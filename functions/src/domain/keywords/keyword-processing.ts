@@ -203,7 +203,7 @@ export function createKeywordProcessing(deps: {
       refuseUnpermittedPublishing(
         requester,
         [record],
-        'Its variants would be published too: ask someone whose role may publish to generate them.',
+        'Its variants would be published too: ask someone whose role may publish to run this.',
       );
       return start('variants', 'variants', [id], requester);
     },

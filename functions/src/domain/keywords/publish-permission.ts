@@ -49,4 +49,4 @@ export function refuseUnpermittedPublishing(
 }
 
 /** The remedy of a run over stored keywords: their options are theirs, so someone else has to run it. */
-export const ASK_A_PUBLISHER = 'Ask someone whose role may publish to process them.';
+export const ASK_A_PUBLISHER = 'Ask someone whose role may publish to run this.';
