@@ -64,7 +64,8 @@ export interface AppWiring {
   /** The local server only: the host names its pages may be opened at (`SiteOriginSettings`). */
   siteHostNames?: readonly string[];
   clock?: Clock;
-  loginLimits?: LoginLimits;
+  /** Tests only: sign-in limits replacing the defaults field by field. */
+  loginLimits?: Partial<LoginLimits>;
   passwordCost?: PasswordCost;
   /** Where saved credentials live: Secrets Manager on AWS, the secrets file locally. */
   secrets: SecretStore;

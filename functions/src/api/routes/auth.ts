@@ -7,6 +7,7 @@ import { signedInUser } from '../middleware/session';
 import { createRouter } from '../openapi-router';
 import { clearSessionCookie, writeSessionCookie } from '../session-cookie';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
+import { tooManyAttempts } from './too-many-attempts';
 
 export interface AuthRouteDeps {
   login: LoginService;
@@ -67,10 +68,8 @@ export function authRoutes(deps: AuthRouteDeps) {
       const { username, password } = c.req.valid('json');
       const result = await deps.login.login(username, password, deps.clientAddress(c));
       if (result.outcome === 'rate-limited') {
-        const minutes = Math.ceil(result.retryAfterSeconds / 60);
         c.header('Retry-After', String(result.retryAfterSeconds));
-        const message = `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-        return c.json({ success: false, message }, 429);
+        return c.json({ success: false, message: tooManyAttempts(result.retryAfterSeconds) }, 429);
       }
       if (result.outcome === 'invalid') {
         return c.json({ success: false, message: 'Invalid email or password' }, 401);
