@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { type Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -26,6 +26,27 @@ export interface AppFunctionProps {
   description?: string;
   /** Variables the binds do not cover. */
   environment?: Record<string, string>;
+  /**
+   * Repository files the handler reads at run time (`node_modules/...` data files), copied beside the
+   * bundle at the same relative path, so `require.resolve` finds them there as it does in the repository.
+   */
+  files?: string[];
+}
+
+/** A POSIX shell word: `'...'`, any `'` inside closed, escaped and reopened. */
+const shellWord = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+
+/** The bundling hook that copies `files` from the repository into the bundle's folder. */
+function copyFilesHook(files: string[]) {
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir: string, outputDir: string) =>
+      files.map((file) => {
+        const target = join(outputDir, file);
+        return `mkdir -p ${shellWord(dirname(target))} && cp ${shellWord(join(inputDir, file))} ${shellWord(target)}`;
+      }),
+  };
 }
 
 /**
@@ -101,6 +122,7 @@ export class AppFunction extends NodejsFunction {
         define: { __dirname: 'import.meta.dirname', __filename: 'import.meta.filename' },
         // `@aws-sdk/*` stays external (the Node 22 runtime provides it): see docs/decisions.
         forceDockerBundling: false,
+        ...(props.files?.length ? { commandHooks: copyFilesHook(props.files) } : {}),
       },
     });
     Validations.of(this).acknowledge(

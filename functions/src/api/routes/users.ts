@@ -33,7 +33,7 @@ const createUserRoute = protectedRoute('manage_users', {
   request: jsonBody(createUserSchema),
   responses: {
     201: jsonContent(userSchema, 'The new user'),
-    400: errorResponse('Invalid body'),
+    400: errorResponse('Invalid body, or a password among the 10,000 most common'),
     403: forbidden,
     409: errorResponse('A user with this email already exists'),
   },
@@ -46,11 +46,12 @@ const updateUserRoute = protectedRoute('manage_users', {
   summary: "Change a user's role, email or status, or reset the password",
   description:
     'Disabling a user or changing the password ends all their sessions (editors of their own password ' +
-    'get a new session cookie). An empty password keeps the current one.',
+    'get a new session cookie). An empty password keeps the current one; a password among the 10,000 ' +
+    'most common is refused.',
   request: { params, ...jsonBody(updateUserSchema) },
   responses: {
     200: jsonContent(userSchema, 'The updated user'),
-    400: errorResponse('Invalid body'),
+    400: errorResponse('Invalid body, or a password among the 10,000 most common'),
     403: forbidden,
     404: errorResponse('User not found'),
     409: conflict,

@@ -3,7 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { NewUser, User, UserChanges } from '#shared/schemas/users';
 import type { Clock } from '../../ports/clock';
 import type { UserRecord, UserRepository, UserWriteOutcome } from '../../ports/users';
-import { hashPassword, type PasswordCost } from '../auth/passwords';
+import { hashNewPassword } from '../auth/new-password';
+import type { PasswordCost } from '../auth/passwords';
 import type { SessionService } from '../auth/session-service';
 import { toUserView } from './user-view';
 
@@ -53,7 +54,7 @@ export function createUserService(deps: {
       const user: UserRecord = {
         id: randomUUID(),
         ...input,
-        passwordHash: await hashPassword(password, deps.passwordCost),
+        passwordHash: await hashNewPassword(password, deps.passwordCost),
         createdAt: new Date(deps.clock.now()).toISOString(),
       };
       if (!(await users.create(user))) throw new HTTPException(409, { message: EMAIL_TAKEN });
@@ -63,7 +64,7 @@ export function createUserService(deps: {
     async update(actorId, id, { password, role, email, isActive }) {
       const previous = await existing(id);
       // An empty password is the edit dialog's "keep the current one".
-      const passwordHash = password ? await hashPassword(password, deps.passwordCost) : undefined;
+      const passwordHash = password ? await hashNewPassword(password, deps.passwordCost) : undefined;
       const next: UserRecord = {
         ...previous,
         role: role ?? previous.role,
