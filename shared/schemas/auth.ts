@@ -39,3 +39,13 @@ export const authUserSchema = z.object({
   permissions: z.array(permissionSchema),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** `POST /api/me/password`: a signed-in user changes their own password, proving the current one. */
+export const changeOwnPasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: whenMissing('Current password is required') })
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX_LENGTH),
+  newPassword: newPasswordSchema,
+});
+export type ChangeOwnPasswordInput = z.infer<typeof changeOwnPasswordSchema>;

@@ -10,12 +10,13 @@ import { addUser } from './support/user-builder';
  * nothing; it just must not be refused for its role.
  */
 
-/** Reachable without a permission: signing in and out, and reading who is signed in. */
+/** Reachable without a permission: signing in and out, reading who is signed in, changing one's password. */
 const AUTH_OPERATIONS = new Set([
   'POST /api/login',
   'GET /api/logout',
   'POST /api/logout',
   'GET /api/auth/user',
+  'POST /api/me/password',
 ]);
 /** Served outside the document (it is the document, and its reference page), to any signed-in user. */
 const UNDOCUMENTED_ROUTES = new Set(['GET /api/openapi.json', 'GET /api/docs']);

@@ -24,6 +24,7 @@ import { type MetaCampaignRouteDeps, metaCampaignRoutes } from './routes/meta-ca
 import { type MetaInsightsRouteDeps, metaInsightsRoutes } from './routes/meta-insights';
 import { type MetaRuleRouteDeps, metaRuleRoutes } from './routes/meta-rules';
 import { type MetaSettingsRouteDeps, metaSettingsRoutes } from './routes/meta-settings';
+import { type OwnPasswordRouteDeps, ownPasswordRoutes } from './routes/own-password';
 import { type PreferencesRouteDeps, preferencesRoutes } from './routes/preferences';
 import { type ProcessingRouteDeps, processingRoutes } from './routes/processing';
 import { type PromptRouteDeps, promptRoutes } from './routes/prompts';
@@ -34,6 +35,7 @@ import { type UserRouteDeps, userRoutes } from './routes/users';
 
 export interface AppDeps
   extends AuthRouteDeps,
+    OwnPasswordRouteDeps,
     SettingsRouteDeps,
     PreferencesRouteDeps,
     UserRouteDeps,
@@ -76,6 +78,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', requestBodyLimit());
   app.use('/api/*', session(deps));
   app.route('/api', authRoutes(deps));
+  app.route('/api', ownPasswordRoutes(deps));
   app.route('/api', settingsRoutes(deps));
   app.route('/api', preferencesRoutes(deps));
   app.route('/api', userRoutes(deps));

@@ -17,6 +17,7 @@ import { createSessionRepository } from '../adapters/dynamodb/session-repository
 import { createUserRepository } from '../adapters/dynamodb/user-repository';
 import { createLoginRateLimiter, type LoginLimits } from '../domain/auth/login-rate-limiter';
 import { createLoginService } from '../domain/auth/login-service';
+import { createOwnPasswordChange } from '../domain/auth/own-password-change';
 import type { PasswordCost } from '../domain/auth/passwords';
 import { createSessionService } from '../domain/auth/session-service';
 import { createDebugRuns } from '../domain/debug/debug-runs';
@@ -179,6 +180,12 @@ export function createAppDeps(wiring: AppWiring): AppDeps {
     settings: createSettingsService({ secrets: wiring.secrets, status: apiStatus }),
     preferences: createPreferencesService(createPreferencesRepository(wiring.table)),
     login: createLoginService({ users, sessions, limiter, passwordCost: wiring.passwordCost }),
+    ownPasswordChange: createOwnPasswordChange({
+      users,
+      sessions,
+      limiter,
+      passwordCost: wiring.passwordCost,
+    }),
     userService: createUserService({ users, sessions, clock, passwordCost: wiring.passwordCost }),
     prompts,
     promptService: createPromptService(prompts, clock),
