@@ -44,7 +44,7 @@ describe('pacing one account past its allowance', () => {
       now += wait * 1000;
       expect((await attempt()).status).toBe(401);
     }
-    expect(waits).toEqual([1, 1, 2, 4, 8, 8]);
+    expect(waits).toEqual([1, 2, 4, 8, 8, 8]);
   });
 
   it('says how many seconds to wait when it is under a minute', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountDelayMs, DEFAULT_LOGIN_LIMITS } from './login-rate-limiter';
 
 describe('accountDelayMs', () => {
-  it('waits nothing within the allowance, then doubles from one second with each further failure', () => {
+  it('waits nothing within the allowance, then one second, doubling with each attempt past it', () => {
     expect([0, 1, 2, 3, 4, 5].map((extra) => accountDelayMs(extra))).toEqual([
       0, 1000, 2000, 4000, 8000, 16_000,
     ]);

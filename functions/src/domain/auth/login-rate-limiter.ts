@@ -17,7 +17,7 @@ export interface LoginLimits {
    * many addresses down without refusing the owner for the rest of the window.
    */
   perAccount: number;
-  /** The wait after the first failure past `perAccount`; it doubles with each further failure. */
+  /** The wait before the first attempt past `perAccount`; each later one waits twice as long as the last. */
   accountFirstDelayMs: number;
   /** The longest wait between two paced attempts. */
   accountMaxDelayMs: number;
@@ -32,10 +32,13 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   accountMaxDelayMs: 5 * 60 * 1000,
 };
 
-/** The wait before an account's next attempt once it has failed `extra` times past its allowance. */
-export function accountDelayMs(extra: number, limits: LoginLimits = DEFAULT_LOGIN_LIMITS): number {
-  if (extra <= 0) return 0;
-  return Math.min(limits.accountFirstDelayMs * 2 ** (extra - 1), limits.accountMaxDelayMs);
+/**
+ * How long the `nth` attempt for an account past its allowance waits after the attempt before it: the
+ * first delay, then twice as long each time, up to the longest.
+ */
+export function accountDelayMs(nth: number, limits: LoginLimits = DEFAULT_LOGIN_LIMITS): number {
+  if (nth <= 0) return 0;
+  return Math.min(limits.accountFirstDelayMs * 2 ** (nth - 1), limits.accountMaxDelayMs);
 }
 
 export type Admission =
@@ -94,15 +97,18 @@ export function createLoginRateLimiter(
         if ((await attempts.take(key, window, limit)) === undefined) return refuse(window.end);
         taken.push(key);
       }
-      // The account's limit last, since a take past its allowance also moves its next turn.
+      // The account's limit last, since every take of it also sets when its next attempt is due.
       const pace = { now, nextDueAt: now + accountDelayMs(1, limits) };
       const count = await attempts.take(keys.account, window, limits.perAccount, pace);
       if (count === undefined) {
         const due = (await attempts.nextDueAt(keys.account, window.start)) ?? window.end;
         return refuse(Math.min(due, window.end));
       }
-      const extra = count - limits.perAccount;
-      if (extra > 1) await attempts.postpone(keys.account, window.start, now + accountDelayMs(extra, limits));
+      // This was the `past`-th attempt past the allowance: the next one waits twice as long as it did.
+      const past = count - limits.perAccount;
+      if (past > 0) {
+        await attempts.postpone(keys.account, window.start, now + accountDelayMs(past + 1, limits));
+      }
 
       return {
         admitted: true,
