@@ -6,7 +6,7 @@ import { usersQueryOptions } from './get-users';
 
 interface UserMutationOptions<TResult, TInput> {
   mutationFn: MutationFunction<TResult, TInput>;
-  success: (result: TResult) => ToastOptions;
+  success: (result: TResult, input: TInput) => ToastOptions;
   failureTitle: string;
 }
 
@@ -22,8 +22,8 @@ export function useUserMutation<TResult, TInput>({
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: async (result) => {
-      toast(success(result));
+    onSuccess: async (result, input) => {
+      toast(success(result, input));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: authUserQueryOptions().queryKey }),
