@@ -9,7 +9,7 @@ import { writeSessionCookie } from '../session-cookie';
 import { errorResponse, jsonBody } from './openapi-responses';
 import { tooManyAttempts } from './too-many-attempts';
 
-export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
+const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 
 export interface OwnPasswordRouteDeps {
   ownPasswordChange: OwnPasswordChange;

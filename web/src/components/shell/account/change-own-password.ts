@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
  * `POST /api/me/password`: the signed-in user's new password. The server ends the user's other sessions
  * and renews this browser's cookie, so nothing here has to sign in again.
  */
-export async function changeOwnPassword(input: ChangeOwnPasswordInput): Promise<void> {
+async function changeOwnPassword(input: ChangeOwnPasswordInput): Promise<void> {
   await apiRequest('POST', '/api/me/password', input);
 }
 
