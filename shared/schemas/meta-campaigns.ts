@@ -25,12 +25,13 @@ const optionalText = z.string().trim().max(200).optional();
 
 /**
  * The campaign creator's form and `POST /api/meta/campaigns` body (the spec's fields and validation rules),
- * with the spec's messages. Beyond the spec: `requestId`, which the creator generates once per form so a
- * retried submission resumes the same creation instead of making a second campaign, and `createPaused`.
+ * with the spec's messages. Beyond the spec, both optional: `createPaused`, and `requestId`, the
+ * idempotency key of clients older than the `Idempotency-Key` header (decision 017), read when no header
+ * comes with it.
  */
 export const campaignFormSchema = z
   .object({
-    requestId: z.uuid(),
+    requestId: z.uuid().optional(),
     useDefaultProfile: z.boolean(),
     profileId: optionalText,
     keywordId: z
@@ -95,6 +96,12 @@ export const campaignFormSchema = z
   });
 export type CampaignFormInput = z.input<typeof campaignFormSchema>;
 export type CampaignForm = z.output<typeof campaignFormSchema>;
+
+/**
+ * The 409 of `POST /api/meta/campaigns` while a request with the same idempotency key still runs: the
+ * creator keeps its key on it (the creation is not over), unlike the 409 of a used adset name.
+ */
+export const CREATION_RUNNING_MESSAGE = 'This campaign is being created already';
 
 /** `POST /api/meta/campaigns` response: the spec's `campaignId` (Meta's) and our record's id. */
 export const createCampaignResponseSchema = z.object({ id: z.string(), campaignId: z.string() });

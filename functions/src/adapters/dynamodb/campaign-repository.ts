@@ -38,6 +38,7 @@ const RECORD_FIELDS = [
   'adTitle',
   'adDescription',
   'form',
+  'fingerprint',
   'targeting',
   'duplicateOf',
   'state',
@@ -46,6 +47,7 @@ const RECORD_FIELDS = [
   'status',
   'settings',
   'failure',
+  'failureStatus',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -119,21 +121,6 @@ export function createCampaignRepository(table: DynamoTable): CampaignRepository
             Item: { ...campaignKey(record.id), ...record },
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
-
-    async reopen(id, now) {
-      try {
-        await update(
-          id,
-          'SET #state = :creating, updatedAt = :now REMOVE failure',
-          { ':creating': 'creating', ':failed': 'failed', ':now': now },
-          '#state = :failed',
         );
         return true;
       } catch (error) {
@@ -222,14 +209,20 @@ export function createCampaignRepository(table: DynamoTable): CampaignRepository
       }
     },
 
-    async fail(id, failure, now) {
+    async fail(id, { reason, status }, now) {
       await client.send(
         new UpdateCommand({
           TableName: name,
           Key: campaignKey(id),
-          UpdateExpression: 'SET #state = :failed, failure = :failure, updatedAt = :now REMOVE pendingStep',
+          UpdateExpression:
+            'SET #state = :failed, failure = :failure, failureStatus = :status, updatedAt = :now REMOVE pendingStep',
           ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':failed': 'failed', ':failure': failure, ':now': now },
+          ExpressionAttributeValues: {
+            ':failed': 'failed',
+            ':failure': reason,
+            ':status': status,
+            ':now': now,
+          },
           ConditionExpression: 'attribute_exists(pk)',
         }),
       );

@@ -1,4 +1,5 @@
 import { HTTPException } from 'hono/http-exception';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyHeaderSchema } from '#shared/idempotency-key';
 import {
   campaignCountsSchema,
   campaignDetailSchema,
@@ -14,6 +15,7 @@ import {
 } from '#shared/schemas/meta-duplicate';
 import { CampaignCreationError } from '../../domain/meta/campaign-creation/campaign-creation-error';
 import type { CampaignCreation } from '../../domain/meta/campaign-creation/campaign-creation-service';
+import { creationRequestFor } from '../../domain/meta/campaign-creation/creation-key';
 import type { CampaignDuplication } from '../../domain/meta/campaign-duplication/campaign-duplication-service';
 import type { CampaignReads } from '../../domain/meta/campaign-reads';
 import { createRouter } from '../openapi-router';
@@ -66,15 +68,20 @@ const createRoute = protectedRoute('create_meta_campaigns', {
   path: '/meta/campaigns',
   tags: TAGS,
   summary:
-    'Create campaign, ad set, image, creative and ad in Meta from a published keyword; the same requestId ' +
-    'again resumes or returns the same campaign',
-  request: jsonBody(campaignFormSchema),
+    'Create campaign, ad set, image, creative and ad in Meta from a published keyword; the same ' +
+    'Idempotency-Key again resumes the creation or answers its outcome',
+  request: { headers: idempotencyKeyHeaderSchema, ...jsonBody(campaignFormSchema) },
   responses: {
     201: jsonContent(createCampaignResponseSchema, "The campaign's record id and Meta's campaign id"),
-    400: errorResponse('Invalid form, unavailable option, unpublished keyword, or Meta refused a value'),
+    400: errorResponse(
+      'Invalid form or Idempotency-Key, unavailable option, unpublished keyword, or Meta refused a value',
+    ),
     403: errorResponse('The role lacks the create_meta_campaigns permission'),
     404: errorResponse('No such keyword'),
-    409: errorResponse('The adset name is used, or this request is being created already'),
+    409: errorResponse(
+      'The adset name is used, or a request with this Idempotency-Key is still running (try it again)',
+    ),
+    422: errorResponse('This Idempotency-Key was used with another request body'),
     502: errorResponse('Meta refused the creation (permissions, token); nothing was left behind'),
     503: errorResponse('Meta is busy; the same request again resumes'),
   },
@@ -117,9 +124,10 @@ export function metaCampaignRoutes(deps: MetaCampaignRouteDeps) {
     .openapi(getRoute, async (c) =>
       c.json(await answer(() => deps.campaignReads.get(c.req.valid('param').id)), 200),
     )
-    .openapi(createRoute, async (c) =>
-      c.json(await answer(() => deps.campaignCreation.create(c.req.valid('json'))), 201),
-    )
+    .openapi(createRoute, async (c) => {
+      const request = creationRequestFor(c.req.valid('header')[IDEMPOTENCY_KEY_HEADER], c.req.valid('json'));
+      return c.json(await answer(() => deps.campaignCreation.create(request)), 201);
+    })
     .openapi(duplicateRoute, async (c) =>
       c.json(await deps.campaignDuplication.duplicate(c.req.valid('json')), 200),
     );

@@ -3,7 +3,7 @@ export class CampaignCreationError extends Error {
   override name = 'CampaignCreationError';
 
   constructor(
-    readonly status: 400 | 404 | 409 | 502 | 503,
+    readonly status: 400 | 404 | 409 | 422 | 502 | 503,
     message: string,
   ) {
     super(message);

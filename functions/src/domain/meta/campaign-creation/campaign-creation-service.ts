@@ -1,10 +1,20 @@
 import { imageKeyFromUrl } from '#shared/keywords-images';
-import type { CampaignForm, CampaignSettings, CreateCampaignResponse } from '#shared/schemas/meta-campaigns';
+import {
+  type CampaignForm,
+  type CampaignSettings,
+  CREATION_RUNNING_MESSAGE,
+  type CreateCampaignResponse,
+} from '#shared/schemas/meta-campaigns';
 import { logger } from '../../../lib/logger';
 import type { BlobStore } from '../../../ports/blobs';
 import type { Clock } from '../../../ports/clock';
 import type { KeywordRecord, KeywordRepository } from '../../../ports/keywords';
-import { type CampaignRecord, type CampaignRepository, CREATION_STEPS } from '../../../ports/meta-campaigns';
+import {
+  type CampaignRecord,
+  type CampaignRepository,
+  CREATION_STEPS,
+  type CreationFailureStatus,
+} from '../../../ports/meta-campaigns';
 import { getAdAccount } from '../../../providers/meta/meta-account-reads';
 import type { MetaGraphClient } from '../../../providers/meta/meta-graph-client';
 import { MetaGraphError } from '../../../providers/meta/meta-graph-error';
@@ -37,7 +47,30 @@ export interface CampaignCreationDeps {
 }
 
 /** The reservation owner of a creation: the creation itself, so its retries hold the same name. */
-export const ownerOf = (requestId: string) => `campaign:${requestId}`;
+export const ownerOf = (id: string) => `campaign:${id}`;
+
+/** One creation asked for: its id (the idempotency key's), its form, and what made the request. */
+export interface CreationRequest {
+  /** The same id again is the same creation: its first outcome, or it resumed. */
+  id: string;
+  form: CampaignForm;
+  /**
+   * The fingerprint of the request body that asked for it: the same id with another one is refused (422).
+   * Without one (a duplicate's copy, whose form follows Meta's current settings), the same id must name
+   * the same keyword and adset name.
+   */
+  fingerprint?: string;
+  /** Makes it a duplicate: the record keeps the source and the targeting to send. */
+  origin?: DuplicateOrigin;
+}
+
+const OTHER_BODY_MESSAGE = 'This idempotency key was used for another request body';
+
+/** Whether a stored creation is the one this request asks for again. */
+function sameRequest(record: CampaignRecord, request: CreationRequest): boolean {
+  if (record.fingerprint && request.fingerprint) return record.fingerprint === request.fingerprint;
+  return record.keywordId === request.form.keywordId && record.adsetName === request.form.adsetName;
+}
 
 /** What a duplicate adds to its form: the source's targeting as Meta has it (with the dialog's changes). */
 export interface DuplicateOrigin {
@@ -63,9 +96,10 @@ const metaExplanation = (error: MetaGraphError) => error.userMessage ?? error.me
 
 /**
  * `POST /api/meta/campaigns` as a saga: reserve the adset name, record the creation, make campaign, ad set,
- * image, creative and ad in order (each id recorded), then set the requested status. The request id makes
- * it idempotent: the same request again resumes or returns the finished campaign. A permanent failure
- * deletes what was made, frees the name and says why; a passing one (Meta busy) leaves it resumable.
+ * image, creative and ad in order (each id recorded), then set the requested status. The creation id (from
+ * the idempotency key) makes it idempotent: the same request again answers its first outcome or resumes it
+ * (decision 017). A permanent failure deletes what was made, frees the name and says why; a passing one
+ * (Meta busy) leaves it resumable.
  */
 export function createCampaignCreation(deps: CampaignCreationDeps) {
   const now = () => new Date(deps.clock.now()).toISOString();
@@ -73,27 +107,14 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
   /** The pool refuses a used or unknown name with its own 409 or 400. */
   const reserve = (name: string, owner: string) => deps.names.take(name, owner);
 
-  /** The stored creation for this request, started (or restarted after a failure) when needed. */
-  async function openRecord(
-    form: CampaignForm,
-    keyword: KeywordRecord,
-    origin?: DuplicateOrigin,
-  ): Promise<CampaignRecord> {
-    const owner = ownerOf(form.requestId);
-    const existing = await deps.campaigns.findById(form.requestId);
-    if (existing) {
-      if (existing.keywordId !== form.keywordId || existing.adsetName !== form.adsetName)
-        throw new CampaignCreationError(409, 'This request id belongs to another campaign');
-      if (existing.state !== 'failed') return existing;
-      await reserve(form.adsetName, owner);
-      if (!(await deps.campaigns.reopen(existing.id, now())))
-        throw new CampaignCreationError(409, 'This campaign is being created already');
-      return { ...existing, form, state: 'creating', failure: undefined };
-    }
+  /** A new creation's record, stored once its adset name is held. */
+  async function startRecord(request: CreationRequest, keyword: KeywordRecord): Promise<CampaignRecord> {
+    const { id, form, fingerprint, origin } = request;
+    const owner = ownerOf(id);
     await reserve(form.adsetName, owner);
     const at = now();
     const record: CampaignRecord = {
-      id: form.requestId,
+      id,
       owner,
       keywordId: keyword.id,
       campaignName: campaignObjectNames(keyword.masterKeyword, form.adsetName).campaign,
@@ -101,6 +122,7 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
       adTitle: keyword.adTitle,
       adDescription: keyword.adDescription,
       form,
+      ...(fingerprint ? { fingerprint } : {}),
       ...origin,
       state: 'creating',
       created: {},
@@ -108,8 +130,12 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
       updatedAt: at,
     };
     if (await deps.campaigns.start(record)) return record;
-    // The same request arrived twice at once: the other one stored it and holds the name.
-    throw new CampaignCreationError(409, 'This campaign is being created already');
+    // The same key arrived twice at once and the other request stored its creation first. With the same
+    // body it holds this name and runs; with another, the name this one took goes back to the pool.
+    const first = await deps.campaigns.findById(id);
+    if (!first || sameRequest(first, request)) throw new CampaignCreationError(409, CREATION_RUNNING_MESSAGE);
+    if (first.adsetName !== form.adsetName) await deps.names.release(form.adsetName, owner);
+    throw new CampaignCreationError(422, OTHER_BODY_MESSAGE);
   }
 
   async function contextFor(
@@ -137,18 +163,23 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
     return blob.bytes;
   }
 
-  async function fail(client: MetaGraphClient | undefined, record: CampaignRecord, reason: string) {
+  async function fail(
+    client: MetaGraphClient | undefined,
+    record: CampaignRecord,
+    reason: string,
+    status: CreationFailureStatus,
+  ) {
     const left = client ? await rollBack(client, record, deps.campaigns, now) : [];
     if (left.length === 0) await deps.names.release(record.adsetName, record.owner);
-    await deps.campaigns.fail(record.id, reason, now());
+    await deps.campaigns.fail(record.id, { reason, status }, now());
   }
 
-  async function run(form: CampaignForm, record: CampaignRecord, keyword: KeywordRecord) {
+  async function run(record: CampaignRecord, keyword: KeywordRecord) {
     let client: MetaGraphClient | undefined;
     try {
       client = await deps.meta.client();
       const accountId = await deps.meta.adAccountId();
-      const context = await contextFor(client, accountId, form, record, keyword);
+      const context = await contextFor(client, accountId, record.form, record, keyword);
       const plan = planCampaign(record.form, record.adsetName, record.targeting);
       const steps: StepRun = {
         client,
@@ -204,25 +235,41 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
             : undefined;
       if (reason === undefined) throw error; // our own fault (storage): left resumable, answered as 500
       logger.warn('Campaign creation failed; undoing it', { id: record.id, reason });
-      await fail(client, record, reason);
       const status = error instanceof MetaGraphError && error.kind !== 'invalid-parameter' ? 502 : 400;
+      await fail(client, record, reason, status);
       throw new CampaignCreationError(status, reason);
     }
   }
 
+  /** Runs the missing steps of a creation, one request at a time. */
+  async function runClaimed(record: CampaignRecord, keyword: KeywordRecord) {
+    if (!(await deps.campaigns.claim(record.id, deps.clock.now(), CREATION_LEASE_MS)))
+      throw new CampaignCreationError(409, CREATION_RUNNING_MESSAGE);
+    try {
+      return await run(record, keyword);
+    } finally {
+      await deps.campaigns.unclaim(record.id);
+    }
+  }
+
+  /** The same id again: the first outcome (a made campaign or the failure), or the unfinished creation resumed. */
+  async function again(record: CampaignRecord, request: CreationRequest): Promise<CreateCampaignResponse> {
+    if (!sameRequest(record, request)) throw new CampaignCreationError(422, OTHER_BODY_MESSAGE);
+    if (record.state === 'created') return { id: record.id, campaignId: record.created.campaign! };
+    if (record.state === 'failed')
+      throw new CampaignCreationError(
+        record.failureStatus ?? 400,
+        record.failure ?? 'The campaign could not be created',
+      );
+    return runClaimed(record, await advertisedKeyword(deps, record.keywordId));
+  }
+
   return {
-    /** `origin` makes it a duplicate: the record keeps the source and the targeting to send. */
-    async create(form: CampaignForm, origin?: DuplicateOrigin): Promise<CreateCampaignResponse> {
-      const keyword = await advertisedKeyword(deps, form.keywordId);
-      const record = await openRecord(form, keyword, origin);
-      if (record.state === 'created') return { id: record.id, campaignId: record.created.campaign! };
-      if (!(await deps.campaigns.claim(record.id, deps.clock.now(), CREATION_LEASE_MS)))
-        throw new CampaignCreationError(409, 'This campaign is being created already');
-      try {
-        return await run(form, record, keyword);
-      } finally {
-        await deps.campaigns.unclaim(record.id);
-      }
+    async create(request: CreationRequest): Promise<CreateCampaignResponse> {
+      const existing = await deps.campaigns.findById(request.id);
+      if (existing) return again(existing, request);
+      const keyword = await advertisedKeyword(deps, request.form.keywordId);
+      return runClaimed(await startRecord(request, keyword), keyword);
     },
   };
 }
