@@ -12,6 +12,8 @@ const documentConfig = {
     description:
       'The API behind the dashboard. Sign in with POST /api/login; the session cookie does the rest.',
   },
+  // The paths are written whole (`/api/...`), so the server is this site's root, wherever it is served.
+  servers: [{ url: '/', description: 'This site' }],
   security: [{ sessionCookie: [] }],
 };
 

@@ -18,6 +18,7 @@ export interface AuthRouteDeps {
 
 const loginRoute = createRoute({
   method: 'post',
+  operationId: 'login',
   path: '/login',
   tags: ['Auth'],
   summary: 'Sign in with email and password; sets the session cookie',
@@ -33,6 +34,7 @@ const loginRoute = createRoute({
 
 const currentUserRoute = createRoute({
   method: 'get',
+  operationId: 'getCurrentUser',
   path: '/auth/user',
   tags: ['Auth'],
   summary: 'The signed-in user',
@@ -45,13 +47,22 @@ const currentUserRoute = createRoute({
 const logoutResponses = { 302: { description: 'Session ended; redirects to /login' } };
 const logoutGetRoute = createRoute({
   method: 'get',
+  operationId: 'logoutViaLink',
   path: '/logout',
   tags: ['Auth'],
   summary: 'End the session and go to the sign-in page',
   security: [],
   responses: logoutResponses,
 });
-const logoutPostRoute = createRoute({ ...logoutGetRoute, method: 'post' });
+const logoutPostRoute = createRoute({
+  ...logoutGetRoute,
+  method: 'post',
+  operationId: 'logout',
+  responses: {
+    ...logoutResponses,
+    403: errorResponse('Cross-origin request refused: the Origin header must match this site'),
+  },
+});
 
 export function authRoutes(deps: AuthRouteDeps) {
   const endSession = async (c: Context) => {

@@ -14,6 +14,7 @@ export interface KeywordEconomicsRouteDeps {
 
 const economicsRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'getKeywordEconomics',
   path: '/keywords/{id}/economics',
   tags: ['Keywords'],
   summary:

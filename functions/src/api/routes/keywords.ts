@@ -55,6 +55,7 @@ const publishingWrite = <const R extends KeywordRouteConfig>(config: R) =>
 // Fixed paths first: `/keywords/{id}` would otherwise take `published-all`, `bulk-delete`, ...
 const listRoute = read({
   method: 'get',
+  operationId: 'listKeywords',
   path: '/keywords',
   summary: 'One page of master keywords, newest first, by status, search text, creation dates, published',
   request: { query: keywordListQuerySchema },
@@ -62,12 +63,14 @@ const listRoute = read({
 });
 const publishedRoute = read({
   method: 'get',
+  operationId: 'listPublishedKeywords',
   path: '/keywords/published-all',
   summary: 'Every keyword (master or variant) whose article is published, newest first',
   responses: { 200: jsonContent(publishedKeywordsResponseSchema, 'Published keywords'), 403: forbiddenRead },
 });
 const batchRoute = publishingWrite({
   method: 'post',
+  operationId: 'createKeywordBatch',
   path: '/keywords/batch',
   summary: 'Add up to 50 keywords (duplicates skipped and reported) and start processing them',
   request: jsonBody(addKeywordsRequestSchema),
@@ -81,6 +84,7 @@ const batchRoute = publishingWrite({
 });
 const bulkProcessRoute = publishingWrite({
   method: 'post',
+  operationId: 'bulkProcessKeywords',
   path: '/keywords/bulk-process',
   summary: 'Process the selected keywords again (those not already processing)',
   request: jsonBody(keywordIdsSchema),
@@ -95,6 +99,7 @@ const bulkProcessRoute = publishingWrite({
 });
 const bulkImagesRoute = write({
   method: 'post',
+  operationId: 'bulkRegenerateKeywordImages',
   path: '/keywords/bulk-regenerate-images',
   summary: 'Regenerate the images of the selected keywords that have a title and are not processing',
   request: jsonBody(keywordIdsSchema),
@@ -109,6 +114,7 @@ const bulkImagesRoute = write({
 });
 const bulkDeleteRoute = write({
   method: 'delete',
+  operationId: 'bulkDeleteKeywords',
   path: '/keywords/bulk-delete',
   summary: 'Delete the selected keywords with their variants and images (none when any id is unknown)',
   request: jsonBody(keywordIdsSchema),
@@ -121,6 +127,7 @@ const bulkDeleteRoute = write({
 });
 const processAllRoute = publishingWrite({
   method: 'post',
+  operationId: 'processAllKeywords',
   path: '/keywords/process-all',
   summary: 'Process every Pending or Error master keyword',
   responses: {
@@ -131,6 +138,7 @@ const processAllRoute = publishingWrite({
 });
 const createRoute = write({
   method: 'post',
+  operationId: 'createKeyword',
   path: '/keywords',
   summary: 'Add one keyword from the simple Keywords page (processed by Process All)',
   request: jsonBody(createKeywordSchema),
@@ -143,6 +151,7 @@ const createRoute = write({
 });
 const getRoute = read({
   method: 'get',
+  operationId: 'getKeyword',
   path: '/keywords/{id}',
   summary: 'A keyword with its tags, article, images, ad copy and variants',
   request: { params },
@@ -150,6 +159,7 @@ const getRoute = read({
 });
 const editRoute = write({
   method: 'patch',
+  operationId: 'updateKeyword',
   path: '/keywords/{id}',
   summary: "Edit a keyword's title, tags or ad copy",
   request: { params, ...jsonBody(updateKeywordSchema) },
@@ -163,6 +173,7 @@ const editRoute = write({
 });
 const deleteRoute = write({
   method: 'delete',
+  operationId: 'deleteKeyword',
   path: '/keywords/{id}',
   summary: 'Delete a keyword with its variants and images',
   request: { params },
@@ -170,6 +181,7 @@ const deleteRoute = write({
 });
 const retryRoute = publishingWrite({
   method: 'post',
+  operationId: 'retryKeyword',
   path: '/keywords/{id}/retry',
   summary: 'Process a keyword in Error again',
   request: { params },
@@ -183,6 +195,7 @@ const retryRoute = publishingWrite({
 });
 const regenerateRoute = write({
   method: 'post',
+  operationId: 'regenerateKeywordImages',
   path: '/keywords/{id}/regenerate-images',
   summary: 'Regenerate the images of a keyword',
   request: { params },
@@ -196,6 +209,7 @@ const regenerateRoute = write({
 });
 const variantsRoute = publishingWrite({
   method: 'post',
+  operationId: 'generateKeywordVariants',
   path: '/keywords/{id}/variants',
   summary: 'Generate the variants of a master keyword that has none',
   request: { params },
@@ -210,6 +224,7 @@ const variantsRoute = publishingWrite({
 });
 const exportRoute = read({
   method: 'get',
+  operationId: 'exportKeywordForAds',
   path: '/keywords/{id}/export-for-ads',
   summary: 'The ad material of a keyword, with absolute image URLs',
   request: { params },

@@ -35,6 +35,7 @@ const updated = jsonContent(campaignActionResponseSchema, 'What was changed');
 
 const statusRoute = protectedRoute(PERMISSION, {
   method: 'post',
+  operationId: 'updateMetaCampaignStatus',
   path: '/meta/campaign/update-status',
   tags: TAGS,
   summary: 'Pause or activate a campaign in Meta',
@@ -43,6 +44,7 @@ const statusRoute = protectedRoute(PERMISSION, {
 });
 const budgetRoute = protectedRoute(PERMISSION, {
   method: 'post',
+  operationId: 'updateMetaCampaignBudget',
   path: '/meta/campaign/update-budget',
   tags: TAGS,
   summary:
@@ -52,6 +54,7 @@ const budgetRoute = protectedRoute(PERMISSION, {
 });
 const bidCapRoute = protectedRoute(PERMISSION, {
   method: 'post',
+  operationId: 'updateMetaCampaignBidCap',
   path: '/meta/campaign/update-bid-cap',
   tags: TAGS,
   summary: "Set the bid cap (or cost cap) on each of a campaign's ad sets",
@@ -60,6 +63,7 @@ const bidCapRoute = protectedRoute(PERMISSION, {
 });
 const readBidCapRoute = protectedRoute(PERMISSION, {
   method: 'get',
+  operationId: 'getMetaCampaignBidCap',
   path: '/meta/campaign/{campaignId}/bidcap',
   tags: TAGS,
   summary: "The campaign's current bid cap as Meta has it on its ad sets (null when none)",

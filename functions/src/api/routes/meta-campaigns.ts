@@ -34,6 +34,7 @@ const forbiddenRead = errorResponse('The role lacks the view_dashboard permissio
 // Fixed paths first: `/meta/campaigns/{id}` would otherwise take `counts`.
 const listRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'listMetaCampaigns',
   path: '/meta/campaigns',
   tags: TAGS,
   summary: 'One page of created campaigns, newest first, optionally matching a search text',
@@ -46,6 +47,7 @@ const listRoute = protectedRoute('view_dashboard', {
 });
 const countsRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'getMetaCampaignCounts',
   path: '/meta/campaigns/counts',
   tags: TAGS,
   summary: 'Created campaigns per keyword id, for the article picker',
@@ -53,6 +55,7 @@ const countsRoute = protectedRoute('view_dashboard', {
 });
 const getRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'getMetaCampaign',
   path: '/meta/campaigns/{id}',
   tags: TAGS,
   summary: 'One campaign with the article it advertises and its status in Meta',
@@ -65,6 +68,7 @@ const getRoute = protectedRoute('view_dashboard', {
 });
 const createRoute = protectedRoute('create_meta_campaigns', {
   method: 'post',
+  operationId: 'createMetaCampaign',
   path: '/meta/campaigns',
   tags: TAGS,
   summary:
@@ -89,6 +93,7 @@ const createRoute = protectedRoute('create_meta_campaigns', {
 
 const duplicateRoute = protectedRoute('create_meta_campaigns', {
   method: 'post',
+  operationId: 'duplicateMetaCampaigns',
   path: '/meta/campaigns/duplicate',
   tags: TAGS,
   summary:

@@ -30,6 +30,7 @@ const masked = (description: string) => jsonContent(maskedMetaCredentialsSchema,
 // Credentials are sensitive even masked, so reading them needs the same permission as changing them.
 const getCredentials = protectedRoute('system_settings', {
   method: 'get',
+  operationId: 'getMetaCredentials',
   path: '/meta/credentials',
   tags,
   summary: 'The saved Meta credentials, token and app secret masked (empty when none are saved)',
@@ -38,6 +39,7 @@ const getCredentials = protectedRoute('system_settings', {
 
 const saveCredentials = protectedRoute('system_settings', {
   method: 'post',
+  operationId: 'saveMetaCredentials',
   path: '/meta/credentials',
   tags,
   summary: 'Save the Meta credentials; a masked token or app secret keeps the saved one',
@@ -51,6 +53,7 @@ const saveCredentials = protectedRoute('system_settings', {
 
 const useSandbox = protectedRoute('system_settings', {
   method: 'post',
+  operationId: 'useMetaSandbox',
   path: '/meta/use-sandbox',
   tags,
   summary:
@@ -60,6 +63,7 @@ const useSandbox = protectedRoute('system_settings', {
 
 const status = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'getMetaStatus',
   path: '/meta/status',
   tags,
   summary:
@@ -76,6 +80,7 @@ const status = protectedRoute('view_dashboard', {
 const assetsRoute = <K extends string>(path: string, key: K, what: string) =>
   protectedRoute('create_meta_campaigns', {
     method: 'get',
+    operationId: `listMeta${key.charAt(0).toUpperCase()}${key.slice(1)}`,
     path,
     tags,
     summary: `The saved ${what}, each with its name in Meta and whether the token may use it`,

@@ -11,6 +11,7 @@ export interface ProcessingRouteDeps {
 
 const statusRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'getProcessingStatus',
   path: '/processing/status',
   tags: ['Processing'],
   summary: 'Progress of the processing runs under way, or of the latest one when none is',

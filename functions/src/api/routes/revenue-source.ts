@@ -23,6 +23,7 @@ const masked = (description: string) => jsonContent(maskedRevenueSourceSchema, d
 
 const getSource = protectedRoute('system_settings', {
   method: 'get',
+  operationId: 'getRevenueSource',
   path: '/meta/revenue-source',
   tags,
   summary:
@@ -32,6 +33,7 @@ const getSource = protectedRoute('system_settings', {
 
 const saveSource = protectedRoute('system_settings', {
   method: 'post',
+  operationId: 'saveRevenueSource',
   path: '/meta/revenue-source',
   tags,
   summary: 'Save the revenue warehouse settings; a masked private key keeps the saved one',
@@ -47,6 +49,7 @@ const saveSource = protectedRoute('system_settings', {
 
 const testSource = protectedRoute('system_settings', {
   method: 'post',
+  operationId: 'testRevenueSource',
   path: '/meta/revenue-source/test',
   tags,
   summary: 'Runs the saved query for yesterday (US Eastern) and answers how many rows it returned',
@@ -61,6 +64,7 @@ const testSource = protectedRoute('system_settings', {
 
 const useSandbox = protectedRoute('system_settings', {
   method: 'post',
+  operationId: 'useRevenueSourceSandbox',
   path: '/meta/revenue-source/use-sandbox',
   tags,
   summary: 'Local stack only: save the local Snowflake sandbox’s settings, marked as the sandbox’s',

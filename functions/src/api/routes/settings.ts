@@ -28,9 +28,11 @@ const credentialsRoutes = <I extends ZodType, M extends ZodType>(
   what: string,
   input: I,
   masked: M,
+  operationName: string,
 ) => ({
   get: protectedRoute('system_settings', {
     method: 'get',
+    operationId: `get${operationName}`,
     path,
     tags,
     summary: `The saved ${what}, secrets masked (empty strings when none are saved)`,
@@ -38,6 +40,7 @@ const credentialsRoutes = <I extends ZodType, M extends ZodType>(
   }),
   post: protectedRoute('system_settings', {
     method: 'post',
+    operationId: `save${operationName}`,
     path,
     tags,
     summary: `Save the ${what}; a masked value keeps the saved secret. Refreshes the API status`,
@@ -55,16 +58,19 @@ const api = credentialsRoutes(
   'API credentials',
   apiCredentialsSchema,
   maskedApiCredentialsSchema,
+  'ApiCredentials',
 );
 const wordpress = credentialsRoutes(
   '/settings/wordpress-credentials',
   'WordPress credentials',
   wordPressCredentialsSchema,
   maskedWordPressCredentialsSchema,
+  'WordPressCredentials',
 );
 
 const statusRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'getApiStatus',
   path: '/settings/status',
   tags,
   summary: 'Whether each upstream service accepts its credentials (checked at most every few minutes)',

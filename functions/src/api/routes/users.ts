@@ -19,6 +19,7 @@ const conflict = errorResponse(
 
 const listUsersRoute = protectedRoute('manage_users', {
   method: 'get',
+  operationId: 'listUsers',
   path: '/users',
   tags: ['Users'],
   summary: 'Every user, newest first',
@@ -27,6 +28,7 @@ const listUsersRoute = protectedRoute('manage_users', {
 
 const createUserRoute = protectedRoute('manage_users', {
   method: 'post',
+  operationId: 'createUser',
   path: '/users',
   tags: ['Users'],
   summary: 'Add a user',
@@ -41,6 +43,7 @@ const createUserRoute = protectedRoute('manage_users', {
 
 const updateUserRoute = protectedRoute('manage_users', {
   method: 'patch',
+  operationId: 'updateUser',
   path: '/users/{id}',
   tags: ['Users'],
   summary: "Change a user's role, email or status, or reset the password",
@@ -60,6 +63,7 @@ const updateUserRoute = protectedRoute('manage_users', {
 
 const deleteUserRoute = protectedRoute('manage_users', {
   method: 'delete',
+  operationId: 'deleteUser',
   path: '/users/{id}',
   tags: ['Users'],
   summary: 'Delete a user and end their sessions',
