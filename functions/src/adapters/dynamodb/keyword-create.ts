@@ -3,8 +3,8 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { normalizeMasterKeyword } from '#shared/keywords-search';
 import type { Clock } from '../../ports/clock';
 import type { CreateKeywordsResult, NewKeyword } from '../../ports/keywords';
+import { batchWriteAll, mapLimit } from './batch-io';
 import { type DynamoTable, isConditionFailure } from './dynamo-table';
-import { batchWriteAll, mapLimit } from './keyword-batch-io';
 import type { KeywordIndex } from './keyword-index';
 import {
   keywordKey,

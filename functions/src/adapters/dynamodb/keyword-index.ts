@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mapLimit } from './batch-io';
 import { type DynamoTable, isConditionFailure } from './dynamo-table';
-import { mapLimit } from './keyword-batch-io';
 import { createListWriter, type ListMember, memberLocation } from './keyword-counted-list';
 import {
   classOf,

@@ -1,8 +1,8 @@
 import { searchTerms } from '#shared/keywords-search';
 import { KEYWORD_STATUSES, type KeywordStatus, type KeywordSummary } from '#shared/schemas/keywords';
 import type { KeywordListFilter } from '../../ports/keywords';
+import { batchGetAll, itemKey } from './batch-io';
 import type { DynamoTable } from './dynamo-table';
-import { batchGetAll, itemKey } from './keyword-batch-io';
 import { confirmedPage, type PositionRead } from './keyword-confirmed-page';
 import {
   createListReader,

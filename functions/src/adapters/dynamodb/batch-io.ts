@@ -1,5 +1,7 @@
 import { BatchGetCommand, BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
+// Batch reads and writes on the one table, and a bound on calls in flight: shared by every store.
+
 type Key = Record<string, unknown>;
 type Item = Record<string, unknown>;
 
