@@ -7,8 +7,11 @@ import {
   type ListMember,
   type ListShape,
   type ListWriter,
-} from '../../functions/src/adapters/dynamodb/keyword-counted-list';
-import { allOfFiltered, pageOfAll } from '../../functions/src/adapters/dynamodb/keyword-list-intersection';
+} from '../../functions/src/adapters/dynamodb/keywords/counted-list';
+import {
+  allOfFiltered,
+  pageOfAll,
+} from '../../functions/src/adapters/dynamodb/keywords/counted-list-intersection';
 import { startTestStack, type TestStack } from './support/test-stack';
 
 /** Tiny spans, so 60 members cross many leaves and nodes: leaves of 3, nodes of 9, then the head. */

@@ -7,7 +7,7 @@ import { createCampaignRepository } from '../adapters/dynamodb/campaign-reposito
 import { createDebugRunStore } from '../adapters/dynamodb/debug-run-store';
 import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
 import { createInsightsStore } from '../adapters/dynamodb/insights/insights-store';
-import { createKeywordRepository } from '../adapters/dynamodb/keyword-repository';
+import { createKeywordRepository } from '../adapters/dynamodb/keywords/keyword-repository';
 import { createLoginAttemptRepository } from '../adapters/dynamodb/login-attempt-repository';
 import { createPreferencesRepository } from '../adapters/dynamodb/preferences-repository';
 import { createProfileRepository } from '../adapters/dynamodb/profile-repository';

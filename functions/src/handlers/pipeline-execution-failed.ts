@@ -1,5 +1,5 @@
 import { createDynamoTable } from '../adapters/dynamodb/dynamo-table';
-import { createKeywordRepository } from '../adapters/dynamodb/keyword-repository';
+import { createKeywordRepository } from '../adapters/dynamodb/keywords/keyword-repository';
 import { createRunRepository } from '../adapters/dynamodb/runs/run-repository';
 import { handleExecutionFailure } from '../domain/processing/execution-failure';
 import type { RunCloserDeps } from '../domain/processing/run-closer';

@@ -1,7 +1,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import * as z from 'zod';
 import { createDynamoTable } from '../adapters/dynamodb/dynamo-table';
-import { createKeywordRepository } from '../adapters/dynamodb/keyword-repository';
+import { createKeywordRepository } from '../adapters/dynamodb/keywords/keyword-repository';
 import { createPromptRepository } from '../adapters/dynamodb/prompt-repository';
 import { createRunRepository } from '../adapters/dynamodb/runs/run-repository';
 import { createS3BlobStore } from '../adapters/s3/s3-blob-store';

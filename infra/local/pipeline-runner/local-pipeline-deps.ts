@@ -1,5 +1,5 @@
 import type { DynamoTable } from '../../../functions/src/adapters/dynamodb/dynamo-table';
-import { createKeywordRepository } from '../../../functions/src/adapters/dynamodb/keyword-repository';
+import { createKeywordRepository } from '../../../functions/src/adapters/dynamodb/keywords/keyword-repository';
 import { createPromptRepository } from '../../../functions/src/adapters/dynamodb/prompt-repository';
 import { createRunRepository } from '../../../functions/src/adapters/dynamodb/runs/run-repository';
 import {

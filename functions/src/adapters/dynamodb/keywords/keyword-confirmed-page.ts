@@ -1,4 +1,4 @@
-import type { ListMember } from './keyword-counted-list';
+import type { ListMember } from './counted-list';
 
 /** Members of a list at positions `offset` to `offset + limit - 1` (newest first), and how many it holds. */
 export type PositionRead = (

@@ -1,7 +1,7 @@
 import { searchPrefixes } from '#shared/keywords-search';
 import type { KeywordSummary } from '#shared/schemas/keywords';
-import type { KeywordRecord } from '../../ports/keywords';
-import type { ListShape } from './keyword-counted-list';
+import type { KeywordRecord } from '../../../ports/keywords';
+import type { ListShape } from './counted-list';
 
 /**
  * Items of the keyword area (ADR 007):
@@ -9,7 +9,7 @@ import type { ListShape } from './keyword-counted-list';
  * - `KW#<id>`/`ARTICLE`: the article HTML, apart so list pages never read it.
  * - `KWNAME#<normalized master keyword>`/`KWNAME`: the duplicate guard, pointing at its keyword.
  * - `KWSEQ`/`KWSEQ`: the sequence counter that orders keywords (newest first).
- * - `KWL#<list>`/...: the counted lists (`keyword-counted-list.ts`).
+ * - `KWL#<list>`/...: the counted lists (`counted-list.ts`).
  */
 export const keywordKey = (id: string) => ({ pk: `KW#${id}`, sk: 'KW' });
 export const articleKey = (id: string) => ({ pk: `KW#${id}`, sk: 'ARTICLE' });

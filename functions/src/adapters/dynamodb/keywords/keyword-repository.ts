@@ -2,10 +2,16 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { imageKeyFromUrl } from '#shared/keywords-images';
 import { normalizeMasterKeyword } from '#shared/keywords-search';
 import { KEYWORD_STATUSES, type KeywordStatus } from '#shared/schemas/keywords';
-import type { Clock } from '../../ports/clock';
-import type { KeywordChanges, KeywordCounts, KeywordRecord, KeywordRepository } from '../../ports/keywords';
-import { batchGetAll, batchWriteAll, itemKey } from './batch-io';
-import { type DynamoTable, isConditionFailure } from './dynamo-table';
+import type { Clock } from '../../../ports/clock';
+import type {
+  KeywordChanges,
+  KeywordCounts,
+  KeywordRecord,
+  KeywordRepository,
+} from '../../../ports/keywords';
+import { batchGetAll, batchWriteAll, itemKey } from '../batch-io';
+import { type DynamoTable, isConditionFailure } from '../dynamo-table';
+import { queryAll } from '../query-all';
 import { applyChanges, changeParts, expressionOf, touchesSearch, type UpdateParts } from './keyword-changes';
 import { createKeywordCreator } from './keyword-create';
 import { createKeywordIndex } from './keyword-index';
@@ -21,7 +27,6 @@ import {
   variantsPk,
 } from './keyword-items';
 import { createKeywordLister } from './keyword-list-query';
-import { queryAll } from './query-all';
 
 /** Attempts of an optimistic write before giving up on a keyword that keeps changing. */
 const MAX_ATTEMPTS = 8;

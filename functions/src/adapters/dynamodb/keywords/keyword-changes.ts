@@ -1,4 +1,4 @@
-import type { KeywordChanges } from '../../ports/keywords';
+import type { KeywordChanges } from '../../../ports/keywords';
 import type { StoredKeyword } from './keyword-items';
 
 /** Plain record fields a change may set (`null` removes the optional ones). */

@@ -1,4 +1,4 @@
-import type { ListMember, ListReader } from './keyword-counted-list';
+import type { ListMember, ListReader } from './counted-list';
 import { countBits, intersectBitmaps, type MemberBitmap, positionsDescending } from './member-bitmap';
 
 /** The members in all of several bitmap lists, by leaf (first sequence number), newest leaf first. */

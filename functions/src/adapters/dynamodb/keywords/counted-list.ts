@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, itemKey, mapLimit } from './batch-io';
-import { type DynamoTable, isConditionFailure } from './dynamo-table';
+import { batchGetAll, itemKey, mapLimit } from '../batch-io';
+import { type DynamoTable, isConditionFailure } from '../dynamo-table';
 import { bitmapOf, type MemberBitmap } from './member-bitmap';
 
 /**

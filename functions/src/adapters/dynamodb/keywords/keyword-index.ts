@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mapLimit } from './batch-io';
-import { type DynamoTable, isConditionFailure } from './dynamo-table';
-import { createListWriter, type ListMember, memberLocation } from './keyword-counted-list';
+import { mapLimit } from '../batch-io';
+import { type DynamoTable, isConditionFailure } from '../dynamo-table';
+import { createListWriter, type ListMember, memberLocation } from './counted-list';
 import {
   classOf,
   dayOf,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeMasterKeyword } from '#shared/keywords-search';
-import type { Clock } from '../../ports/clock';
-import type { CreateKeywordsResult, NewKeyword } from '../../ports/keywords';
-import { batchWriteAll, mapLimit } from './batch-io';
-import { type DynamoTable, isConditionFailure } from './dynamo-table';
+import type { Clock } from '../../../ports/clock';
+import type { CreateKeywordsResult, NewKeyword } from '../../../ports/keywords';
+import { batchWriteAll, mapLimit } from '../batch-io';
+import { type DynamoTable, isConditionFailure } from '../dynamo-table';
 import type { KeywordIndex } from './keyword-index';
 import {
   keywordKey,

@@ -1,9 +1,8 @@
 import { searchTerms } from '#shared/keywords-search';
 import { KEYWORD_STATUSES, type KeywordStatus, type KeywordSummary } from '#shared/schemas/keywords';
-import type { KeywordListFilter } from '../../ports/keywords';
-import { batchGetAll, itemKey } from './batch-io';
-import type { DynamoTable } from './dynamo-table';
-import { confirmedPage, type PositionRead } from './keyword-confirmed-page';
+import type { KeywordListFilter } from '../../../ports/keywords';
+import { batchGetAll, itemKey } from '../batch-io';
+import type { DynamoTable } from '../dynamo-table';
 import {
   createListReader,
   createNodeLoader,
@@ -11,7 +10,9 @@ import {
   type ListMember,
   type ListShape,
   type ListWriter,
-} from './keyword-counted-list';
+} from './counted-list';
+import { allOfFiltered, pageOfAll } from './counted-list-intersection';
+import { confirmedPage, type PositionRead } from './keyword-confirmed-page';
 import {
   classOf,
   keywordKey,
@@ -22,7 +23,6 @@ import {
   toSummary,
   VARIANTS,
 } from './keyword-items';
-import { allOfFiltered, pageOfAll } from './keyword-list-intersection';
 
 /** The classes a status and published filter count; undefined when they ask for everything. */
 export function classesFor(statuses?: readonly KeywordStatus[], publishedOnly?: boolean) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ListMember } from './counted-list';
 import { confirmedPage, type PositionRead } from './keyword-confirmed-page';
-import type { ListMember } from './keyword-counted-list';
 
 const member = (n: number): ListMember => ({ seq: 100 - n, id: `k${n}`, cls: 'Processing', ver: 1 });
 
