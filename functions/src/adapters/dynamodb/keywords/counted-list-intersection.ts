@@ -1,4 +1,5 @@
-import type { ListMember, ListReader } from './counted-list';
+import type { ListMember } from './counted-list';
+import type { ListReader } from './counted-list-reader';
 import { countBits, intersectBitmaps, type MemberBitmap, positionsDescending } from './member-bitmap';
 
 /** The members in all of several bitmap lists, by leaf (first sequence number), newest leaf first. */
@@ -22,20 +23,20 @@ async function commonLeaves(lists: ListReader[]): Promise<Common[]> {
 }
 
 /** Sequence numbers in all the lists, newest first, from `offset`, at most `limit` (Infinity: all). */
-function seqsOf(common: Common[], offset: number, limit: number): number[] {
-  const seqs: number[] = [];
+function sequencesOf(common: Common[], offset: number, limit: number): number[] {
+  const sequences: number[] = [];
   let skip = offset;
   for (const { first, bitmap, count } of common) {
-    if (seqs.length >= limit) break;
+    if (sequences.length >= limit) break;
     if (skip >= count) {
       skip -= count;
       continue;
     }
-    const positions = positionsDescending(bitmap).slice(skip, skip + limit - seqs.length);
-    seqs.push(...positions.map((position) => first + position));
+    const positions = positionsDescending(bitmap).slice(skip, skip + limit - sequences.length);
+    sequences.push(...positions.map((position) => first + position));
     skip = 0;
   }
-  return seqs;
+  return sequences;
 }
 
 /**
@@ -54,9 +55,9 @@ export async function pageOfAll(
 ): Promise<{ total: number; members: ListMember[] }> {
   const common = await commonLeaves(lists);
   const total = common.reduce((sum, { count }) => sum + count, 0);
-  const seqs = seqsOf(common, offset, limit);
-  const found = seqs.length > 0 ? await directory.lookup(seqs) : new Map<number, ListMember>();
-  return { total, members: seqs.flatMap((seq) => found.get(seq) ?? []) };
+  const sequences = sequencesOf(common, offset, limit);
+  const found = sequences.length > 0 ? await directory.lookup(sequences) : new Map<number, ListMember>();
+  return { total, members: sequences.flatMap((sequence) => found.get(sequence) ?? []) };
 }
 
 /**
@@ -67,11 +68,11 @@ export async function pageOfAll(
  */
 export async function allOfFiltered(lists: ListReader[], filtered: ListReader): Promise<ListMember[]> {
   const [common, filteredTotal] = await Promise.all([commonLeaves(lists), filtered.total()]);
-  const candidates = seqsOf(common, 0, Number.POSITIVE_INFINITY);
+  const candidates = sequencesOf(common, 0, Number.POSITIVE_INFINITY);
   if (candidates.length <= filteredTotal) {
     const found = await filtered.lookup(candidates);
-    return candidates.flatMap((seq) => found.get(seq) ?? []);
+    return candidates.flatMap((sequence) => found.get(sequence) ?? []);
   }
   const inAll = new Set(candidates);
-  return (await filtered.page(0, Number.POSITIVE_INFINITY)).filter((member) => inAll.has(member.seq));
+  return (await filtered.page(0, Number.POSITIVE_INFINITY)).filter((member) => inAll.has(member.sequence));
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ListMember } from './counted-list';
 import { confirmedPage, type PositionRead } from './keyword-confirmed-page';
 
-const member = (n: number): ListMember => ({ seq: 100 - n, id: `k${n}`, cls: 'Processing', ver: 1 });
+const member = (n: number): ListMember => ({
+  sequence: 100 - n,
+  id: `k${n}`,
+  class: 'Processing',
+  version: 1,
+});
 
 /** A list of `total` members, `k0` newest; `holes`: positions a read answers nothing for. */
 function listOf(total: number, holes: ReadonlySet<number> = new Set()) {

@@ -1,7 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mapLimit } from '../batch-io';
 import { type DynamoTable, isConditionFailure } from '../dynamo-table';
-import { createListWriter, type ListMember, memberLocation } from './counted-list';
+import type { ListMember } from './counted-list';
+import { memberLocation } from './counted-list-codec';
+import { createListWriter } from './counted-list-writer';
 import {
   classOf,
   dayOf,
@@ -30,11 +32,11 @@ export function createKeywordIndex(table: DynamoTable) {
   const writer = createListWriter(table);
 
   const listingMember = (keyword: StoredKeyword): ListMember => ({
-    seq: keyword.seq,
+    sequence: keyword.seq,
     id: keyword.id,
-    cls: classOf(keyword),
+    class: classOf(keyword),
     day: dayOf(keyword.createdAt),
-    ver: keyword.ver,
+    version: keyword.ver,
     gone: keyword.deleting === true,
   });
 
@@ -55,7 +57,7 @@ export function createKeywordIndex(table: DynamoTable) {
       for (const { keyword, tokens } of entries) {
         const member = listingMember(keyword);
         (keyword.parentId ? variants : masters).push(member);
-        const tokenMember = { ...member, cls: '*', day: undefined };
+        const tokenMember = { ...member, class: '*', day: undefined };
         const present = keyword.deleting ? [] : tokens;
         const gone = keyword.deleting ? [...keyword.tokens, ...keyword.dropTokens] : keyword.dropTokens;
         for (const token of present) addToken(token, tokenMember);

@@ -9,7 +9,7 @@ import type { ListShape } from './counted-list';
  * - `KW#<id>`/`ARTICLE`: the article HTML, apart so list pages never read it.
  * - `KWNAME#<normalized master keyword>`/`KWNAME`: the duplicate guard, pointing at its keyword.
  * - `KWSEQ`/`KWSEQ`: the sequence counter that orders keywords (newest first).
- * - `KWL#<list>`/...: the counted lists (`counted-list.ts`).
+ * - `KWL#<list>`/...: the counted lists (`counted-list-codec.ts`).
  */
 export const keywordKey = (id: string) => ({ pk: `KW#${id}`, sk: 'KW' });
 export const articleKey = (id: string) => ({ pk: `KW#${id}`, sk: 'ARTICLE' });

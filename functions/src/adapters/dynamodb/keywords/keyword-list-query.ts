@@ -3,15 +3,10 @@ import { KEYWORD_STATUSES, type KeywordStatus, type KeywordSummary } from '#shar
 import type { KeywordListFilter } from '../../../ports/keywords';
 import { batchGetAll, itemKey } from '../batch-io';
 import type { DynamoTable } from '../dynamo-table';
-import {
-  createListReader,
-  createNodeLoader,
-  type ListFilter,
-  type ListMember,
-  type ListShape,
-  type ListWriter,
-} from './counted-list';
+import type { ListFilter, ListMember, ListShape } from './counted-list';
 import { allOfFiltered, pageOfAll } from './counted-list-intersection';
+import { createListReader, createNodeLoader } from './counted-list-reader';
+import type { ListWriter } from './counted-list-writer';
 import { confirmedPage, type PositionRead } from './keyword-confirmed-page';
 import {
   classOf,
@@ -128,7 +123,7 @@ export function createKeywordLister(table: DynamoTable, writer: ListWriter) {
         reader(MASTERS, { classes }).page(0, Number.POSITIVE_INFINITY),
         reader(VARIANTS, { classes }).page(0, Number.POSITIVE_INFINITY),
       ]);
-      return summariesOf([...masters, ...variants].sort((a, b) => b.seq - a.seq));
+      return summariesOf([...masters, ...variants].sort((a, b) => b.sequence - a.sequence));
     },
 
     /** Members by class of the masters and of the variants lists. */
