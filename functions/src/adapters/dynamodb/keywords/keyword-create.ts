@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeMasterKeyword } from '#shared/keywords-search';
 import type { Clock } from '../../../ports/clock';
 import type { CreateKeywordsResult, NewKeyword } from '../../../ports/keywords';
@@ -14,8 +14,8 @@ import {
   toItem,
   tokensOf,
   toRecord,
-  toStored,
 } from './keyword-items';
+import type { KeywordRecords } from './keyword-records';
 
 const CLAIMS_IN_FLIGHT = 16;
 
@@ -30,7 +30,12 @@ type Claim =
  * failure before the records are all written takes back what it wrote. A crash after leaves a record that
  * is not listed yet: adding the same keyword again finishes it ("resume") instead of calling it a duplicate.
  */
-export function createKeywordCreator(table: DynamoTable, index: KeywordIndex, clock: Clock) {
+export function createKeywordCreator(
+  table: DynamoTable,
+  index: KeywordIndex,
+  records: KeywordRecords,
+  clock: Clock,
+) {
   const { client, name: tableName } = table;
 
   async function allocateSeqs(count: number): Promise<number> {
@@ -44,13 +49,6 @@ export function createKeywordCreator(table: DynamoTable, index: KeywordIndex, cl
       }),
     );
     return (Attributes!.n as number) - count + 1;
-  }
-
-  async function findStored(id: string): Promise<StoredKeyword | undefined> {
-    const { Item } = await client.send(
-      new GetCommand({ TableName: tableName, Key: keywordKey(id), ConsistentRead: true }),
-    );
-    return Item ? toStored(Item) : undefined;
   }
 
   async function claimName(keyword: StoredKeyword): Promise<Claim> {
@@ -71,7 +69,7 @@ export function createKeywordCreator(table: DynamoTable, index: KeywordIndex, cl
       if (!isConditionFailure(error)) throw error;
     }
     const { Item } = await client.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true }));
-    const holder = Item ? await findStored(Item.keywordId as string) : undefined;
+    const holder = Item ? await records.read(Item.keywordId as string) : undefined;
     if (holder && !(await index.isListed(holder))) return { outcome: 'resume', keyword: holder };
     if (holder || !Item) return { outcome: 'duplicate' };
     try {
@@ -83,20 +81,6 @@ export function createKeywordCreator(table: DynamoTable, index: KeywordIndex, cl
       throw error;
     }
   }
-
-  const releaseName = (keyword: StoredKeyword) =>
-    client
-      .send(
-        new DeleteCommand({
-          TableName: tableName,
-          Key: nameKey(normalizeMasterKeyword(keyword.masterKeyword)),
-          ConditionExpression: 'keywordId = :id',
-          ExpressionAttributeValues: { ':id': keyword.id },
-        }),
-      )
-      .catch((error: unknown) => {
-        if (!isConditionFailure(error)) throw error;
-      });
 
   /** Writes the records; given ids are written conditionally, so an existing one counts as a duplicate. */
   async function writeRecords(keywords: StoredKeyword[], givenIds: Set<string>): Promise<Set<string>> {
@@ -186,7 +170,7 @@ export function createKeywordCreator(table: DynamoTable, index: KeywordIndex, cl
       existing = await writeRecords(toWrite, givenIds);
     } catch (error) {
       // Nothing half-written: take back the guards and the records of this batch.
-      await Promise.all(toWrite.filter((keyword) => !keyword.parentId).map(releaseName));
+      await Promise.all(toWrite.filter((keyword) => !keyword.parentId).map(records.releaseName));
       await batchWriteAll(
         client,
         tableName,
@@ -197,7 +181,7 @@ export function createKeywordCreator(table: DynamoTable, index: KeywordIndex, cl
       throw error;
     }
     await Promise.all(
-      toWrite.filter((keyword) => existing.has(keyword.id) && !keyword.parentId).map(releaseName),
+      toWrite.filter((keyword) => existing.has(keyword.id) && !keyword.parentId).map(records.releaseName),
     );
 
     const created: StoredKeyword[] = [];
