@@ -1,18 +1,10 @@
-import {
-  AGE_MAX,
-  AGE_MIN,
-  CAMPAIGN_BID_STRATEGIES,
-  CAMPAIGN_CALLS_TO_ACTION,
-  CAMPAIGN_COUNTRIES,
-  CAMPAIGN_OBJECTIVES,
-  CONVERSION_EVENTS,
-  DEVICE_TYPES,
-  GENDERS,
-  MIN_BID_AMOUNT,
-  MIN_DAILY_BUDGET,
-  needsBidAmount,
-  OS_TYPES,
-} from '../meta-options';
+import { AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, MIN_DAILY_BUDGET } from '../meta/form-limits';
+import { DEVICE_TYPES, GENDERS, OS_TYPES } from '../meta/options/audience';
+import { CAMPAIGN_BID_STRATEGIES, needsBidAmount } from '../meta/options/bid-strategies';
+import { CAMPAIGN_CALLS_TO_ACTION } from '../meta/options/calls-to-action';
+import { CONVERSION_EVENTS } from '../meta/options/conversion-events';
+import { CAMPAIGN_COUNTRIES } from '../meta/options/countries';
+import { CAMPAIGN_OBJECTIVES } from '../meta/options/objectives';
 import * as z from '../zod';
 import { metaOptionField } from './meta-option-field';
 import { whenMissing } from './required-message';

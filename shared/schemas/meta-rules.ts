@@ -1,4 +1,4 @@
-import { MIN_BID_AMOUNT, MIN_DAILY_BUDGET } from '../meta-options';
+import { MIN_BID_AMOUNT, MIN_DAILY_BUDGET } from '../meta/form-limits';
 import * as z from '../zod';
 import { metaCampaignIdSchema } from './meta-campaign-actions';
 import { whenMissing } from './required-message';

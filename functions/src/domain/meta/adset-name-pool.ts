@@ -1,5 +1,5 @@
 import { HTTPException } from 'hono/http-exception';
-import { channelNumberOf } from '#shared/meta-options';
+import { channelNumberOf } from '#shared/meta/adset-names';
 import type { AdsetNameEntry, AdsetNamesResponse } from '#shared/schemas/adset-names';
 import type { AdsetNameRecord, AdsetNameStore } from '../../ports/adset-names';
 import { listAdSetNames } from '../../providers/meta/meta-account-reads';

@@ -1,4 +1,5 @@
-import { CAMPAIGN_FORM_DEFAULTS, DEFAULT_URL_PARAMETERS } from '#shared/meta-options';
+import { CAMPAIGN_FORM_DEFAULTS } from '#shared/meta/form-defaults';
+import { DEFAULT_URL_PARAMETERS } from '#shared/meta/url-tags';
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 
 /** A fresh form (the spec's defaults); its idempotency key is the creator screen's, not a field. */

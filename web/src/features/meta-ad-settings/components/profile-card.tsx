@@ -3,13 +3,10 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import StarBorderOutlinedIcon from '@mui/icons-material/StarBorderOutlined';
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
-import {
-  optionLabel,
-  PROFILE_COUNTRIES,
-  PROFILE_OBJECTIVES,
-  RECOMMENDED_UTM_SOURCE,
-  URL_MACROS,
-} from '#shared/meta-options';
+import { PROFILE_COUNTRIES } from '#shared/meta/options/countries';
+import { optionLabel } from '#shared/meta/options/meta-option';
+import { PROFILE_OBJECTIVES } from '#shared/meta/options/objectives';
+import { RECOMMENDED_UTM_SOURCE, URL_MACROS } from '#shared/meta/url-tags';
 import type { Profile } from '#shared/schemas/meta-profiles';
 
 interface ProfileCardProps {

@@ -2,7 +2,7 @@ import { Box, Button, Card, CardContent, Stack, Tab, Tabs } from '@mui/material'
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, useFormContext } from 'react-hook-form';
-import { withKeywordUrlParameters } from '#shared/meta-options';
+import { withKeywordUrlParameters } from '#shared/meta/url-tags';
 import type { KeywordSummary } from '#shared/schemas/keywords';
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 import type { ProfileChoices } from '#shared/schemas/meta-profiles';

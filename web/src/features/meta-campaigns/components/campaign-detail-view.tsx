@@ -1,7 +1,8 @@
 import { Chip, Grid, Link } from '@mui/material';
 import { createLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CAMPAIGN_CALLS_TO_ACTION, optionLabel } from '#shared/meta-options';
+import { CAMPAIGN_CALLS_TO_ACTION } from '#shared/meta/options/calls-to-action';
+import { optionLabel } from '#shared/meta/options/meta-option';
 import type { CampaignDetail } from '#shared/schemas/meta-campaigns';
 import { isWebUrl } from '../../../lib/web-url';
 import { CampaignEconomics } from './campaign-economics';

@@ -1,33 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AGE_CHOICES,
-  adsetName,
-  CAMPAIGN_BID_STRATEGIES,
-  CAMPAIGN_CALLS_TO_ACTION,
-  CAMPAIGN_OBJECTIVES,
-  CONVERSION_EVENTS,
-  channelNumberOf,
-  DEVICE_TYPES,
-  DUPLICATE_DEVICE_TYPES,
-  defaultOptimizationGoal,
-  GENDERS,
-  isOptimizationGoalAllowed,
-  keywordUtmCampaign,
-  needsBidAmount,
-  needsDsaFields,
-  OS_TYPES,
-  PROFILE_CALLS_TO_ACTION,
-  PROFILE_COUNTRIES,
-  PROFILE_OBJECTIVES,
-  profileCountriesToCampaign,
-  profileObjectiveToCampaign,
-  toMeta,
-  toMetaBidStrategy,
-  toMetaList,
-  toUrlTags,
-  unavailableMessage,
-  withKeywordUrlParameters,
-} from './meta-options';
+import { AGE_CHOICES } from '../form-limits';
+import { DEVICE_TYPES, DUPLICATE_DEVICE_TYPES, GENDERS, OS_TYPES, toMetaList } from './audience';
+import { CAMPAIGN_BID_STRATEGIES, needsBidAmount, toMetaBidStrategy } from './bid-strategies';
+import { CAMPAIGN_CALLS_TO_ACTION, PROFILE_CALLS_TO_ACTION } from './calls-to-action';
+import { CONVERSION_EVENTS } from './conversion-events';
+import { needsDsaFields, PROFILE_COUNTRIES, profileCountriesToCampaign } from './countries';
+import { toMeta, unavailableMessage } from './meta-option';
+import { CAMPAIGN_OBJECTIVES, PROFILE_OBJECTIVES, profileObjectiveToCampaign } from './objectives';
+import { defaultOptimizationGoal, isOptimizationGoalAllowed } from './optimization-goals';
 
 describe('Meta option table', () => {
   it('maps legacy objectives to their outcome-driven successors', () => {
@@ -106,29 +86,5 @@ describe('Meta option table', () => {
     expect(isOptimizationGoalAllowed('OUTCOME_SALES', 'LANDING_PAGE_VIEWS', true)).toBe(false);
     expect(isOptimizationGoalAllowed('OUTCOME_TRAFFIC', 'LANDING_PAGE_VIEWS', false)).toBe(true);
     expect(isOptimizationGoalAllowed('OUTCOME_LEADS', 'OFFSITE_CONVERSIONS', false)).toBe(false);
-  });
-
-  it('overwrites utm_campaign and utm_content when a keyword is chosen', () => {
-    expect(keywordUtmCampaign('  Best Running  Shoes ')).toBe('fb_best_running_shoes');
-    const parameters = withKeywordUrlParameters(
-      { utm_source: 'df', utm_campaign: 'x' },
-      'Car Loans',
-      1700000000000,
-    );
-    expect(parameters).toEqual({
-      utm_source: 'df',
-      utm_campaign: 'fb_car_loans',
-      utm_content: 'ad_1700000000000',
-    });
-    expect(toUrlTags({ utm_medium: '{{adset.id}}', utm_source: 'd f', '': 'x' })).toBe(
-      'utm_medium={{adset.id}}&utm_source=d%20f',
-    );
-  });
-
-  it('numbers adset names with five digits', () => {
-    expect(adsetName(7)).toBe('channel_00007');
-    expect(channelNumberOf('channel_00042')).toBe(42);
-    expect(channelNumberOf('channel_42')).toBeUndefined();
-    expect(channelNumberOf('my ad set')).toBeUndefined();
   });
 });
