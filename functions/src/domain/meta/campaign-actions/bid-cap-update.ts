@@ -1,5 +1,5 @@
+import { toMinorUnits } from '#shared/meta/currency';
 import type { MetaBidStrategy } from '#shared/meta/options/bid-strategies';
-import { toMinorUnits } from '#shared/meta-currency';
 import type { MetaGraphClient } from '../../../providers/meta/meta-graph-client';
 import { CampaignActionError } from './campaign-action-error';
 import type { CampaignStructure } from './campaign-structure';

@@ -1,4 +1,4 @@
-import { toMinorUnits } from '#shared/meta-currency';
+import { toMinorUnits } from '#shared/meta/currency';
 import type { MetaGraphClient } from '../../../providers/meta/meta-graph-client';
 import { MetaGraphError } from '../../../providers/meta/meta-graph-error';
 import type { BudgetChangeLedger } from './budget-change-ledger';

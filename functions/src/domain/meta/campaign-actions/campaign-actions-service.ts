@@ -1,5 +1,5 @@
+import { fromMinorUnits } from '#shared/meta/currency';
 import { toMetaBidStrategy } from '#shared/meta/options/bid-strategies';
-import { fromMinorUnits } from '#shared/meta-currency';
 import type {
   CampaignActionResponse,
   CampaignBidCapResponse,

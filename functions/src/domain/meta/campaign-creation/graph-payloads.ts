@@ -1,3 +1,4 @@
+import { toMinorUnits } from '#shared/meta/currency';
 import { DEFAULT_AGE_MAX, DEFAULT_AGE_MIN } from '#shared/meta/form-defaults';
 import { DEVICE_TYPES, GENDERS, OS_TYPES, toMetaList } from '#shared/meta/options/audience';
 import { CAMPAIGN_BID_STRATEGIES } from '#shared/meta/options/bid-strategies';
@@ -8,7 +9,6 @@ import { type MetaOption, toMeta } from '#shared/meta/options/meta-option';
 import { CAMPAIGN_OBJECTIVES, type MetaObjective } from '#shared/meta/options/objectives';
 import { defaultOptimizationGoal, isOptimizationGoalAllowed } from '#shared/meta/options/optimization-goals';
 import { toUrlTags } from '#shared/meta/url-tags';
-import { toMinorUnits } from '#shared/meta-currency';
 import type { CampaignForm } from '#shared/schemas/meta-campaigns';
 import type { GraphParams } from '../../../providers/meta/graph-params';
 

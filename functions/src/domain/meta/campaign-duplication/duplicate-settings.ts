@@ -1,3 +1,4 @@
+import { fromMinorUnits } from '#shared/meta/currency';
 import { DUPLICATE_DEVICE_TYPES, DUPLICATE_OS_TYPES } from '#shared/meta/options/audience';
 import {
   CAMPAIGN_BID_STRATEGIES,
@@ -6,7 +7,6 @@ import {
 } from '#shared/meta/options/bid-strategies';
 import { DUPLICATE_COUNTRIES } from '#shared/meta/options/countries';
 import { type MetaOption, toMeta } from '#shared/meta/options/meta-option';
-import { fromMinorUnits } from '#shared/meta-currency';
 import type { CampaignForm } from '#shared/schemas/meta-campaigns';
 import type { DuplicateCustomSettings } from '#shared/schemas/meta-duplicate';
 import type { CampaignStructure } from '../campaign-actions/campaign-structure';

@@ -1,5 +1,5 @@
 import { channelNumberOf } from '#shared/meta/adset-names';
-import { fromMinorUnits } from '#shared/meta-currency';
+import { fromMinorUnits } from '#shared/meta/currency';
 import type { CampaignDay, CampaignSnapshot } from '../../../ports/insights-store';
 import { adAccountPath } from '../../../providers/meta/graph-params';
 import { getAdAccount } from '../../../providers/meta/meta-account-reads';

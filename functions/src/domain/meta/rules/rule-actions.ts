@@ -1,4 +1,4 @@
-import { fromMinorUnits, toMinorUnits } from '#shared/meta-currency';
+import { fromMinorUnits, toMinorUnits } from '#shared/meta/currency';
 import { CAPPED_BID_STRATEGY_NAMES } from '#shared/schemas/meta-campaign-actions';
 import type { Rule, RuleValue } from '#shared/schemas/meta-rules';
 import type { RulePausedStore } from '../../../ports/meta-rules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyOffset, fromMinorUnits, toMinorUnits } from './meta-currency';
+import { currencyOffset, fromMinorUnits, toMinorUnits } from './currency';
 
 describe('Meta currency offsets', () => {
   it('uses 100 for currencies with cents and 1 for those Meta keeps whole', () => {

@@ -1,6 +1,7 @@
 /**
  * Meta keeps budgets and bids as integers in the account currency's smallest unit, by a per-currency
- * offset (Marketing API "Currencies"): 100 for most, 1 for the currencies without minor units there.
+ * offset (docs/upstream/meta-marketing-api.md, "Money"): 100 for most, 1 for the currencies without minor
+ * units there.
  * Never a hard-coded x100: a JPY budget of 5000 is 5000 units, not 500000.
  */
 const OFFSET_ONE = new Set(['JPY', 'KRW', 'TWD', 'IDR', 'HUF', 'ISK', 'CLP', 'COP', 'CRC', 'PYG', 'VND']);
