@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_STATUS_POLL_MS } from '#shared/constants';
 import type { ApiStatus } from '#shared/schemas/settings';
+import { API_STATUS_POLL_MS } from '../../config/ui';
 
 /**
  * `GET /api/settings/status`, polled every 5 minutes. Saving credentials invalidates this key so the bar

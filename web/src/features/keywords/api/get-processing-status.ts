@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PROCESSING_POLL_MS } from '#shared/constants';
 import type { ProcessingStatus } from '#shared/schemas/processing';
+import { PROCESSING_POLL_MS } from '../../../config/ui';
 
 export const PROCESSING_STATUS_URL = '/api/processing/status';
 

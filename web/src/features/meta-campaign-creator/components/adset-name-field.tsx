@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { SELECT_MAX_HEIGHT } from '#shared/constants';
+import { SELECT_MAX_HEIGHT } from '../../../config/ui';
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 import { useAdsetNames } from '../api/get-adset-names';
 import { useSyncAdsetNames } from '../api/sync-adset-names';
