@@ -1,14 +1,16 @@
 import type { Context } from 'hono';
 import {
-  ruleIdParamSchema,
-  ruleInputSchema,
   ruleLogEntryParamSchema,
   ruleLogEntrySchema,
   ruleLogQuerySchema,
   ruleLogResponseSchema,
-  rulePatchSchema,
   ruleRunRequestSchema,
   ruleRunResponseSchema,
+} from '#shared/schemas/meta-rule-runs';
+import {
+  ruleIdParamSchema,
+  ruleInputSchema,
+  rulePatchSchema,
   ruleSchema,
   rulesResponseSchema,
 } from '#shared/schemas/meta-rules';

@@ -1,9 +1,6 @@
-import {
-  AD_ACCOUNT_STATUSES,
-  type MetaCredentials,
-  type MetaStatus,
-  SCREEN_TIME_ZONE,
-} from '#shared/schemas/meta-credentials';
+import { AD_ACCOUNT_STATUSES } from '#shared/meta/ad-account-statuses';
+import type { MetaCredentials, MetaStatus } from '#shared/schemas/meta-credentials';
+import { SCREEN_TIME_ZONE } from '#shared/screen-time-zone';
 import { logger } from '../../lib/logger';
 import type { Clock } from '../../ports/clock';
 import {

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { RULE_LOG_STATUSES, type RuleLogEntry } from '#shared/schemas/meta-rules';
+import { RULE_LOG_STATUSES, type RuleLogEntry } from '#shared/schemas/meta-rule-runs';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { useCampaignChoices } from './api/get-campaign-choices';

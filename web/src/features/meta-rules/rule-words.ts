@@ -1,18 +1,14 @@
-import {
-  RULE_LOG_STATUS_LABELS,
-  RULE_METRIC_LABELS,
-  RULE_OPERATOR_LABELS,
-  RULE_WINDOW_LABELS,
-  type Rule,
-  type RuleAction,
-  type RuleCondition,
-  type RuleFigures,
-  type RuleMetric,
-  type RuleOutcome,
-  type RuleScope,
-  type RuleValue,
-  type RuleWindow,
+import { RULE_METRIC_LABELS } from '#shared/meta-rule-condition-words';
+import type { RuleFigures, RuleOutcome, RuleValue } from '#shared/schemas/meta-rule-runs';
+import type {
+  Rule,
+  RuleAction,
+  RuleCondition,
+  RuleMetric,
+  RuleScope,
+  RuleWindow,
 } from '#shared/schemas/meta-rules';
+import { RULE_LOG_STATUS_LABELS, RULE_OPERATOR_LABELS, RULE_WINDOW_LABELS } from './rule-labels';
 
 const usdFormat = new Intl.NumberFormat('en-US', {
   style: 'currency',

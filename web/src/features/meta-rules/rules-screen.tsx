@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import type { Rule, RuleInput, RuleRunResponse } from '#shared/schemas/meta-rules';
+import type { RuleRunResponse } from '#shared/schemas/meta-rule-runs';
+import type { Rule, RuleInput } from '#shared/schemas/meta-rules';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { useDeleteRule } from './api/delete-rule';

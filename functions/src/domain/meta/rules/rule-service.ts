@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { HTTPException } from 'hono/http-exception';
-import {
-  type Rule,
-  type RuleInput,
-  type RuleLogEntry,
-  type RuleLogQuery,
-  type RuleLogResponse,
-  type RulePatch,
-  type RuleRunResponse,
-  ruleInputSchema,
-} from '#shared/schemas/meta-rules';
+import type {
+  RuleLogEntry,
+  RuleLogQuery,
+  RuleLogResponse,
+  RuleRunResponse,
+} from '#shared/schemas/meta-rule-runs';
+import { type Rule, type RuleInput, type RulePatch, ruleInputSchema } from '#shared/schemas/meta-rules';
 import type { RuleLogStore, RuleStore } from '../../../ports/meta-rules';
 import { evaluateRules, type RuleEvaluationDeps } from './rule-evaluation';
 import { type RuleUndoDeps, undoEntry } from './rule-undo';

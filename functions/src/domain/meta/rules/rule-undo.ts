@@ -1,5 +1,6 @@
 import { HTTPException } from 'hono/http-exception';
-import type { RuleAction, RuleLogEntry } from '#shared/schemas/meta-rules';
+import type { RuleLogEntry } from '#shared/schemas/meta-rule-runs';
+import type { RuleAction } from '#shared/schemas/meta-rules';
 import type { Clock } from '../../../ports/clock';
 import type { RuleLogStore, RulePausedStore } from '../../../ports/meta-rules';
 import { CampaignActionError } from '../campaign-actions/campaign-action-error';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { RuleLogResponse, RuleLogStatus } from '#shared/schemas/meta-rules';
+import type { RuleLogResponse, RuleLogStatus } from '#shared/schemas/meta-rule-runs';
 import { apiRequest } from '../../../lib/api-client';
 
 export const RULE_LOG_QUERY_KEY = ['/api/meta/rules/log'] as const;

@@ -1,6 +1,7 @@
 import UndoIcon from '@mui/icons-material/Undo';
 import { Box, Button, Typography } from '@mui/material';
-import type { RuleLogEntry, RuleMetric } from '#shared/schemas/meta-rules';
+import type { RuleLogEntry } from '#shared/schemas/meta-rule-runs';
+import type { RuleMetric } from '#shared/schemas/meta-rules';
 import { timeInWords } from '../rule-words';
 import { ActionRecord } from './action-record';
 

@@ -19,7 +19,8 @@ import {
 import { createLink } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
-import { RULE_WINDOW_LABELS, type Rule } from '#shared/schemas/meta-rules';
+import type { Rule } from '#shared/schemas/meta-rules';
+import { RULE_WINDOW_LABELS } from '../rule-labels';
 import { actionInWords, conditionsInWords, scopeInWords, timeInWords, usd } from '../rule-words';
 
 interface RuleCardProps {

@@ -11,7 +11,8 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
-import type { Rule, RuleRunResponse } from '#shared/schemas/meta-rules';
+import type { RuleRunResponse } from '#shared/schemas/meta-rule-runs';
+import type { Rule } from '#shared/schemas/meta-rules';
 import { outcomeCounts, timeInWords } from '../rule-words';
 import { ActionRecord } from './action-record';
 
