@@ -1,5 +1,4 @@
 import { KEYWORDS_PAGE_SIZE } from '#shared/constants';
-import { uniqueTags } from '#shared/keywords-search';
 import {
   type AdExport,
   DEFAULT_KEYWORD_OPTIONS,
@@ -11,6 +10,7 @@ import {
   type Stats,
   type UpdateKeywordInput,
 } from '#shared/schemas/keywords';
+import { uniqueTags } from '#shared/tag-lists';
 import type { BlobStore } from '../../ports/blobs';
 import type { Clock } from '../../ports/clock';
 import type { KeywordRecord, KeywordRepository } from '../../ports/keywords';

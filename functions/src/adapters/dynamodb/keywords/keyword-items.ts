@@ -1,4 +1,4 @@
-import { searchPrefixes } from '#shared/keywords-search';
+import { searchPrefixes } from '#shared/keyword-search-words';
 import type { KeywordSummary } from '#shared/schemas/keywords';
 import type { KeywordRecord } from '../../../ports/keywords';
 import type { ListShape } from './counted-list';

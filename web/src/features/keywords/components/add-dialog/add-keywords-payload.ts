@@ -1,5 +1,5 @@
 import { DEFAULT_NAVIGATIONAL_TAGS, DEFAULT_TRANSACTIONAL_TAGS } from '#shared/constants';
-import { splitKeywordLines } from '#shared/keywords-search';
+import { splitKeywordLines } from '#shared/master-keyword-text';
 import type { AddKeywordsFormValues, AddKeywordsInput } from '#shared/schemas/keywords';
 import type { Preferences } from '#shared/schemas/settings';
 

@@ -1,3 +1,7 @@
+/**
+ * How keyword search reads text: the word prefixes a keyword is indexed by, and the terms a search asks for.
+ */
+
 /** Words are indexed and matched on at most this many leading characters. */
 export const SEARCH_PREFIX_MAX = 24;
 
@@ -27,35 +31,4 @@ export function searchPrefixes(texts: string[]): string[] {
 /** The prefixes a search text asks for: each of its words, truncated like the index, deduplicated. */
 export function searchTerms(search: string): string[] {
   return [...new Set(searchWords(search).map((word) => word.slice(0, SEARCH_PREFIX_MAX)))];
-}
-
-/** The duplicate-detection form of a master keyword: case- and space-insensitive. */
-export function normalizeMasterKeyword(keyword: string): string {
-  return keyword.trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
-/** Tags trimmed, empties dropped, repeats (case-insensitive) dropped, first spelling kept. */
-export function uniqueTags(tags: string[]): string[] {
-  const seen = new Set<string>();
-  return tags
-    .map((tag) => tag.trim())
-    .filter((tag) => {
-      const key = tag.toLowerCase();
-      if (!tag || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-}
-
-/** Comma-separated tags as typed (Manual Tags, secondary tags), as a list of `uniqueTags`. */
-export function splitTags(text: string | undefined): string[] {
-  return uniqueTags((text ?? '').split(','));
-}
-
-/** The Master Keywords textarea as the dialog sends it: one keyword per line, trimmed, empty lines dropped. */
-export function splitKeywordLines(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
 }
