@@ -30,7 +30,10 @@ export const CAMPAIGN_FORM_DEFAULTS = {
   callToAction: CampaignCallToAction;
 } & Record<string, unknown>;
 
-/** The profile values the creator applies when a profile leaves them out (the spec's profile defaults). */
+/**
+ * The spec's profile defaults: a new profile's form starts with them, and the campaign creator applies the
+ * UTM ones where the chosen profile has none.
+ */
 export const PROFILE_DEFAULTS = {
   defaultObjective: 'TRAFFIC',
   defaultDailyBudget: 10,

@@ -1,3 +1,4 @@
+import { KEYWORDS_PAGE_SIZE } from '../constants';
 import { AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, MIN_DAILY_BUDGET } from '../meta/form-limits';
 import { DEVICE_TYPES, GENDERS, OS_TYPES } from '../meta/options/audience';
 import { CAMPAIGN_BID_STRATEGIES, needsBidAmount } from '../meta/options/bid-strategies';
@@ -10,7 +11,7 @@ import { metaOptionField } from './meta-option-field';
 import { whenMissing } from './required-message';
 
 /** The spec leaves the list's page size open; the keyword list's size keeps the screens alike. */
-export const CAMPAIGNS_PAGE_SIZE = 20;
+export const CAMPAIGNS_PAGE_SIZE = KEYWORDS_PAGE_SIZE;
 
 const age = z.coerce.number().int().min(AGE_MIN).max(AGE_MAX);
 const optionalText = z.string().trim().max(200).optional();

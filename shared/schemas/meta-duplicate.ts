@@ -19,8 +19,7 @@ const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? u
 
 /**
  * Advanced targeting: free JSON text (optional in the spec), which must be a JSON object of Meta targeting
- * fields.
- * Resolves the readable refusal, or undefined when the text is fine.
+ * fields. Returns the readable refusal, or undefined when the text is fine.
  */
 export function advancedTargetingProblem(text: string): string | undefined {
   let parsed: unknown;

@@ -115,7 +115,10 @@ export const ruleLogResponseSchema = z.object({
 });
 export type RuleLogResponse = z.infer<typeof ruleLogResponseSchema>;
 
-/** Log entry ids begin with their time (`20261124T090102123Z-3f9a1c2b-0001`). */
+/**
+ * Log entry ids begin with their time (`20261124T090102123Z-3f9a1c2b-0001`); the check is only their alphabet
+ * and length, so a path segment that could not be one is refused before a lookup.
+ */
 export const ruleLogEntryParamSchema = z.object({
   entryId: z.string().regex(/^[A-Za-z0-9_-]{1,80}$/, 'Invalid log entry id'),
 });

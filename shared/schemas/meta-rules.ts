@@ -17,7 +17,7 @@ export const RULE_DEFAULT_COOLDOWN_MINUTES = 60;
 export const RULE_MAX_COOLDOWN_MINUTES = 10_080;
 /** Far above any daily budget or bid the team sets; catches a typo's extra zeros (as the profiles do). */
 export const RULE_MAX_AMOUNT = 1_000_000;
-/** A raise beyond 10x in one step is a typo. */
+/** A raise above 1000% (the budget times 11) in one step is a typo. */
 export const RULE_MAX_INCREASE_PERCENT = 1000;
 /** Lowering by 100% or more would leave no budget. */
 export const RULE_MAX_DECREASE_PERCENT = 99;

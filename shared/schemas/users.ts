@@ -20,7 +20,7 @@ const usernameSchema = z
   .min(1, 'Username is required')
   .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`);
 
-/** Emails are stored lower-cased, the form sign-in looks them up in. */
+/** Emails are stored lower-cased: sign-in looks them up regardless of case. */
 const emailSchema = z
   .string({ error: whenMissing('Email is required') })
   .trim()
