@@ -1,9 +1,9 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { campaignFormSchema } from '#shared/schemas/meta-campaigns';
+import { useAdSettingsChoices } from '../../api/get-ad-settings-choices';
 import { Form } from '../../components/form/form';
 import { creationEnded, useCreateCampaign } from './api/create-campaign';
-import { useAdSettingsChoices } from './api/get-ad-settings-choices';
 import { CreatorForm, useGoToCampaigns } from './components/creator-form';
 import { MetaConnectionAlerts } from './components/meta-connection-alerts';
 import { newCampaignForm } from './creator-defaults';

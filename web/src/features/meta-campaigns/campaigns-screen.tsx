@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { createLink } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
-import { useCampaigns } from './api/get-campaigns';
+import { useCampaigns } from '../../api/get-campaigns';
 import { CampaignsTable } from './components/campaigns-table';
 
 const ButtonLink = createLink(Button);

@@ -5,6 +5,7 @@ import {
   CREATION_RUNNING_MESSAGE,
   type CreateCampaignResponse,
 } from '#shared/schemas/meta-campaigns';
+import { invalidateCampaignLists } from '../../../api/campaign-lists';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { apiErrorMessage, serverMessage } from '../../../lib/api-error-message';
 import { toast } from '../../../lib/toast';
@@ -19,14 +20,6 @@ export interface CampaignSubmission {
 export async function createCampaign({ form, key }: CampaignSubmission): Promise<CreateCampaignResponse> {
   return (await apiRequest('POST', '/api/meta/campaigns', form, idempotencyKeyHeader(key))).json();
 }
-
-/** Every campaign list, count and name list changes with a creation (or a failed one freeing its name). */
-export const CAMPAIGN_AFFECTED_KEYS = [
-  ['/api/meta/campaigns'],
-  ['/api/meta/campaigns/counts'],
-  ['/api/adset-names'],
-  ['/api/stats'],
-];
 
 /**
  * Whether a failed creation is over, so the next attempt must be a new key: the server refused it (4xx,
@@ -61,8 +54,7 @@ function failureText(error: Error): string {
 
 export function useCreateCampaign() {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all(CAMPAIGN_AFFECTED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const refresh = () => invalidateCampaignLists(queryClient);
   return useMutation({
     mutationFn: createCampaign,
     onSuccess: async () => {

@@ -1,7 +1,8 @@
 import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { forgetMetaStatus } from '../../../api/get-meta-status';
+import { queryKeys } from '../../../lib/query-keys';
 import { useMetaCredentials } from '../api/get-meta-credentials';
-import { forgetMetaStatus } from '../api/get-meta-status';
 import { CredentialsCard } from './credentials-card';
 import { MetaConnectionTest } from './meta-connection-test';
 import { MetaCredentialsForm } from './meta-credentials-form';

@@ -17,12 +17,12 @@ import {
   type AddKeywordsResponse,
   addKeywordsFormSchema,
 } from '#shared/schemas/keywords';
+import { usePreferences } from '../../../../api/get-preferences';
 import { Form } from '../../../../components/form/form';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { FormToggleField } from '../../../../components/form/form-toggle-field';
 import { useAuthUser } from '../../../../lib/auth-user';
 import { useAddKeywords } from '../../api/add-keywords';
-import { usePreferences } from '../../api/get-preferences';
 import { useCanPublish } from '../../use-can-publish';
 import { addKeywordsDefaults, toAddKeywordsPayload } from './add-keywords-payload';
 

@@ -1,16 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DayRange } from '#shared/insights-formulas';
 import type { KeywordEconomics } from '#shared/schemas/keyword-economics';
-import { apiRequest } from '../../lib/api-client';
-import { serverMessage } from '../../lib/api-error-message';
+import { apiRequest } from '../lib/api-client';
+import { serverMessage } from '../lib/api-error-message';
+import { queryKeys } from '../lib/query-keys';
 
 /**
- * `GET /api/keywords/{id}/economics?since&until`. Shared: the keyword detail and the campaign page both
- * show a keyword's economics, and features never import each other.
+ * `GET /api/keywords/{id}/economics?since&until`: the keyword detail and the campaign page both show a
+ * keyword's economics. Under the keyword's key, so a change to the keyword refetches it too.
  */
 export function keywordEconomicsQueryOptions(keywordId: string, range: DayRange) {
   return queryOptions({
-    queryKey: ['/api/keywords', keywordId, 'economics', range],
+    queryKey: queryKeys.keywords.economics(keywordId, range),
     queryFn: async (): Promise<KeywordEconomics> => {
       try {
         const query = new URLSearchParams({ ...range });

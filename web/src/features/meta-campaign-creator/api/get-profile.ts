@@ -1,15 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '#shared/schemas/meta-profiles';
 import { apiRequest } from '../../../lib/api-client';
-
-/** `GET /api/meta/ad-settings/profiles`: the profiles a campaign can start from. */
-export function profilesQueryOptions() {
-  return queryOptions<Profile[]>({ queryKey: ['/api/meta/ad-settings/profiles'] });
-}
-
-export function useProfiles(enabled: boolean) {
-  return useQuery({ ...profilesQueryOptions(), enabled });
-}
 
 /** `GET /api/meta/ad-settings/profiles/{id}`: read fresh when applied, so a just-edited profile applies as saved. */
 export async function fetchProfile(id: string): Promise<Profile> {

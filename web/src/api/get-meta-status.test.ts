@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { forgetMetaStatus, metaStatusQueryOptions } from './get-meta-status';
+import { forgetMetaStatus, freshMetaStatusQueryOptions } from './get-meta-status';
 
 describe('the Meta status on the settings tab', () => {
   it('asks the server to check with Meta now (Test Connection)', () => {
-    expect(metaStatusQueryOptions().queryKey).toEqual(['/api/meta/status?refresh=true']);
+    expect(freshMetaStatusQueryOptions().queryKey).toEqual(['/api/meta/status?refresh=true']);
   });
 
   it('is forgotten with the campaign page’s once other credentials are saved, and nothing else is', async () => {
