@@ -8,6 +8,7 @@ import { optionLabel } from '#shared/meta/options/meta-option';
 import { PROFILE_OBJECTIVES } from '#shared/meta/options/objectives';
 import { RECOMMENDED_UTM_SOURCE, URL_MACROS } from '#shared/meta/url-tags';
 import type { Profile } from '#shared/schemas/meta-profiles';
+import { formatUsd } from '../../../lib/format';
 
 interface ProfileCardProps {
   profile: Profile;
@@ -17,8 +18,6 @@ interface ProfileCardProps {
   onDelete: (profile: Profile) => void;
   onSetDefault: (profile: Profile) => void;
 }
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -53,7 +52,7 @@ export function ProfileCard({ profile, settingDefault, onEdit, onDelete, onSetDe
         </Box>
         <Box component="dl" sx={{ m: 0 }}>
           <Detail label="Objective" value={optionLabel(PROFILE_OBJECTIVES, profile.defaultObjective)} />
-          <Detail label="Daily Budget" value={dollars.format(profile.defaultDailyBudget)} />
+          <Detail label="Daily Budget" value={formatUsd(profile.defaultDailyBudget)} />
           <Detail label="Countries" value={countries || 'No countries specified'} />
           <Detail label="Age Range" value={`${profile.defaultAgeMin}-${profile.defaultAgeMax}`} />
           <Detail label="UTM Source" value={profile.defaultUtmSource ?? RECOMMENDED_UTM_SOURCE} />

@@ -2,8 +2,8 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Card, CardContent, Chip, IconButton, Link, Stack, Typography } from '@mui/material';
 import type { KeywordSummary } from '#shared/schemas/keywords';
+import { formatDateTime } from '../../../../lib/format';
 import { isWebUrl } from '../../../../lib/web-url';
-import { formatDateTime } from '../detail/detail-field';
 
 interface KeywordCardProps {
   keyword: KeywordSummary;
