@@ -1,8 +1,9 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useRef, useState } from 'react';
 import { campaignFormSchema } from '#shared/schemas/meta-campaigns';
 import { useAdSettingsChoices } from '../../api/get-ad-settings-choices';
 import { Form } from '../../components/form/form';
+import { PageHeader } from '../../components/layout/page-header';
 import { creationEnded, useCreateCampaign } from './api/create-campaign';
 import { CreatorForm, useGoToCampaigns } from './components/creator-form';
 import { MetaConnectionAlerts } from './components/meta-connection-alerts';
@@ -19,14 +20,10 @@ export function CampaignCreatorScreen() {
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          Meta Campaign Creator
-        </Typography>
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-          Create a Meta ad campaign that advertises one of your published articles.
-        </Typography>
-      </Box>
+      <PageHeader
+        title="Meta Campaign Creator"
+        subtitle="Create a Meta ad campaign that advertises one of your published articles."
+      />
       <MetaConnectionAlerts configured={choices.data?.metaConfigured} />
       <Form
         schema={campaignFormSchema}
