@@ -15,14 +15,14 @@ function ImageMetrics({ metrics }: { metrics: NonNullable<DebugResult['imageGene
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, m: 0 }}
+      sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.75 }}
     >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="textSecondary">
             {label}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, wordBreak: 'break-word' }}>
+          <Typography component="dd" variant="body2" sx={{ fontWeight: 600 }}>
             {value}
           </Typography>
         </Box>

@@ -25,7 +25,7 @@ function Detail({ label, value }: { label: string; value: string }) {
       <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      <Typography component="dd" variant="body2">
         {value}
       </Typography>
     </Box>
@@ -50,7 +50,7 @@ export function ProfileCard({ profile, settingDefault, onEdit, onDelete, onSetDe
           </Typography>
           {profile.isDefault && <Chip label="Default" color="primary" size="small" />}
         </Box>
-        <Box component="dl" sx={{ m: 0 }}>
+        <Box component="dl">
           <Detail label="Objective" value={optionLabel(PROFILE_OBJECTIVES, profile.defaultObjective)} />
           <Detail label="Daily Budget" value={formatUsd(profile.defaultDailyBudget)} />
           <Detail label="Countries" value={countries || 'No countries specified'} />

@@ -57,7 +57,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      <Typography component="dd" variant="body2">
         {children}
       </Typography>
     </>
@@ -110,7 +110,7 @@ export function RuleCard({ rule, campaignNames, canManage, toggling, running, ..
         </Box>
         <Box
           component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75 }}
         >
           <Fact label="When">{conditionsInWords(rule)}</Fact>
           <Fact label="Then">

@@ -21,7 +21,7 @@ function Fact({ label, value }: { label: string; value: string | undefined }) {
       <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      <Typography component="dd" variant="body2">
         {value}
       </Typography>
     </>
@@ -41,7 +41,7 @@ function ConnectedDetails({ status }: { status: MetaStatus }) {
       <AlertTitle>{status.message}</AlertTitle>
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}
       >
         <Fact label="User" value={userText} />
         <Fact label="User ID" value={user?.id} />
