@@ -1,7 +1,6 @@
 import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { forgetMetaStatus } from '../../../api/get-meta-status';
-import { queryKeys } from '../../../lib/query-keys';
 import { useMetaCredentials } from '../api/get-meta-credentials';
 import { CredentialsCard } from './credentials-card';
 import { MetaConnectionTest } from './meta-connection-test';
