@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type App, Duration, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -76,6 +77,78 @@ describe('AppFunction defaults', () => {
 
   it('grants nothing but tracing until something is bound', () => {
     expect(actionsOf(template)).toEqual([]);
+  });
+
+  it('samples 1% of invocations at DEBUG and publishes its metrics in the one namespace', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          POWERTOOLS_LOGGER_SAMPLE_RATE: '0.01',
+          POWERTOOLS_METRICS_NAMESPACE: 'Keywright',
+        }),
+      },
+    });
+  });
+
+  it('brings its own alarms: any error, any throttle, and a run above 80% of its timeout', () => {
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    const onSubject = {
+      Namespace: 'AWS/Lambda',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: expect.stringMatching(/^Subject/) } }],
+    };
+    expect(alarms).toEqual([
+      expect.objectContaining({
+        AlarmName: 'Fn-Subject-Errors',
+        MetricName: 'Errors',
+        Statistic: 'Sum',
+        Threshold: 1,
+      }),
+      expect.objectContaining({
+        AlarmName: 'Fn-Subject-Throttles',
+        MetricName: 'Throttles',
+        Statistic: 'Sum',
+        Threshold: 1,
+      }),
+      expect.objectContaining({
+        AlarmName: 'Fn-Subject-Duration',
+        MetricName: 'Duration',
+        Statistic: 'Maximum',
+        Threshold: 9600,
+        ComparisonOperator: 'GreaterThanThreshold',
+      }),
+    ]);
+    for (const alarm of alarms)
+      expect(alarm).toMatchObject({ ...onSubject, Period: 300, EvaluationPeriods: 1 });
+  });
+});
+
+describe('AppFunction operations settings', () => {
+  const stack = new Stack(testApp(), 'Ops');
+  new AppFunction(stack, 'Retried', {
+    entry: API_ENTRY,
+    serviceName: 'keywright-retried',
+    timeout: Duration.seconds(10),
+    memorySize: 256,
+    logs: { retentionDays: RetentionDays.ONE_WEEK, level: 'DEBUG', debugSampleRate: 0 },
+    errorsAlarm: { threshold: 4, note: 'Its caller retries.' },
+  });
+  const template = Template.fromStack(stack);
+
+  it('takes the log retention, level and sampling it is given', () => {
+    template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 7 });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({ POWERTOOLS_LOG_LEVEL: 'DEBUG', POWERTOOLS_LOGGER_SAMPLE_RATE: '0' }),
+      },
+    });
+  });
+
+  it('raises its errors alarm at the threshold its caller retries below, saying so', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'Errors',
+      Threshold: 4,
+      AlarmDescription: Match.stringLikeRegexp('4 times or more in five minutes\\. Its caller retries\\.'),
+    });
   });
 });
 
