@@ -41,7 +41,7 @@ export const TABLE_OPERATIONS = [
 ];
 
 /** CloudFront 5xx share (%) of its viewer requests that raises its alarm. */
-export const CLOUDFRONT_5XX_RATE_PERCENT = 5;
+const CLOUDFRONT_5XX_RATE_PERCENT = 5;
 
 /**
  * The share (%) of CloudFront's viewer requests answered 5xx. CloudFront publishes it in us-east-1 with a

@@ -11,7 +11,7 @@ export interface CostBudgetProps {
 }
 
 /** Notices at these shares (%) of the budget: spent so far, and forecast for the month. */
-export const BUDGET_NOTICES = { actualPercent: 80, forecastPercent: 100 } as const;
+const BUDGET_NOTICES = { actualPercent: 80, forecastPercent: 100 } as const;
 
 /**
  * A monthly AWS cost budget with notices on the alarm topic when 80% is spent and when the month's forecast

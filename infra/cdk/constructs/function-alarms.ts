@@ -5,7 +5,7 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 export const ALARM_PERIOD = Duration.minutes(5);
 
 /** A function's duration alarm fires above this share of its timeout. */
-export const DURATION_ALARM_SHARE = 0.8;
+const DURATION_ALARM_SHARE = 0.8;
 
 export interface FunctionAlarmOptions {
   timeout: Duration;

@@ -21,7 +21,7 @@ export interface InsightsRefreshProps {
 }
 
 /** How often today and yesterday are refreshed; the data-age alarm fires at twice this. */
-export const RECENT_REFRESH_INTERVAL = Duration.minutes(15);
+const RECENT_REFRESH_INTERVAL = Duration.minutes(15);
 
 /**
  * A retry still lands before the next 15-minute tick; the run lease (10 minutes) keeps a late one from
