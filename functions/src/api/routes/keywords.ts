@@ -1,5 +1,4 @@
 import type { RouteConfig } from '@hono/zod-openapi';
-import { HTTPException } from 'hono/http-exception';
 import {
   addKeywordsRequestSchema,
   addKeywordsResponseSchema,
@@ -15,7 +14,6 @@ import {
   publishedKeywordsResponseSchema,
   updateKeywordSchema,
 } from '#shared/schemas/keywords';
-import { KeywordError } from '../../domain/keywords/keyword-error';
 import type { KeywordProcessing } from '../../domain/keywords/keyword-processing';
 import type { KeywordService } from '../../domain/keywords/keyword-service';
 import { createRouter } from '../openapi-router';
@@ -235,16 +233,6 @@ const exportRoute = read({
   },
 });
 
-/** Domain refusals become their HTTP answer; anything else stays a 500. */
-async function answer<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof KeywordError) throw new HTTPException(error.status, { message: error.message });
-    throw error;
-  }
-}
-
 export function keywordRoutes(deps: KeywordRouteDeps) {
   const { keywordService: service, keywordProcessing: processing } = deps;
 
@@ -252,48 +240,39 @@ export function keywordRoutes(deps: KeywordRouteDeps) {
     .openapi(listRoute, async (c) => c.json(await service.list(c.req.valid('query')), 200))
     .openapi(publishedRoute, async (c) => c.json({ keywords: await service.published() }, 200))
     .openapi(batchRoute, async (c) =>
-      c.json(await answer(() => processing.addBatch(c.req.valid('json'), runRequester(c))), 201),
+      c.json(await processing.addBatch(c.req.valid('json'), runRequester(c)), 201),
     )
     .openapi(bulkProcessRoute, async (c) =>
-      c.json(await answer(() => processing.processMany(c.req.valid('json').ids, runRequester(c))), 200),
+      c.json(await processing.processMany(c.req.valid('json').ids, runRequester(c)), 200),
     )
     .openapi(bulkImagesRoute, async (c) =>
-      c.json(
-        await answer(() => processing.regenerateImagesMany(c.req.valid('json').ids, runRequester(c))),
-        200,
-      ),
+      c.json(await processing.regenerateImagesMany(c.req.valid('json').ids, runRequester(c)), 200),
     )
     .openapi(bulkDeleteRoute, async (c) =>
-      c.json({ count: await answer(() => service.removeMany(c.req.valid('json').ids)) }, 200),
+      c.json({ count: await service.removeMany(c.req.valid('json').ids) }, 200),
     )
-    .openapi(processAllRoute, async (c) =>
-      c.json(await answer(() => processing.processAll(runRequester(c))), 200),
-    )
-    .openapi(createRoute, async (c) =>
-      c.json(await answer(() => service.createSimple(c.req.valid('json'))), 201),
-    )
-    .openapi(getRoute, async (c) => c.json(await answer(() => service.get(c.req.valid('param').id)), 200))
+    .openapi(processAllRoute, async (c) => c.json(await processing.processAll(runRequester(c)), 200))
+    .openapi(createRoute, async (c) => c.json(await service.createSimple(c.req.valid('json')), 201))
+    .openapi(getRoute, async (c) => c.json(await service.get(c.req.valid('param').id), 200))
     .openapi(editRoute, async (c) =>
-      c.json(await answer(() => service.edit(c.req.valid('param').id, c.req.valid('json'))), 200),
+      c.json(await service.edit(c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(deleteRoute, async (c) => {
-      await answer(() => service.remove(c.req.valid('param').id));
+      await service.remove(c.req.valid('param').id);
       return c.json({ count: 1 }, 200);
     })
     .openapi(retryRoute, async (c) =>
-      c.json(await answer(() => processing.retry(c.req.valid('param').id, runRequester(c))), 200),
+      c.json(await processing.retry(c.req.valid('param').id, runRequester(c)), 200),
     )
     .openapi(regenerateRoute, async (c) =>
-      c.json(await answer(() => processing.regenerateImages(c.req.valid('param').id, runRequester(c))), 200),
+      c.json(await processing.regenerateImages(c.req.valid('param').id, runRequester(c)), 200),
     )
     .openapi(variantsRoute, async (c) =>
-      c.json(await answer(() => processing.generateVariants(c.req.valid('param').id, runRequester(c))), 200),
+      c.json(await processing.generateVariants(c.req.valid('param').id, runRequester(c)), 200),
     )
     .openapi(exportRoute, async (c) =>
       c.json(
-        await answer(() =>
-          service.exportForAds(c.req.valid('param').id, siteOrigin(c, deps.trustForwardedHost)),
-        ),
+        await service.exportForAds(c.req.valid('param').id, siteOrigin(c, deps.trustForwardedHost)),
         200,
       ),
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KeywordRepository } from '../../ports/keywords';
 import type { ProcessingLauncher } from '../../ports/processing';
-import { KeywordError } from './keyword-error';
+import { DomainError } from '../domain-error';
 import { createKeywordProcessing } from './keyword-processing';
 
 /** A repository that fails the test if anything reads or writes it. */
@@ -33,7 +33,9 @@ describe('keyword processing without a launcher', () => {
     ['processAll', () => processing.processAll(me)],
     ['generateVariants', () => processing.generateVariants('kw', me)],
   ])('%s answers 503 before touching any keyword', async (_name, call) => {
-    await expect(call()).rejects.toEqual(new KeywordError(503, 'Keyword processing is not available'));
+    await expect(call()).rejects.toEqual(
+      new DomainError('unavailable', 'Keyword processing is not available'),
+    );
   });
 });
 
@@ -46,8 +48,8 @@ describe('a batch to publish, from a role that may not publish', () => {
 
   it('answers 403, naming the permission, before writing a keyword or starting a run', async () => {
     await expect(processing.addBatch(payload, writer)).rejects.toEqual(
-      new KeywordError(
-        403,
+      new DomainError(
+        'forbidden',
         'Forbidden: your role does not have the "publish_content" permission, which publishing to ' +
           'WordPress needs. "red shoes" is set to be published. ' +
           'Add the keywords with "Publish to WordPress" turned off.',

@@ -3,7 +3,8 @@ import { splitTags } from '#shared/tag-lists';
 import { logger } from '../../lib/logger';
 import type { KeywordRecord, KeywordRepository } from '../../ports/keywords';
 import type { ProcessingLauncher, RunKind, RunMode } from '../../ports/processing';
-import { KeywordError, keywordNotFound } from './keyword-error';
+import { conflict, invalid, unavailable } from '../domain-error';
+import { keywordNotFound } from './keyword-not-found';
 import { toKeywordSummary } from './keyword-view';
 import { ASK_A_PUBLISHER, type Requester, refuseUnpermittedPublishing } from './publish-permission';
 
@@ -32,7 +33,7 @@ export function createKeywordProcessing(deps: {
 
   /** Refuses before anything is written when no launcher is wired. */
   function launcher(): ProcessingLauncher {
-    if (!deps.launcher) throw new KeywordError(503, 'Keyword processing is not available');
+    if (!deps.launcher) throw unavailable('Keyword processing is not available');
     return deps.launcher;
   }
 
@@ -94,7 +95,7 @@ export function createKeywordProcessing(deps: {
         input.keywords.map((masterKeyword) => ({ masterKeyword, manualTags, options })),
       );
       if (created.length === 0) {
-        throw new KeywordError(409, `These keywords already exist: ${duplicates.join(', ')}`);
+        throw conflict(`These keywords already exist: ${duplicates.join(', ')}`);
       }
       const keywordIds = created.map((record) => record.id);
       try {
@@ -108,8 +109,7 @@ export function createKeywordProcessing(deps: {
       } catch (error) {
         // The keywords stay Pending, a consistent state Process All picks up.
         logger.error('Processing could not start for new keywords', { error, keywordIds });
-        throw new KeywordError(
-          503,
+        throw unavailable(
           'The keywords were saved, but processing could not start. Use Process All to start it.',
         );
       }
@@ -120,10 +120,7 @@ export function createKeywordProcessing(deps: {
       launcher();
       const record = await requireOne(id);
       if (record.status !== 'Error') {
-        throw new KeywordError(
-          409,
-          `Only keywords in Error can be retried; this keyword is ${record.status}.`,
-        );
+        throw conflict(`Only keywords in Error can be retried; this keyword is ${record.status}.`);
       }
       refuseUnpermittedPublishing(requester, [record], ASK_A_PUBLISHER);
       return start('retry', 'full', [id], requester);
@@ -133,8 +130,7 @@ export function createKeywordProcessing(deps: {
     async processMany(ids: string[], requester: Requester): Promise<ProcessingStarted> {
       launcher();
       const eligible = (await requireAll(ids)).filter((record) => !isProcessing(record));
-      if (eligible.length === 0)
-        throw new KeywordError(409, 'The selected keywords are already being processed.');
+      if (eligible.length === 0) throw conflict('The selected keywords are already being processed.');
       refuseUnpermittedPublishing(requester, eligible, ASK_A_PUBLISHER);
       return start(
         'bulk-process',
@@ -149,8 +145,7 @@ export function createKeywordProcessing(deps: {
       launcher();
       const eligible = (await requireAll(ids)).filter(canRegenerateImages);
       if (eligible.length === 0) {
-        throw new KeywordError(
-          409,
+        throw conflict(
           'None of the selected keywords can have images regenerated: they need a title and must not be processing.',
         );
       }
@@ -167,8 +162,7 @@ export function createKeywordProcessing(deps: {
       launcher();
       const record = await requireOne(id);
       if (!canRegenerateImages(record)) {
-        throw new KeywordError(
-          409,
+        throw conflict(
           isProcessing(record)
             ? 'This keyword is being processed; regenerate its images once processing has finished.'
             : 'Images can be generated once the keyword has a title.',
@@ -190,15 +184,11 @@ export function createKeywordProcessing(deps: {
     async generateVariants(id: string, requester: Requester): Promise<ProcessingStarted> {
       launcher();
       const record = await requireOne(id);
-      if (record.parentId) throw new KeywordError(400, 'A variant cannot have variants of its own.');
+      if (record.parentId) throw invalid('A variant cannot have variants of its own.');
       if (isProcessing(record)) {
-        throw new KeywordError(
-          409,
-          'This keyword is being processed; generate variants once processing has finished.',
-        );
+        throw conflict('This keyword is being processed; generate variants once processing has finished.');
       }
-      if ((await keywords.variantsOf(id)).length > 0)
-        throw new KeywordError(409, 'This keyword already has variants.');
+      if ((await keywords.variantsOf(id)).length > 0) throw conflict('This keyword already has variants.');
       // The variants take the keyword's options, so they are published when it is.
       refuseUnpermittedPublishing(
         requester,

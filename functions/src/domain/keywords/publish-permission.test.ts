@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeywordError } from './keyword-error';
+import { DomainError } from '../domain-error';
 import { refuseUnpermittedPublishing } from './publish-permission';
 
 const writer = { email: 'writer@example.com', mayPublish: false };
@@ -30,7 +30,7 @@ describe('refuseUnpermittedPublishing', () => {
   ])('refuses with 403 and names the keywords set to publish: %j', (names, message) => {
     const keywords = [keyword('not me', false), ...names.map((name) => keyword(name, true))];
     expect(() => refuseUnpermittedPublishing(writer, keywords, 'Remedy.')).toThrow(
-      new KeywordError(403, message),
+      new DomainError('forbidden', message),
     );
   });
 });

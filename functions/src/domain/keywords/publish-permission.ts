@@ -1,6 +1,6 @@
 import { missingPermissionMessage } from '#shared/roles';
 import type { KeywordOptions } from '#shared/schemas/keywords';
-import { KeywordError } from './keyword-error';
+import { forbidden } from '../domain-error';
 
 /** Who starts processing: named on the run, and whether their role may publish to WordPress. */
 export interface Requester {
@@ -45,7 +45,7 @@ export function refuseUnpermittedPublishing(
   const publishing = keywords.filter((keyword) => keyword.options.publishToWordPress);
   if (publishing.length === 0) return;
   const refusal = missingPermissionMessage('publish_content', 'publishing to WordPress');
-  throw new KeywordError(403, `${refusal} ${setToPublish(publishing)} ${remedy}`);
+  throw forbidden(`${refusal} ${setToPublish(publishing)} ${remedy}`);
 }
 
 /** The remedy of a run over stored keywords: their options are theirs, so someone else has to run it. */
