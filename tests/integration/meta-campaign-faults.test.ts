@@ -83,7 +83,7 @@ describe('campaign creation against a faulty Graph API', () => {
     });
 
     await expect(creation.create(creationRequestFor(undefined, form))).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       message: 'Your ad could not be created: the page is not allowed to advertise.',
     });
     const names = campaignObjectNames('hiking boots', adsetName);

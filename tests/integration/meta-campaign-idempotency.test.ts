@@ -176,6 +176,23 @@ describe('POST /api/meta/campaigns with the spec payload and an Idempotency-Key'
     expect(await availableNames(t, cookie, 100)).toContain(adsetName);
   });
 
+  it('answers the same key and body after Meta failed it for its own reasons with the same 502', async () => {
+    const [adsetName] = (await availableNames(t, cookie)) as [string];
+    const key = randomUUID();
+    t.stack.sandbox.setKnobs({ meta: { calls: { create: { nextFaults: ['unauthorized'] } } } });
+    const first = await post(specPayload(adsetName), key);
+    t.stack.sandbox.setKnobs({});
+    expect(first.status, await first.clone().text()).toBe(502);
+    const failure = await first.json();
+    const made = campaignsMadeFor(adsetName);
+
+    const again = await post(specPayload(adsetName), key);
+
+    expect(again.status).toBe(502);
+    expect(await again.json()).toEqual(failure);
+    expect(campaignsMadeFor(adsetName)).toBe(made);
+  });
+
   it('takes the header over an older client’s body requestId, and reads that field without a header', async () => {
     const [byHeader, byBody] = (await availableNames(t, cookie, 2)) as [string, string];
     const headerKey = randomUUID();

@@ -9,8 +9,8 @@ export type CreatedObjects = Partial<Record<CreationStep, string>>;
 
 export type CreationState = 'creating' | 'created' | 'failed';
 
-/** How a failed creation was answered: 400 when Meta refused a value, 502 when it refused for another reason. */
-export type CreationFailureStatus = 400 | 502;
+/** Why a creation failed for good: Meta refused a value (`invalid`) or refused for another reason. */
+export type CreationFailureKind = 'invalid' | 'upstream_refused';
 
 /**
  * One campaign creation, stored before the first Graph call and updated around every other, so a retried
@@ -45,8 +45,8 @@ export interface CampaignRecord {
   settings?: CampaignSettings;
   /** Meta's explanation of why the creation failed, which the same request again is answered. */
   failure?: string;
-  /** The status the failure was answered with (older failed records have none: 400). */
-  failureStatus?: CreationFailureStatus;
+  /** Why it failed, which the same request again is answered with (older failed records have none: invalid). */
+  failureKind?: CreationFailureKind;
   createdAt: string;
   updatedAt: string;
 }
@@ -81,7 +81,7 @@ export interface CampaignRepository {
   /** Marks the creation done, lists it and counts it, once (a second call does nothing). */
   complete(id: string, settings: CampaignSettings, status: CampaignStatus, now: string): Promise<void>;
   /** Marks the creation failed for good, with the answer the same request again gets. */
-  fail(id: string, failure: { reason: string; status: CreationFailureStatus }, now: string): Promise<void>;
+  fail(id: string, failure: { reason: string; kind: CreationFailureKind }, now: string): Promise<void>;
   /** One page of created campaigns, newest first, optionally matching a search text. */
   list(
     page: number,

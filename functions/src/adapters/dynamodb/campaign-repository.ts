@@ -6,6 +6,7 @@ import type {
   CampaignRecord,
   CampaignRepository,
 } from '../../ports/meta-campaigns';
+import { failureCodeOf, failureKindOf } from './campaign-failure-code';
 import { type DynamoTable, isConditionFailure } from './dynamo-table';
 import { queryAll } from './query-all';
 
@@ -47,7 +48,6 @@ const RECORD_FIELDS = [
   'status',
   'settings',
   'failure',
-  'failureStatus',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -55,6 +55,8 @@ const RECORD_FIELDS = [
 function toRecord(item: Record<string, unknown>): CampaignRecord {
   const record: Record<string, unknown> = {};
   for (const field of RECORD_FIELDS) if (item[field] !== undefined) record[field] = item[field];
+  const failureKind = failureKindOf(item.failureStatus);
+  if (failureKind) record.failureKind = failureKind;
   return record as unknown as CampaignRecord;
 }
 
@@ -209,7 +211,7 @@ export function createCampaignRepository(table: DynamoTable): CampaignRepository
       }
     },
 
-    async fail(id, { reason, status }, now) {
+    async fail(id, { reason, kind }, now) {
       await client.send(
         new UpdateCommand({
           TableName: name,
@@ -220,7 +222,7 @@ export function createCampaignRepository(table: DynamoTable): CampaignRepository
           ExpressionAttributeValues: {
             ':failed': 'failed',
             ':failure': reason,
-            ':status': status,
+            ':status': failureCodeOf(kind),
             ':now': now,
           },
           ConditionExpression: 'attribute_exists(pk)',

@@ -1,4 +1,3 @@
-import { HTTPException } from 'hono/http-exception';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyHeaderSchema } from '#shared/idempotency-key';
 import {
   campaignCountsSchema,
@@ -13,7 +12,6 @@ import {
   duplicateCampaignsRequestSchema,
   duplicateCampaignsResponseSchema,
 } from '#shared/schemas/meta-duplicate';
-import { CampaignCreationError } from '../../domain/meta/campaign-creation/campaign-creation-error';
 import type { CampaignCreation } from '../../domain/meta/campaign-creation/campaign-creation-service';
 import { creationRequestFor } from '../../domain/meta/campaign-creation/creation-key';
 import type { CampaignDuplication } from '../../domain/meta/campaign-duplication/campaign-duplication-service';
@@ -111,27 +109,14 @@ const duplicateRoute = protectedRoute('create_meta_campaigns', {
   },
 });
 
-/** Domain refusals become their HTTP answer; anything else stays a 500. */
-async function answer<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof CampaignCreationError)
-      throw new HTTPException(error.status, { message: error.message });
-    throw error;
-  }
-}
-
 export function metaCampaignRoutes(deps: MetaCampaignRouteDeps) {
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await deps.campaignReads.list(c.req.valid('query')), 200))
     .openapi(countsRoute, async (c) => c.json(await deps.campaignReads.counts(), 200))
-    .openapi(getRoute, async (c) =>
-      c.json(await answer(() => deps.campaignReads.get(c.req.valid('param').id)), 200),
-    )
+    .openapi(getRoute, async (c) => c.json(await deps.campaignReads.get(c.req.valid('param').id), 200))
     .openapi(createRoute, async (c) => {
       const request = creationRequestFor(c.req.valid('header')[IDEMPOTENCY_KEY_HEADER], c.req.valid('json'));
-      return c.json(await answer(() => deps.campaignCreation.create(request)), 201);
+      return c.json(await deps.campaignCreation.create(request), 201);
     })
     .openapi(duplicateRoute, async (c) =>
       c.json(await deps.campaignDuplication.duplicate(c.req.valid('json')), 200),

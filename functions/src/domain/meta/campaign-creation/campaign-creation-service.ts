@@ -13,7 +13,7 @@ import {
   type CampaignRecord,
   type CampaignRepository,
   CREATION_STEPS,
-  type CreationFailureStatus,
+  type CreationFailureKind,
 } from '../../../ports/meta-campaigns';
 import { getAdAccount } from '../../../providers/meta/meta-account-reads';
 import type { MetaGraphClient } from '../../../providers/meta/meta-graph-client';
@@ -55,7 +55,7 @@ export interface CreationRequest {
   id: string;
   form: CampaignForm;
   /**
-   * The fingerprint of the request body that asked for it: the same id with another one is refused (422).
+   * The fingerprint of the request body that asked for it: the same id with another one is refused (unprocessable).
    * Without one (a duplicate's copy, whose form follows Meta's current settings), the same id must name
    * the same keyword and adset name.
    */
@@ -82,12 +82,13 @@ export interface DuplicateOrigin {
 /** The keyword must have a published article, ad copy and an image to advertise with. */
 async function advertisedKeyword(deps: CampaignCreationDeps, keywordId: string): Promise<KeywordRecord> {
   const keyword = await deps.keywords.findById(keywordId);
-  if (!keyword) throw new CampaignCreationError(404, 'Keyword not found');
+  if (!keyword) throw new CampaignCreationError('not_found', 'Keyword not found');
   if (!keyword.publishedUrl)
-    throw new CampaignCreationError(400, 'The article of this keyword is not published yet');
+    throw new CampaignCreationError('invalid', 'The article of this keyword is not published yet');
   if (!keyword.adTitle || !keyword.adDescription)
-    throw new CampaignCreationError(400, 'This keyword has no ad title and description yet');
-  if (!keyword.images[0]) throw new CampaignCreationError(400, 'This keyword has no image to advertise with');
+    throw new CampaignCreationError('invalid', 'This keyword has no ad title and description yet');
+  if (!keyword.images[0])
+    throw new CampaignCreationError('invalid', 'This keyword has no image to advertise with');
   return keyword;
 }
 
@@ -104,7 +105,7 @@ const metaExplanation = (error: MetaGraphError) => error.userMessage ?? error.me
 export function createCampaignCreation(deps: CampaignCreationDeps) {
   const now = () => new Date(deps.clock.now()).toISOString();
 
-  /** The pool refuses a used or unknown name with its own 409 or 400. */
+  /** The pool refuses a used name (a conflict) or an unknown one (invalid) itself. */
   const reserve = (name: string, owner: string) => deps.names.take(name, owner);
 
   /** A new creation's record, stored once its adset name is held. */
@@ -133,9 +134,10 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
     // The same key arrived twice at once and the other request stored its creation first. With the same
     // body it holds this name and runs; with another, the name this one took goes back to the pool.
     const first = await deps.campaigns.findById(id);
-    if (!first || sameRequest(first, request)) throw new CampaignCreationError(409, CREATION_RUNNING_MESSAGE);
+    if (!first || sameRequest(first, request))
+      throw new CampaignCreationError('conflict', CREATION_RUNNING_MESSAGE);
     if (first.adsetName !== form.adsetName) await deps.names.release(form.adsetName, owner);
-    throw new CampaignCreationError(422, OTHER_BODY_MESSAGE);
+    throw new CampaignCreationError('unprocessable', OTHER_BODY_MESSAGE);
   }
 
   async function contextFor(
@@ -159,7 +161,7 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
   async function imageBytes(keyword: KeywordRecord): Promise<Uint8Array> {
     const key = imageKeyFromUrl(keyword.images[0]!.url);
     const blob = key ? await deps.blobs.get(key) : undefined;
-    if (!blob) throw new CampaignCreationError(400, "The keyword's image could not be read");
+    if (!blob) throw new CampaignCreationError('invalid', "The keyword's image could not be read");
     return blob.bytes;
   }
 
@@ -167,11 +169,11 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
     client: MetaGraphClient | undefined,
     record: CampaignRecord,
     reason: string,
-    status: CreationFailureStatus,
+    kind: CreationFailureKind,
   ) {
     const left = client ? await rollBack(client, record, deps.campaigns, now) : [];
     if (left.length === 0) await deps.names.release(record.adsetName, record.owner);
-    await deps.campaigns.fail(record.id, { reason, status }, now());
+    await deps.campaigns.fail(record.id, { reason, kind }, now());
   }
 
   async function run(record: CampaignRecord, keyword: KeywordRecord) {
@@ -225,7 +227,10 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
     } catch (error) {
       if (error instanceof MetaGraphError && (error.kind === 'transient' || error.kind === 'throttled')) {
         // Resumable: the same request again continues from the last recorded step.
-        throw new CampaignCreationError(503, `Meta is busy, please try again: ${metaExplanation(error)}`);
+        throw new CampaignCreationError(
+          'unavailable',
+          `Meta is busy, please try again: ${metaExplanation(error)}`,
+        );
       }
       const reason =
         error instanceof MetaGraphError
@@ -235,16 +240,19 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
             : undefined;
       if (reason === undefined) throw error; // our own fault (storage): left resumable, answered as 500
       logger.warn('Campaign creation failed; undoing it', { id: record.id, reason });
-      const status = error instanceof MetaGraphError && error.kind !== 'invalid-parameter' ? 502 : 400;
-      await fail(client, record, reason, status);
-      throw new CampaignCreationError(status, reason);
+      const kind =
+        error instanceof MetaGraphError && error.kind !== 'invalid-parameter'
+          ? 'upstream_refused'
+          : 'invalid';
+      await fail(client, record, reason, kind);
+      throw new CampaignCreationError(kind, reason);
     }
   }
 
   /** Runs the missing steps of a creation, one request at a time. */
   async function runClaimed(record: CampaignRecord, keyword: KeywordRecord) {
     if (!(await deps.campaigns.claim(record.id, deps.clock.now(), CREATION_LEASE_MS)))
-      throw new CampaignCreationError(409, CREATION_RUNNING_MESSAGE);
+      throw new CampaignCreationError('conflict', CREATION_RUNNING_MESSAGE);
     try {
       return await run(record, keyword);
     } finally {
@@ -254,11 +262,11 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
 
   /** The same id again: the first outcome (a made campaign or the failure), or the unfinished creation resumed. */
   async function again(record: CampaignRecord, request: CreationRequest): Promise<CreateCampaignResponse> {
-    if (!sameRequest(record, request)) throw new CampaignCreationError(422, OTHER_BODY_MESSAGE);
+    if (!sameRequest(record, request)) throw new CampaignCreationError('unprocessable', OTHER_BODY_MESSAGE);
     if (record.state === 'created') return { id: record.id, campaignId: record.created.campaign! };
     if (record.state === 'failed')
       throw new CampaignCreationError(
-        record.failureStatus ?? 400,
+        record.failureKind ?? 'invalid',
         record.failure ?? 'The campaign could not be created',
       );
     return runClaimed(record, await advertisedKeyword(deps, record.keywordId));
