@@ -1,9 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { WeakPasswordError } from '../../domain/auth/new-password';
 import { DomainError, type DomainErrorKind } from '../../domain/domain-error';
-import { MetaNotConfiguredError } from '../../domain/meta/meta-not-configured-error';
 import { logger } from '../../lib/logger';
 import { providerRefusal } from './provider-refusals';
 
@@ -27,10 +25,6 @@ export function handleError(error: Error, c: Context) {
   if (error instanceof HTTPException) {
     return c.json({ message: error.message || 'Request failed' }, error.status);
   }
-  // Any route that needs Meta: the caller has to save credentials first, a 400 like any missing input.
-  if (error instanceof MetaNotConfiguredError) return c.json({ message: error.message }, 400);
-  // A new password on the common-password list, wherever one is set.
-  if (error instanceof WeakPasswordError) return c.json({ message: error.message }, 400);
   const refusal = error instanceof DomainError ? error : providerRefusal(error);
   if (refusal) {
     if (refusal.retryAfterSeconds !== undefined) c.header('Retry-After', String(refusal.retryAfterSeconds));

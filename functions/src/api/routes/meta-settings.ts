@@ -14,7 +14,6 @@ import { signedInUser } from '../middleware/session';
 import { createRouter } from '../openapi-router';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
 import { protectedRoute } from './protected-route';
-import { saving } from './settings';
 
 export interface MetaSettingsRouteDeps {
   metaCredentials: MetaCredentialsService;
@@ -107,7 +106,7 @@ export function metaSettingsRoutes(deps: MetaSettingsRouteDeps) {
     .openapi(getCredentials, async (c) => c.json(await deps.metaCredentials.masked(), 200))
     .openapi(saveCredentials, async (c) => {
       const input = c.req.valid('json');
-      return c.json(await saving(() => deps.metaCredentials.save(input)), 200);
+      return c.json(await deps.metaCredentials.save(input), 200);
     })
     .openapi(status, async (c) => {
       const mayManage = signedInUser(c).permissions.includes('system_settings');

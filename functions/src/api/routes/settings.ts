@@ -1,4 +1,3 @@
-import { HTTPException } from 'hono/http-exception';
 import type { ZodType } from 'zod';
 import {
   apiCredentialsSchema,
@@ -8,7 +7,6 @@ import {
   wordPressCredentialsSchema,
 } from '#shared/schemas/settings';
 import type { ApiStatusService } from '../../domain/settings/api-status-service';
-import { MaskRefusedError } from '../../domain/settings/masking';
 import type { SettingsService } from '../../domain/settings/settings-service';
 import { createRouter } from '../openapi-router';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
@@ -77,27 +75,17 @@ const statusRoute = protectedRoute('view_dashboard', {
   responses: { 200: jsonContent(apiStatusSchema, 'One entry per service'), 403: forbidden },
 });
 
-/** A masked value that went stale or moved to another host is the caller's to fix: 400, like any bad field. */
-export async function saving<T>(save: () => Promise<T>): Promise<T> {
-  try {
-    return await save();
-  } catch (error) {
-    if (error instanceof MaskRefusedError) throw new HTTPException(400, { message: error.message });
-    throw error;
-  }
-}
-
 export function settingsRoutes(deps: SettingsRouteDeps) {
   return createRouter()
     .openapi(api.get, async (c) => c.json(await deps.settings.apiCredentials(), 200))
     .openapi(api.post, async (c) => {
       const input = c.req.valid('json');
-      return c.json(await saving(() => deps.settings.saveApiCredentials(input)), 200);
+      return c.json(await deps.settings.saveApiCredentials(input), 200);
     })
     .openapi(wordpress.get, async (c) => c.json(await deps.settings.wordPressCredentials(), 200))
     .openapi(wordpress.post, async (c) => {
       const input = c.req.valid('json');
-      return c.json(await saving(() => deps.settings.saveWordPressCredentials(input)), 200);
+      return c.json(await deps.settings.saveWordPressCredentials(input), 200);
     })
     .openapi(statusRoute, async (c) => c.json(await deps.apiStatus.current(), 200));
 }

@@ -1,11 +1,16 @@
+import { DomainError } from '../domain-error';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, type PasswordCost } from './passwords';
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common; choose another.';
 
-/** A password refused as a new one; the API answers 400 with its message. */
-export class WeakPasswordError extends Error {
+/** A password refused as a new one: invalid, wherever one is set. */
+export class WeakPasswordError extends DomainError {
   override name = 'WeakPasswordError';
+
+  constructor(message: string) {
+    super('invalid', message);
+  }
 }
 
 /**
