@@ -57,7 +57,7 @@ export function createKeywordProcessing(deps: {
     return record;
   }
 
-  /** All of `ids` (deduplicated), or a 404 naming the unknown ones. */
+  /** All of `ids` (deduplicated), or a not-found refusal naming the unknown ones. */
   async function requireAll(ids: string[]): Promise<KeywordRecord[]> {
     const unique = [...new Set(ids)];
     const records = await keywords.findMany(unique);

@@ -29,7 +29,7 @@ function setToPublish(keywords: Publishable[]): string {
 }
 
 /**
- * Refuses (403, before anything is written or started) a run that would publish to WordPress for a
+ * Refuses (forbidden, before anything is written or started) a run that would publish to WordPress for a
  * requester whose role lacks `publish_content`. A keyword's own options decide: a full run publishes every
  * keyword set to publish (a published one has its post updated), and the variants a keyword generates
  * inherit its options. Image regeneration publishes nothing, and adding a keyword without running it

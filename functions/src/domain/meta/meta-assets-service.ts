@@ -53,7 +53,7 @@ export function createMetaAssetsService(deps: {
   store: MetaCredentialsStore;
   sandbox?: MetaSandbox;
 }): MetaAssetsService {
-  /** The saved credentials and a client for them (400 'Meta API not configured' when none are saved). */
+  /** The saved credentials and a client for them (MetaNotConfiguredError when none are saved). */
   const session = async () => {
     const credentials = await deps.store.read();
     if (!credentials) throw new MetaNotConfiguredError();

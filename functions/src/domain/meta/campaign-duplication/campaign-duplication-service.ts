@@ -21,7 +21,7 @@ export interface CampaignDuplicationDeps {
   campaigns: Pick<CampaignRepository, 'findById' | 'list'>;
   creation: Pick<CampaignCreation, 'create'>;
   names: Pick<AdsetNamePool, 'take' | 'takeNext' | 'release'>;
-  /** Throws MetaNotConfiguredError (a 400) when no credentials are saved. */
+  /** Throws MetaNotConfiguredError (invalid) when no credentials are saved. */
   metaClient: () => Promise<MetaGraphClient>;
 }
 
