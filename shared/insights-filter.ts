@@ -2,8 +2,6 @@ import { keywordOfCampaignName } from './insights-formulas';
 import type { InsightsStatusTab } from './insights-status-tabs';
 import type { EnrichedInsight } from './schemas/meta-insights';
 
-export { INSIGHTS_STATUS_TABS, type InsightsStatusTab } from './insights-status-tabs';
-
 /**
  * The spec's filters: the search matches the campaign name or the keyword read from it, case-insensitively;
  * the ACTIVE and PAUSED tabs keep campaigns of that status (the non-matching revenue row shows under All).

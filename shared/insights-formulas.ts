@@ -1,4 +1,4 @@
-import { SCREEN_TIME_ZONE } from './schemas/meta-credentials';
+import { SCREEN_TIME_ZONE } from './screen-time-zone';
 
 /**
  * The spec's insights figures: CTR = clicks / impressions, CPC = spend / clicks, CPM = spend per 1,000

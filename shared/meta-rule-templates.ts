@@ -6,7 +6,7 @@ import {
 } from './schemas/meta-rules';
 
 /**
- * The three common rules (issue 12) as functions of their few parameters, each returning a complete rule
+ * The three common rules (decision 021) as functions of their few parameters, each returning a complete rule
  * draft (valid for `ruleInputSchema`) that the dialog opens for review; the labels describe the parameters.
  */
 

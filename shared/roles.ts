@@ -34,3 +34,12 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 export function roleHasPermission(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
+
+/**
+ * The 403 message of a role without `permission`, in one wording for the API and the screens; `purpose`
+ * (e.g. "publishing to WordPress") says what needed it when the permission only guards part of a call.
+ */
+export function missingPermissionMessage(permission: Permission, purpose?: string): string {
+  const needed = purpose ? `, which ${purpose} needs` : '';
+  return `Forbidden: your role does not have the "${permission}" permission${needed}.`;
+}

@@ -24,6 +24,9 @@ const IMAGES = [
   ...grants(['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], 'images/*'),
   ...grants(['s3:ListBucket'], 'images'),
 ];
+/** A Lambda on-failure destination: what the function could not process is sent to the queue. */
+const SEND_TO = (queue: string) =>
+  grants(['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], queue);
 const readSecret = (name: string) => grants(['secretsmanager:GetSecretValue'], name);
 const saveSecret = (name: string) =>
   grants(['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'], name);
@@ -89,8 +92,12 @@ describe('IAM', () => {
     },
   );
 
-  it('gives the execution-failed handler only what it needs', () => {
-    const expected = [...TRACING, ...EXECUTION_FAILED_HANDLER.needs.flatMap((need) => NEED_GRANTS[need])];
+  it('gives the execution-failed handler only what it needs, and its dead-letter queue', () => {
+    const expected = [
+      ...TRACING,
+      ...EXECUTION_FAILED_HANDLER.needs.flatMap((need) => NEED_GRANTS[need]),
+      ...SEND_TO('failureDeadLetters'),
+    ];
     expect(accessOf(template, 'keywright-pipeline-ExecutionFailed')).toEqual(expected.sort());
   });
 });

@@ -10,12 +10,14 @@ import {
 import { Alarms } from './constructs/alarms';
 import { ApiBackend } from './constructs/api-backend';
 import { AppSecrets } from './constructs/app-secrets';
+import { CostBudget } from './constructs/cost-budget';
 import { DataStores } from './constructs/data-stores';
 import { InsightsRefresh } from './constructs/insights-refresh';
 import { KeywordPipeline } from './constructs/keyword-pipeline';
+import { OpsDashboard } from './constructs/ops-dashboard';
 import { SpaSite } from './constructs/spa-site';
 import { WebDistribution } from './constructs/web-distribution';
-import type { StackConfig } from './stack-config';
+import { functionLogSettings, type StackConfig } from './stack-config';
 
 /**
  * The workflow definition the local runner executes too, its tasks naming `${<id>Arn}` placeholders that the
@@ -28,6 +30,7 @@ export class KeywrightStack extends Stack {
   constructor(scope: Construct, id: string, props: StackProps & { config: StackConfig }) {
     super(scope, id, props);
     const { config } = props;
+    const logs = functionLogSettings(config);
     const data = new DataStores(this, 'Data', { deletionProtection: config.deletionProtection });
     const secrets = new AppSecrets(this, 'Secrets', { retain: config.deletionProtection });
 
@@ -41,6 +44,7 @@ export class KeywrightStack extends Stack {
       adminEmail: config.adminEmail,
       pipelineConcurrency: config.pipelineConcurrency,
       aiPrices: config.aiPrices,
+      logs,
     });
 
     const site = new SpaSite(this, 'Spa');
@@ -62,15 +66,35 @@ export class KeywrightStack extends Stack {
       data,
       secrets,
       imagesBaseUrl: web.url,
+      logs,
     });
 
-    new InsightsRefresh(this, 'InsightsRefresh', { data, secrets });
+    const insights = new InsightsRefresh(this, 'InsightsRefresh', { data, secrets, logs });
 
     const alarms = new Alarms(this, 'Alarms', {
       api: api.function,
       pipeline: pipeline.stateMachine,
-      failureHandler: pipeline.failureHandler,
+      table: data.table,
+      distribution: web.distribution,
+      apiLatencyP95Ms: config.apiLatencyP95Ms,
       email: config.alarmEmail,
+    });
+    new CostBudget(this, 'Cost', {
+      monthlyUsd: config.monthlyBudgetUsd,
+      topic: alarms.topic,
+      topicPolicy: alarms.publishPolicy,
+    });
+    // Last, so its alarm grid holds every alarm made above.
+    new OpsDashboard(this, 'Operations', {
+      api: api.function,
+      apiLatencyAlarm: alarms.apiLatencyP95,
+      pipeline: pipeline.stateMachine,
+      steps: pipeline.functions,
+      table: data.table,
+      distribution: web.distribution,
+      deadLetterQueues: [pipeline.deadLetters, insights.deadLetters],
+      staleInsightsAlarm: insights.staleDataAlarm,
+      conditionalAlarms: [alarms.cloudFront5xxRate],
     });
 
     new CfnOutput(this, 'Url', { value: web.url, description: 'The dashboard' });

@@ -1,6 +1,20 @@
 import type { App } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as z from 'zod';
 import { aiPricesConfigSchema } from '#shared/ai-prices';
+import { DEFAULT_LOG_SETTINGS, type FunctionLogSettings, LOG_LEVELS } from './constructs/app-function';
+
+/**
+ * Above the worked estimate of docs/operations.md for 1,000 keywords and 200 campaigns a month, so the
+ * notice means something changed; AI providers bill apart and are not in it.
+ */
+const DEFAULT_MONTHLY_BUDGET_USD = 100;
+/** Sign-in (scrypt) and a cold start stay under it; a p95 above it for 15 minutes is not the usual load. */
+const DEFAULT_API_LATENCY_P95_MS = 3000;
+/** The retention periods CloudWatch Logs accepts (never-expire left out: logs cost by the GB-month). */
+const LOG_RETENTION_DAYS: number[] = Object.values(RetentionDays).filter(
+  (days): days is number => typeof days === 'number' && days !== RetentionDays.INFINITE,
+);
 
 /** Deployment settings from `cdk.json` context or `-c name=value`, validated before anything is built. */
 export const stackConfigSchema = z
@@ -18,8 +32,27 @@ export const stackConfigSchema = z
       .string()
       .startsWith('arn:aws:acm:us-east-1:', 'certificateArn must be an ACM certificate in us-east-1')
       .optional(),
-    /** Who receives the alarms (an SNS email subscription to confirm). */
+    /** Who receives the alarms and the budget's notices (an SNS email subscription to confirm). */
     alarmEmail: z.string().email('alarmEmail must be an email address').optional(),
+    /** The account's monthly AWS cost budget in USD: notices at 80% spent and at 100% forecast. */
+    monthlyBudgetUsd: z
+      .number('monthlyBudgetUsd must be a number of US dollars')
+      .positive('monthlyBudgetUsd must be above 0')
+      .max(1_000_000, 'monthlyBudgetUsd must be at most 1000000')
+      .default(DEFAULT_MONTHLY_BUDGET_USD),
+    /** The API's p95 latency (ms) above which its alarm fires, over 15 minutes. */
+    apiLatencyP95Ms: z.number().int().min(100).max(30_000).default(DEFAULT_API_LATENCY_P95_MS),
+    /** Days every function's log group keeps its lines; one of CloudWatch Logs' retention periods. */
+    logRetentionDays: z
+      .number()
+      .refine((days) => LOG_RETENTION_DAYS.includes(days), {
+        message: `logRetentionDays must be one of ${LOG_RETENTION_DAYS.join(', ')}`,
+      })
+      .default(DEFAULT_LOG_SETTINGS.retentionDays),
+    /** The functions' Powertools log level. */
+    logLevel: z.enum(LOG_LEVELS).default(DEFAULT_LOG_SETTINGS.level),
+    /** Share of invocations logged at DEBUG whatever `logLevel` says, 0 to 1. */
+    logSampleRate: z.number().min(0).max(1).default(DEFAULT_LOG_SETTINGS.debugSampleRate),
     /** AI prices replacing the defaults per model, as JSON; the API reads it as `AI_PRICES` (decision 022). */
     aiPrices: aiPricesConfigSchema.optional(),
   })
@@ -46,6 +79,11 @@ export function readStackConfig(app: App): StackConfig {
     domainName: context('domainName'),
     certificateArn: context('certificateArn'),
     alarmEmail: context('alarmEmail'),
+    monthlyBudgetUsd: readNumber(context('monthlyBudgetUsd')),
+    apiLatencyP95Ms: readNumber(context('apiLatencyP95Ms')),
+    logRetentionDays: readNumber(context('logRetentionDays')),
+    logLevel: context('logLevel'),
+    logSampleRate: readNumber(context('logSampleRate')),
     // From `-c` a JSON text, from cdk.json an object: both become the text the API reads.
     aiPrices: readJson(context('aiPrices')),
   });
@@ -55,3 +93,10 @@ export function readStackConfig(app: App): StackConfig {
   }
   return result.data;
 }
+
+/** The functions' log settings the configuration names. */
+export const functionLogSettings = (config: StackConfig): FunctionLogSettings => ({
+  retentionDays: config.logRetentionDays as RetentionDays,
+  level: config.logLevel,
+  debugSampleRate: config.logSampleRate,
+});

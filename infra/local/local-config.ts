@@ -3,6 +3,8 @@ import * as z from 'zod';
 import { aiPrices } from '../../functions/src/composition/ai-prices-part';
 import { ConfigError, configShape } from '../../functions/src/composition/config';
 import { concurrency, imageCount } from '../../functions/src/composition/config-parts';
+import { isCommonPassword } from '../../functions/src/domain/auth/common-passwords';
+import { COMMON_PASSWORD_MESSAGE } from '../../functions/src/domain/auth/new-password';
 
 const localConfigSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -11,7 +13,13 @@ const localConfigSchema = z.object({
   /** The built SPA to serve (`npm run build:web` writes `web/dist`). */
   SPA_DIR: z.string().min(1).default('web/dist'),
   ADMIN_EMAIL: z.string().email().default('admin@example.com'),
-  ADMIN_PASSWORD: z.string().min(8).max(128).default('admin1234'),
+  /** Refused when common, like every password set through the API (only the first start uses it). */
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8)
+    .max(128)
+    .refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE)
+    .default('admin1234'),
   /** `1` mounts `PUT /local/sandbox-knobs`, with which end-to-end tests slow the sandbox down. */
   SANDBOX_CONTROL: z.enum(['0', '1']).default('0'),
   /** `0` turns off the insights refresh timer (every 15 minutes today and yesterday, daily the last 30 days). */

@@ -5,6 +5,7 @@ import { GetObjectCommand, NoSuchKey, type S3Client } from '@aws-sdk/client-s3';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { App } from '../../functions/src/api/app';
+import { SECURITY_HEADERS } from '../security-headers';
 import { compression } from './compression';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,13 +19,20 @@ function cacheControl(value: (c: Context) => string): MiddlewareHandler {
   };
 }
 
+/** CloudFront's response headers policy, locally: the same headers on every response, over the route's own. */
+const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+};
+
 /**
- * What CloudFront does on AWS, done locally: `/api/*` to the app, `/images/*` from the bucket, hashed
- * assets cached for a year, every other path to the SPA's index.html (never cached), and text responses
- * compressed with brotli or gzip.
+ * What CloudFront does on AWS, done locally: its security headers, `/api/*` to the app, `/images/*` from
+ * the bucket, hashed assets cached for a year, every other path to the SPA's index.html (never cached),
+ * and text responses compressed with brotli or gzip.
  */
 export function createLocalServerApp(options: { api: App; s3: S3Client; bucket: string; spaDir?: string }) {
   const server = new Hono();
+  server.use('*', securityHeaders);
   server.use('*', compression());
   server.route('/', options.api);
 

@@ -35,6 +35,8 @@ export type LocalSettings = AppSettings & { imageCount?: number };
 
 export interface LocalStackOptions {
   dataDir: string;
+  /** The address the server listens on (`HOST`); a name there is one its pages may be opened at. */
+  host?: string;
   admin: InitialAdmin;
   /** The built SPA to serve; omitted by tests that only speak HTTP to the API. */
   spaDir?: string;
@@ -114,6 +116,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     debugTester: inProcessDebugTester(stepDeps),
     clientAddress: nodeClientAddress,
     trustForwardedHost: false,
+    // The names a browser may reach this server by; any other is refused as a CSRF origin (DNS rebinding).
+    siteHostNames: ['localhost', ...(options.host ? [options.host] : [])],
     ...base,
   };
   const deps = (options.appDeps ?? createAppDeps)(platform, settings);

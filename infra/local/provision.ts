@@ -1,8 +1,17 @@
-import { CreateTableCommand, type DynamoDBClient, ResourceInUseException } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  type DynamoDBClient,
+  ResourceInUseException,
+} from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, type S3Client } from '@aws-sdk/client-s3';
 import { TABLE_DEFINITION } from '../data-definitions';
 
-/** Creates the table from the definition the CDK app uses too, unless it exists already. */
+/**
+ * Creates the table from the definition the CDK app uses too, unless it exists already, and returns once
+ * it is ACTIVE: dynalite answers CreateTable while the table is still CREATING, and a request in between
+ * fails with ResourceNotFoundException (seen in a full test run on a loaded machine).
+ */
 export async function ensureTable(client: DynamoDBClient, tableName: string) {
   const { partitionKey, sortKey, globalSecondaryIndexes } = TABLE_DEFINITION;
   const keyNames = new Set([
@@ -32,6 +41,20 @@ export async function ensureTable(client: DynamoDBClient, tableName: string) {
     );
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
+  }
+  await untilActive(client, tableName);
+}
+
+const ACTIVE_POLL_MS = 20;
+const ACTIVE_WAIT_MS = 30_000;
+
+async function untilActive(client: DynamoDBClient, tableName: string) {
+  const giveUpAt = Date.now() + ACTIVE_WAIT_MS;
+  for (;;) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (Table?.TableStatus === 'ACTIVE') return;
+    if (Date.now() > giveUpAt) throw new Error(`Table ${tableName} is still ${Table?.TableStatus}`);
+    await new Promise((resolve) => setTimeout(resolve, ACTIVE_POLL_MS));
   }
 }
 

@@ -1,9 +1,21 @@
 import { PERMISSIONS, ROLES } from '../roles';
 import * as z from '../zod';
+import { whenMissing } from './required-message';
 
 /** Passwords: at least 8 and at most 128 characters (README, "Security"). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+
+/**
+ * A password being set (a new user, a reset, a change of one's own). The server also refuses the 10,000
+ * most common passwords, a list the browser does not need to download.
+ */
+export const newPasswordSchema = z
+  .string({ error: whenMissing('Password is required') })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
 
 /** The login form and `POST /api/login` body; `username` is an email address. */
 export const loginSchema = z.object({
@@ -27,3 +39,13 @@ export const authUserSchema = z.object({
   permissions: z.array(permissionSchema),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** `POST /api/me/password`: a signed-in user changes their own password, proving the current one. */
+export const changeOwnPasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: whenMissing('Current password is required') })
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX_LENGTH),
+  newPassword: newPasswordSchema,
+});
+export type ChangeOwnPasswordInput = z.infer<typeof changeOwnPasswordSchema>;

@@ -1,10 +1,9 @@
+import { MIN_BID_AMOUNT, MIN_DAILY_BUDGET } from '../meta/form-limits';
 import {
   CAMPAIGN_BID_STRATEGIES,
   DUPLICATE_BID_STRATEGIES,
-  MIN_BID_AMOUNT,
-  MIN_DAILY_BUDGET,
   needsBidAmount,
-} from '../meta-options';
+} from '../meta/options/bid-strategies';
 import * as z from '../zod';
 import { whenMissing } from './required-message';
 

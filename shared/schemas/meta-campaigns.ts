@@ -1,36 +1,30 @@
-import {
-  AGE_MAX,
-  AGE_MIN,
-  CAMPAIGN_BID_STRATEGIES,
-  CAMPAIGN_CALLS_TO_ACTION,
-  CAMPAIGN_COUNTRIES,
-  CAMPAIGN_OBJECTIVES,
-  CONVERSION_EVENTS,
-  DEVICE_TYPES,
-  GENDERS,
-  MIN_BID_AMOUNT,
-  MIN_DAILY_BUDGET,
-  needsBidAmount,
-  OS_TYPES,
-} from '../meta-options';
+import { KEYWORDS_PAGE_SIZE } from '../constants';
+import { AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, MIN_DAILY_BUDGET } from '../meta/form-limits';
+import { DEVICE_TYPES, GENDERS, OS_TYPES } from '../meta/options/audience';
+import { CAMPAIGN_BID_STRATEGIES, needsBidAmount } from '../meta/options/bid-strategies';
+import { CAMPAIGN_CALLS_TO_ACTION } from '../meta/options/calls-to-action';
+import { CONVERSION_EVENTS } from '../meta/options/conversion-events';
+import { CAMPAIGN_COUNTRIES } from '../meta/options/countries';
+import { CAMPAIGN_OBJECTIVES } from '../meta/options/objectives';
 import * as z from '../zod';
 import { metaOptionField } from './meta-option-field';
 import { whenMissing } from './required-message';
 
 /** The spec leaves the list's page size open; the keyword list's size keeps the screens alike. */
-export const CAMPAIGNS_PAGE_SIZE = 20;
+export const CAMPAIGNS_PAGE_SIZE = KEYWORDS_PAGE_SIZE;
 
 const age = z.coerce.number().int().min(AGE_MIN).max(AGE_MAX);
 const optionalText = z.string().trim().max(200).optional();
 
 /**
  * The campaign creator's form and `POST /api/meta/campaigns` body (the spec's fields and validation rules),
- * with the spec's messages. Beyond the spec: `requestId`, which the creator generates once per form so a
- * retried submission resumes the same creation instead of making a second campaign, and `createPaused`.
+ * with the spec's messages. Beyond the spec, both optional: `createPaused`, and `requestId`, the
+ * idempotency key of clients older than the `Idempotency-Key` header (decision 017), read when no header
+ * comes with it.
  */
 export const campaignFormSchema = z
   .object({
-    requestId: z.uuid(),
+    requestId: z.uuid().optional(),
     useDefaultProfile: z.boolean(),
     profileId: optionalText,
     keywordId: z
@@ -95,6 +89,12 @@ export const campaignFormSchema = z
   });
 export type CampaignFormInput = z.input<typeof campaignFormSchema>;
 export type CampaignForm = z.output<typeof campaignFormSchema>;
+
+/**
+ * The 409 of `POST /api/meta/campaigns` while a request with the same idempotency key still runs: the
+ * creator keeps its key on it (the creation is not over), unlike the 409 of a used adset name.
+ */
+export const CREATION_RUNNING_MESSAGE = 'This campaign is being created already';
 
 /** `POST /api/meta/campaigns` response: the spec's `campaignId` (Meta's) and our record's id. */
 export const createCampaignResponseSchema = z.object({ id: z.string(), campaignId: z.string() });

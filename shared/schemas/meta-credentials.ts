@@ -137,21 +137,6 @@ export const metaAssetSchema = z.object({
 });
 export type MetaAsset = z.infer<typeof metaAssetSchema>;
 
-/** Meta's `account_status` codes (the spec names 1 and 2; the rest from the ad account reference). */
-export const AD_ACCOUNT_STATUSES: Record<number, { label: string; canRunAds: boolean }> = {
-  1: { label: 'Active', canRunAds: true },
-  2: { label: 'Disabled', canRunAds: false },
-  3: { label: 'Unsettled', canRunAds: false },
-  7: { label: 'Pending risk review', canRunAds: false },
-  8: { label: 'Pending settlement', canRunAds: false },
-  9: { label: 'In grace period (can still run ads)', canRunAds: true },
-  100: { label: 'Pending closure', canRunAds: false },
-  101: { label: 'Closed', canRunAds: false },
-};
-
-/** The time zone the screens speak (EST); insights days follow each ad account's own zone. */
-export const SCREEN_TIME_ZONE = 'America/New_York';
-
 /**
  * `GET /api/meta/status`: the spec's entity (connected, message, details{user, adAccount{name,
  * account_status, error}, timestamp}) plus the token's expiry, the account's status label and time zone,
@@ -163,6 +148,7 @@ export const metaStatusSchema = z.object({
   sandbox: z.boolean(),
   details: z
     .object({
+      /** The token's owner; the e-mail only to `system_settings`. */
       user: z.object({ id: z.string(), name: z.string(), email: z.string().optional() }).optional(),
       adAccount: z
         .object({
@@ -181,7 +167,8 @@ export const metaStatusSchema = z.object({
         .object({
           /** ISO 8601; null when Meta says the token never expires. */
           expiresAt: z.string().nullable(),
-          scopes: z.array(z.string()),
+          /** The permissions granted to the token; only to `system_settings`. */
+          scopes: z.array(z.string()).optional(),
         })
         .optional(),
       /** Set when the ad account's days do not follow US Eastern time, as the insights screen assumes. */
@@ -191,3 +178,11 @@ export const metaStatusSchema = z.object({
     .optional(),
 });
 export type MetaStatus = z.infer<typeof metaStatusSchema>;
+
+/** `GET /api/meta/status` query: `refresh=true` asks Meta now rather than the last minute's answer. */
+export const metaStatusQuerySchema = z.object({
+  refresh: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});

@@ -1,12 +1,7 @@
-import {
-  DUPLICATE_BID_STRATEGIES,
-  DUPLICATE_COUNTRIES,
-  DUPLICATE_DEVICE_TYPES,
-  DUPLICATE_OS_TYPES,
-  MIN_BID_AMOUNT,
-  MIN_DAILY_BUDGET,
-  needsBidAmount,
-} from '../meta-options';
+import { MIN_BID_AMOUNT, MIN_DAILY_BUDGET } from '../meta/form-limits';
+import { DUPLICATE_DEVICE_TYPES, DUPLICATE_OS_TYPES } from '../meta/options/audience';
+import { DUPLICATE_BID_STRATEGIES, needsBidAmount } from '../meta/options/bid-strategies';
+import { DUPLICATE_COUNTRIES } from '../meta/options/countries';
 import * as z from '../zod';
 import { metaOptionField } from './meta-option-field';
 
@@ -24,8 +19,7 @@ const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? u
 
 /**
  * Advanced targeting: free JSON text (optional in the spec), which must be a JSON object of Meta targeting
- * fields.
- * Resolves the readable refusal, or undefined when the text is fine.
+ * fields. Returns the readable refusal, or undefined when the text is fine.
  */
 export function advancedTargetingProblem(text: string): string | undefined {
   let parsed: unknown;

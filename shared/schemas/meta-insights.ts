@@ -1,5 +1,5 @@
-import { INSIGHTS_STATUS_TABS } from '../insights-filter';
 import { addDays } from '../insights-formulas';
+import { INSIGHTS_STATUS_TABS } from '../insights-status-tabs';
 import * as z from '../zod';
 import { isoDay } from './keywords';
 

@@ -1,4 +1,4 @@
-import { findOption, type MetaOption, optionValues, unavailableMessage } from '../meta-options';
+import { findOption, type MetaOption, optionValues, unavailableMessage } from '../meta/options/meta-option';
 import * as z from '../zod';
 import { whenMissing } from './required-message';
 

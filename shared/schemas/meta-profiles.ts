@@ -1,24 +1,13 @@
-import {
-  AGE_MAX,
-  AGE_MIN,
-  ALL,
-  CONVERSION_EVENTS,
-  CONVERSIONS_OBJECTIVE,
-  DEFAULT_AGE_MAX,
-  DEFAULT_AGE_MIN,
-  DEVICE_TYPES,
-  GENDERS,
-  isOptimizationGoalAllowed,
-  MIN_BID_AMOUNT,
-  MIN_DAILY_BUDGET,
-  OS_TYPES,
-  PROFILE_BID_STRATEGIES,
-  PROFILE_CALLS_TO_ACTION,
-  PROFILE_COUNTRIES,
-  PROFILE_DEFAULTS,
-  PROFILE_OBJECTIVES,
-  toMeta,
-} from '../meta-options';
+import { DEFAULT_AGE_MAX, DEFAULT_AGE_MIN, PROFILE_DEFAULTS } from '../meta/form-defaults';
+import { AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, MIN_DAILY_BUDGET } from '../meta/form-limits';
+import { ALL, DEVICE_TYPES, GENDERS, OS_TYPES } from '../meta/options/audience';
+import { PROFILE_BID_STRATEGIES } from '../meta/options/bid-strategies';
+import { PROFILE_CALLS_TO_ACTION } from '../meta/options/calls-to-action';
+import { CONVERSION_EVENTS } from '../meta/options/conversion-events';
+import { PROFILE_COUNTRIES } from '../meta/options/countries';
+import { toMeta } from '../meta/options/meta-option';
+import { CONVERSIONS_OBJECTIVE, PROFILE_OBJECTIVES } from '../meta/options/objectives';
+import { isOptimizationGoalAllowed } from '../meta/options/optimization-goals';
 import * as z from '../zod';
 import { metaOptionField } from './meta-option-field';
 import { whenMissing } from './required-message';

@@ -1,13 +1,18 @@
 import { ROLES } from '../roles';
 import * as z from '../zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, permissionSchema, roleSchema } from './auth';
+import {
+  newPasswordSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  permissionSchema,
+  roleSchema,
+} from './auth';
 import { whenMissing } from './required-message';
 
 export const USERNAME_MAX_LENGTH = 64;
 export const EMAIL_MAX_LENGTH = 254;
-
-const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
 
 const usernameSchema = z
   .string({ error: whenMissing('Username is required') })
@@ -15,7 +20,7 @@ const usernameSchema = z
   .min(1, 'Username is required')
   .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`);
 
-/** Emails are stored lower-cased, the form sign-in looks them up in. */
+/** Emails are stored lower-cased: sign-in looks them up regardless of case. */
 const emailSchema = z
   .string({ error: whenMissing('Email is required') })
   .trim()
@@ -30,10 +35,7 @@ export const createUserSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   role: formRoleSchema,
-  password: z
-    .string({ error: whenMissing('Password is required') })
-    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+  password: newPasswordSchema,
   isActive: z.boolean().default(true),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;

@@ -14,9 +14,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
+import { mapLimit } from '../../functions/src/adapters/dynamodb/batch-io';
 import { createDynamoTable, type DynamoTable } from '../../functions/src/adapters/dynamodb/dynamo-table';
-import { mapLimit } from '../../functions/src/adapters/dynamodb/keyword-batch-io';
-import { createKeywordRepository } from '../../functions/src/adapters/dynamodb/keyword-repository';
+import { createKeywordRepository } from '../../functions/src/adapters/dynamodb/keywords/keyword-repository';
 import {
   createKeywordService,
   type KeywordService,

@@ -160,6 +160,17 @@ test.describe('user management', () => {
     await expect(row).toContainText('Inactive');
     await screenshot(page, 'users-1440');
 
+    // A new password ends the user's sessions, and the success toast says so.
+    await row.getByRole('button', { name: `Edit ${username}` }).click();
+    await edit.getByLabel('New Password').fill('another-long-password');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(
+      toasts(page).getByText(
+        `${username} has been saved. Their sessions have been ended; they sign in again with the new password.`,
+      ),
+    ).toBeVisible();
+    await screenshot(page, 'users-password-reset-1440');
+
     await row.getByRole('button', { name: `Delete ${username}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete User' });
     await expect(confirm).toContainText(`Are you sure you want to delete the user ${username}?`);

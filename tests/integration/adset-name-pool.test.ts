@@ -77,7 +77,7 @@ describe('the adset name pool', () => {
     const error = await refusal(pool.take(name, 'creation:b'));
 
     expect(error).toBeInstanceOf(AdsetNameUnavailableError);
-    expect(error).toMatchObject({ status: 409, message: `The adset name ${name} is already used` });
+    expect(error).toMatchObject({ kind: 'conflict', message: `The adset name ${name} is already used` });
   });
 
   it('lets only one of two concurrent takers have the same name', async () => {
@@ -92,7 +92,7 @@ describe('the adset name pool', () => {
   it('refuses names outside the pool with a 400 that says what a name looks like', async () => {
     for (const name of ['my ad set', 'channel_1', 'channel_99998']) {
       const error = await refusal(pool.take(name, 'creation:c'));
-      expect(error).toMatchObject({ status: 400 });
+      expect(error).toMatchObject({ kind: 'invalid' });
       expect((error as Error).message).toContain('channel_00001');
     }
   });

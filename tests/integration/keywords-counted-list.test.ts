@@ -1,14 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ListFilter,
+  ListMember,
+  ListShape,
+} from '../../functions/src/adapters/dynamodb/keywords/counted-list';
+import {
+  allOfFiltered,
+  pageOfAll,
+} from '../../functions/src/adapters/dynamodb/keywords/counted-list-intersection';
 import {
   createListReader,
-  createListWriter,
   createNodeLoader,
-  type ListFilter,
-  type ListMember,
-  type ListShape,
+} from '../../functions/src/adapters/dynamodb/keywords/counted-list-reader';
+import {
+  createListWriter,
   type ListWriter,
-} from '../../functions/src/adapters/dynamodb/keyword-counted-list';
-import { allOfFiltered, pageOfAll } from '../../functions/src/adapters/dynamodb/keyword-list-intersection';
+} from '../../functions/src/adapters/dynamodb/keywords/counted-list-writer';
 import { startTestStack, type TestStack } from './support/test-stack';
 
 /** Tiny spans, so 60 members cross many leaves and nodes: leaves of 3, nodes of 9, then the head. */
@@ -23,38 +30,40 @@ let expected: ListMember[];
 const reader = (filter: ListFilter = {}) =>
   createListReader(writer, SHAPE, filter, createNodeLoader(t.stack.table));
 
-const member = (seq: number, ver = 1): ListMember => ({
-  seq,
+const member = (seq: number, version = 1): ListMember => ({
+  sequence: seq,
   id: `kw-${seq}`,
-  cls: CLASSES[seq % 3]!,
+  class: CLASSES[seq % 3]!,
   day: `2025-01-${String(10 + Math.floor(seq / 10)).padStart(2, '0')}`,
-  ver,
+  version,
 });
 
 beforeAll(async () => {
   t = await startTestStack();
   writer = createListWriter(t.stack.table);
   // Sequence numbers 1..65 with gaps (as deleted or variant numbers leave), written out of order.
-  const all = Array.from({ length: 65 }, (_, k) => member(k + 1)).filter((m) => m.seq % 7 !== 0);
+  const all = Array.from({ length: 65 }, (_, k) => member(k + 1)).filter((m) => m.sequence % 7 !== 0);
   await writer.sync(SHAPE, all.slice(30), { fresh: true });
   await writer.sync(SHAPE, all.slice(0, 30), { fresh: true });
   // Later versions: some members change class, some leave; a stale older write must not undo them.
-  const moved = all.filter((m) => m.seq % 5 === 0).map((m) => ({ ...m, cls: 'Completed', ver: 2 }));
-  const gone = all.filter((m) => m.seq % 11 === 0).map((m) => ({ ...m, ver: 3, gone: true }));
+  const moved = all
+    .filter((m) => m.sequence % 5 === 0)
+    .map((m) => ({ ...m, class: 'Completed', version: 2 }));
+  const gone = all.filter((m) => m.sequence % 11 === 0).map((m) => ({ ...m, version: 3, gone: true }));
   await writer.sync(SHAPE, [...moved, ...gone]);
   await writer.sync(
     SHAPE,
-    gone.map((m) => ({ ...m, ver: 1, gone: false })),
+    gone.map((m) => ({ ...m, version: 1, gone: false })),
   );
-  const changed = new Map([...moved, ...gone].map((m) => [m.seq, m]));
+  const changed = new Map([...moved, ...gone].map((m) => [m.sequence, m]));
   expected = all
-    .map((m) => changed.get(m.seq) ?? m)
+    .map((m) => changed.get(m.sequence) ?? m)
     .filter((m) => !m.gone)
-    .sort((a, b) => b.seq - a.seq);
+    .sort((a, b) => b.sequence - a.sequence);
 });
 afterAll(() => t.close());
 
-const seqs = (members: ListMember[]) => members.map((m) => m.seq);
+const seqs = (members: ListMember[]) => members.map((m) => m.sequence);
 
 describe('a counted list', () => {
   it('counts and pages every offset the same as a full scan would', async () => {
@@ -70,7 +79,7 @@ describe('a counted list', () => {
 
   it('pages within classes', async () => {
     const filter = { classes: new Set(['Completed', 'Error']) };
-    const matching = expected.filter((m) => filter.classes.has(m.cls));
+    const matching = expected.filter((m) => filter.classes.has(m.class));
 
     expect(await reader(filter).total()).toBe(matching.length);
     for (let offset = 0; offset < matching.length; offset += 3) {
@@ -81,7 +90,7 @@ describe('a counted list', () => {
   it('pages within a range of days whose ends fall inside leaves and nodes', async () => {
     const filter = { from: '2025-01-11', to: '2025-01-14', classes: new Set(['Pending', 'Completed']) };
     const matching = expected.filter(
-      (m) => m.day! >= filter.from && m.day! <= filter.to && filter.classes.has(m.cls),
+      (m) => m.day! >= filter.from && m.day! <= filter.to && filter.classes.has(m.class),
     );
 
     expect(await reader(filter).total()).toBe(matching.length);
@@ -93,11 +102,11 @@ describe('a counted list', () => {
     const counts = await reader().classCounts();
     const found = await reader({ classes: new Set(['Error']) }).lookup([1, 2, 5, 11, 62]);
 
-    for (const cls of CLASSES) expect(counts[cls] ?? 0).toBe(expected.filter((m) => m.cls === cls).length);
+    for (const cls of CLASSES) expect(counts[cls] ?? 0).toBe(expected.filter((m) => m.class === cls).length);
     expect([...found.keys()].sort((a, b) => a - b)).toEqual(
       expected
-        .filter((m) => [1, 2, 5, 11, 62].includes(m.seq) && m.cls === 'Error')
-        .map((m) => m.seq)
+        .filter((m) => [1, 2, 5, 11, 62].includes(m.sequence) && m.class === 'Error')
+        .map((m) => m.sequence)
         .sort((a, b) => a - b),
     );
   });
@@ -118,7 +127,12 @@ describe('lists intersected from their heads', () => {
   const inWord = (shape: ListShape, seq: number) =>
     ({ [EVEN.name]: seq % 2 === 0, [THREES.name]: seq % 3 === 0, [FIVES.name]: seq % 5 === 0 })[shape.name] ??
     (shape === OLD_SEVENS && seq % 7 === 0);
-  const wordMember = (seq: number): ListMember => ({ seq, id: `kw-${seq}`, cls: '*', ver: 1 });
+  const wordMember = (seq: number): ListMember => ({
+    sequence: seq,
+    id: `kw-${seq}`,
+    class: '*',
+    version: 1,
+  });
   let loaded: string[];
 
   const wordReader = (shape: ListShape, filter: ListFilter = {}) =>
@@ -140,7 +154,7 @@ describe('lists intersected from their heads', () => {
     // Members that left a word stay out of it (their tombstones outrank the older entries).
     await writer.sync(
       EVEN,
-      [12, 30, 60].map((seq) => ({ ...wordMember(seq), ver: 2, gone: true })),
+      [12, 30, 60].map((seq) => ({ ...wordMember(seq), version: 2, gone: true })),
     );
   });
 
@@ -158,9 +172,9 @@ describe('lists intersected from their heads', () => {
 
       expect(page.total).toBe(matching.length);
       expect(seqs(page.members), `offset ${offset}`).toEqual(matching.slice(offset, offset + 3));
-      expect(page.members.every((m) => m.id === `kw-${m.seq}`)).toBe(true);
+      expect(page.members.every((m) => m.id === `kw-${m.sequence}`)).toBe(true);
       // The two heads, then just the directory's leaves the page's members fall in.
-      const pageLeaves = new Set(page.members.map((m) => Math.floor(m.seq / 2))).size;
+      const pageLeaves = new Set(page.members.map((m) => Math.floor(m.sequence / 2))).size;
       expect(loaded.length).toBe(2 + pageLeaves);
       expect(loaded.slice(2).every((key) => key.startsWith(`KWL#${DIRECTORY.name} `))).toBe(true);
     }
@@ -191,9 +205,9 @@ describe('lists intersected from their heads', () => {
   it('keeps the members of a filtered list that are in every word, walking whichever side is smaller', async () => {
     // `expected` (the tiny list above) is the filtered side: by class, and all of it.
     for (const filter of [{ classes: new Set(['Error']) }, {}]) {
-      const filtered = expected.filter((m) => !('classes' in filter) || filter.classes!.has(m.cls));
+      const filtered = expected.filter((m) => !('classes' in filter) || filter.classes!.has(m.class));
       const matching = filtered.filter(
-        (m) => m.seq % 2 === 0 && m.seq % 3 === 0 && ![12, 30, 60].includes(m.seq),
+        (m) => m.sequence % 2 === 0 && m.sequence % 3 === 0 && ![12, 30, 60].includes(m.sequence),
       );
 
       const wordsSmaller = await allOfFiltered(
@@ -204,7 +218,7 @@ describe('lists intersected from their heads', () => {
 
       expect(seqs(wordsSmaller)).toEqual(seqs(matching));
       expect(seqs(filterSmaller)).toEqual(
-        seqs(filtered.filter((m) => m.seq % 2 === 0 && ![12, 30, 60].includes(m.seq))),
+        seqs(filtered.filter((m) => m.sequence % 2 === 0 && ![12, 30, 60].includes(m.sequence))),
       );
     }
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mapLimit } from '../../functions/src/adapters/dynamodb/keyword-batch-io';
-import { createKeywordRepository } from '../../functions/src/adapters/dynamodb/keyword-repository';
+import { mapLimit } from '../../functions/src/adapters/dynamodb/batch-io';
+import { createKeywordRepository } from '../../functions/src/adapters/dynamodb/keywords/keyword-repository';
 import type { KeywordRecord, KeywordRepository } from '../../functions/src/ports/keywords';
 import type { KeywordListResponse, KeywordStatus } from '../../shared/schemas/keywords';
 import { seedKeywords } from '../fixtures/keyword-builders';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDynamoTable } from '../../functions/src/adapters/dynamodb/dynamo-table';
-import { createKeywordRepository } from '../../functions/src/adapters/dynamodb/keyword-repository';
+import { createKeywordRepository } from '../../functions/src/adapters/dynamodb/keywords/keyword-repository';
 import { systemClock } from '../../functions/src/ports/clock';
 import type { KeywordRepository } from '../../functions/src/ports/keywords';
 import { TABLE_DEFINITION } from '../../infra/data-definitions';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mapLimit } from '../../functions/src/adapters/dynamodb/keyword-batch-io';
-import { createKeywordRepository } from '../../functions/src/adapters/dynamodb/keyword-repository';
+import { mapLimit } from '../../functions/src/adapters/dynamodb/batch-io';
+import { createKeywordRepository } from '../../functions/src/adapters/dynamodb/keywords/keyword-repository';
 import { systemClock } from '../../functions/src/ports/clock';
 import type { KeywordRepository } from '../../functions/src/ports/keywords';
 import type { KeywordListResponse } from '../../shared/schemas/keywords';

@@ -86,7 +86,7 @@ describe('the API Lambda behind a Function URL', () => {
     );
     expect(login.statusCode).toBe(200);
     const cookie = login.cookies?.[0] ?? '';
-    expect(cookie).toMatch(/^kw_session=.+; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookie).toMatch(/^__Host-kw_session=.+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
 
     const me = await handler(
       functionUrlEvent('GET', '/api/auth/user', { cookies: [cookie.split(';')[0]!] }),
@@ -94,6 +94,26 @@ describe('the API Lambda behind a Function URL', () => {
     );
     expect(me.statusCode).toBe(200);
     expect(JSON.parse(me.body).email).toBe(ADMIN.email);
+  });
+
+  it('refuses a sign-in body over 16 KB with 413, whatever Content-Length the event claims', async () => {
+    const body = JSON.stringify({ username: ADMIN.email, password: 'x'.repeat(17 * 1024) });
+    const response = await handler(
+      functionUrlEvent('POST', '/api/login', {
+        headers: {
+          'x-forwarded-host': 'dash.example.com',
+          origin: 'https://dash.example.com',
+          'content-type': 'application/json',
+          'content-length': '60',
+        },
+        body,
+      }),
+      {},
+    );
+    expect(response.statusCode).toBe(413);
+    expect(JSON.parse(response.body)).toEqual({
+      message: 'Request body too large: at most 16 KB is accepted.',
+    });
   });
 
   it('refuses a POST whose Origin is not the viewer host', async () => {

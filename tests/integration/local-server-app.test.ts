@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../functions/src/api/app';
 import { createLocalServerApp } from '../../infra/local/local-server-app';
+import { CONTENT_SECURITY_POLICY } from '../../infra/security-headers';
 
 const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 const BIG_JSON = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `keyword ${i}` })) };
@@ -125,5 +126,30 @@ describe('compression, as CloudFront compresses', () => {
     const response = await (await localServer()).request('/keywords', accepting('gzip, br'));
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(await response.text()).toContain('<title>Keywright</title>');
+  });
+});
+
+describe('security headers, as CloudFront adds them', () => {
+  it.each(['/', '/keywords', '/assets/index-abc123.js', '/api/ping', '/api/no-such-route'])(
+    'are on %s: the CSP (no framing), nosniff, frame denial, same-origin referrer',
+    async (path) => {
+      const response = await (await localServer()).request(path);
+      expect(Object.fromEntries(response.headers)).toMatchObject({
+        'content-security-policy': CONTENT_SECURITY_POLICY,
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'same-origin',
+      });
+      expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+      expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
+    },
+  );
+
+  it('replace what a route sent, as CloudFront overrides the origin', async () => {
+    const api = new Hono().get('/api/framed', (c) =>
+      c.text('x', 200, { 'X-Frame-Options': 'SAMEORIGIN' }),
+    ) as unknown as App;
+    const server = createLocalServerApp({ api, s3: new S3Client({ region: 'us-east-1' }), bucket: 'unused' });
+    expect((await server.request('/api/framed')).headers.get('x-frame-options')).toBe('DENY');
   });
 });

@@ -95,10 +95,12 @@ describe('POST /api/meta/campaign/update-status', () => {
     t.stack.sandbox.setKnobs({
       meta: { calls: { update: { nextFaults: ['rate-limit'], retryAfterSeconds: 600 } } },
     });
-    const throttled = await expectAnswer(await post('update-status', { campaignId, status: 'ACTIVE' }), 429);
+    const response = await post('update-status', { campaignId, status: 'ACTIVE' });
+    const throttled = await expectAnswer(response, 429);
     expect(throttled.message).toMatch(
       /^Meta is limiting requests: .*too many calls.* Try again in 10 minutes\.$/,
     );
+    expect(response.headers.get('Retry-After')).toBe('600');
   });
 });
 
@@ -152,11 +154,13 @@ describe('POST /api/meta/campaign/update-budget', () => {
       await expectAnswer(await post('update-budget', { campaignId, dailyBudget }), 200);
     t.stack.sandbox.setKnobs({}); // restarts the call counts
 
-    const refused = await expectAnswer(await post('update-budget', { campaignId, dailyBudget: 15 }), 429);
+    const response = await post('update-budget', { campaignId, dailyBudget: 15 });
+    const refused = await expectAnswer(response, 429);
 
     expect(refused.message).toMatch(
       /^Meta allows 4 budget changes per ad set per hour: ad set channel_\d{5} had 4 in the last hour\. Its budget can change again at \d\d:\d\d UTC \(in (59|60) minutes\)\.$/,
     );
+    expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(58 * 60);
     expect(updateCalls()).toBe(0);
     expect(await read(adsetIds[0] as string, 'daily_budget')).toMatchObject({ daily_budget: '1400' });
   });

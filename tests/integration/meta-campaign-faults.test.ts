@@ -3,6 +3,7 @@ import { campaignFormSchema } from '#shared/schemas/meta-campaigns';
 import { createCampaignRepository } from '../../functions/src/adapters/dynamodb/campaign-repository';
 import { createCampaignCreation } from '../../functions/src/domain/meta/campaign-creation/campaign-creation-service';
 import { campaignObjectNames } from '../../functions/src/domain/meta/campaign-creation/campaign-names';
+import { creationRequestFor } from '../../functions/src/domain/meta/campaign-creation/creation-key';
 import { systemClock } from '../../functions/src/ports/clock';
 import type { MetaGraphClient } from '../../functions/src/ports/meta-graph';
 import { MetaGraphError } from '../../functions/src/providers/meta/meta-graph-error';
@@ -81,8 +82,8 @@ describe('campaign creation against a faulty Graph API', () => {
       },
     });
 
-    await expect(creation.create(form)).rejects.toMatchObject({
-      status: 400,
+    await expect(creation.create(creationRequestFor(undefined, form))).rejects.toMatchObject({
+      kind: 'invalid',
       message: 'Your ad could not be created: the page is not allowed to advertise.',
     });
     const names = campaignObjectNames('hiking boots', adsetName);

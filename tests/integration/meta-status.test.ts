@@ -4,15 +4,21 @@ import { addUser } from './support/user-builder';
 
 let t: TestStack;
 let admin: string;
+// The status is Meta's answer of the last minute: each check below comes a minute after the one before.
+let minutesLater = 0;
+const aMinuteLater = () => {
+  minutesLater += 1;
+};
 
 beforeAll(async () => {
-  t = await startTestStack();
+  t = await startTestStack({ clock: { now: () => Date.now() + minutesLater * 61_000 } });
   admin = await t.signIn();
 });
 afterAll(() => t.close());
 afterEach(async () => {
   t.stack.sandbox.setKnobs({});
   await t.stack.sandbox.metaControls.setAccountStatus(1);
+  aMinuteLater();
 });
 
 const status = async (cookie = admin) => {
@@ -75,6 +81,7 @@ describe('GET /api/meta/status', () => {
     expect(grace.error).toBeUndefined();
 
     await t.stack.sandbox.metaControls.setAccountStatus(101);
+    aMinuteLater();
     expect((await status()).details.adAccount).toMatchObject({
       statusLabel: 'Closed',
       error: expect.any(String),

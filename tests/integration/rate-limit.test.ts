@@ -43,4 +43,13 @@ describe('login rate limiting', () => {
     }
     expect((await attempt('anything', '10.3.3.3', 'someone-else@example.com')).status).toBe(429);
   });
+
+  it('counts the addresses of one IPv6 /64 as one address', async () => {
+    const account = 'ipv6-target@example.com';
+    for (let host = 1; host <= LIMITS.perAccountAndAddress; host++) {
+      expect((await attempt('wrong-password', `2001:db8:1:2::${host}`, account)).status).toBe(401);
+    }
+    expect((await attempt('wrong-password', '2001:db8:1:2:ffff::d', account)).status).toBe(429);
+    expect((await attempt('wrong-password', '2001:db8:1:3::a', account)).status).toBe(401);
+  });
 });

@@ -6,7 +6,9 @@ import type { ProcessingLauncher } from '../ports/processing';
 import type { PromptStore } from '../ports/prompts';
 import type { UserRepository } from '../ports/users';
 import type { AppEnv } from './app-env';
+import { requestBodyLimit } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/errors';
+import { noStore } from './middleware/no-store';
 import { sameOrigin } from './middleware/same-origin';
 import { session } from './middleware/session';
 import { publishOpenApi } from './openapi-document';
@@ -22,6 +24,7 @@ import { type MetaCampaignRouteDeps, metaCampaignRoutes } from './routes/meta-ca
 import { type MetaInsightsRouteDeps, metaInsightsRoutes } from './routes/meta-insights';
 import { type MetaRuleRouteDeps, metaRuleRoutes } from './routes/meta-rules';
 import { type MetaSettingsRouteDeps, metaSettingsRoutes } from './routes/meta-settings';
+import { type OwnPasswordRouteDeps, ownPasswordRoutes } from './routes/own-password';
 import { type PreferencesRouteDeps, preferencesRoutes } from './routes/preferences';
 import { type ProcessingRouteDeps, processingRoutes } from './routes/processing';
 import { type PromptRouteDeps, promptRoutes } from './routes/prompts';
@@ -32,6 +35,7 @@ import { type UserRouteDeps, userRoutes } from './routes/users';
 
 export interface AppDeps
   extends AuthRouteDeps,
+    OwnPasswordRouteDeps,
     SettingsRouteDeps,
     PreferencesRouteDeps,
     UserRouteDeps,
@@ -57,6 +61,8 @@ export interface AppDeps
   credentials: CredentialsReader;
   /** True behind CloudFront, which passes the viewer's host in `x-forwarded-host`. */
   trustForwardedHost: boolean;
+  /** The local server only: the host names its pages may be opened at (`SiteOriginSettings`). */
+  siteHostNames?: readonly string[];
   /** Starts processing runs (the keywords API calls it after its writes). */
   launcher: ProcessingLauncher;
   /** The saved Meta credentials and Graph clients for them, for every service that calls Meta. */
@@ -67,9 +73,12 @@ export interface AppDeps
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
-  app.use('/api/*', sameOrigin(deps.trustForwardedHost));
+  app.use('/api/*', noStore);
+  app.use('/api/*', sameOrigin(deps));
+  app.use('/api/*', requestBodyLimit());
   app.use('/api/*', session(deps));
   app.route('/api', authRoutes(deps));
+  app.route('/api', ownPasswordRoutes(deps));
   app.route('/api', settingsRoutes(deps));
   app.route('/api', preferencesRoutes(deps));
   app.route('/api', userRoutes(deps));

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { PRODUCT_NAME } from '#shared/product';
 import type { AppEnv } from './app-env';
 import { renderReferencePage } from './reference-page';
-import { SESSION_COOKIE } from './session-cookie';
+import { HTTPS_SESSION_COOKIE, SESSION_COOKIE } from './session-cookie';
 
 const documentConfig = {
   openapi: '3.1.0',
@@ -12,6 +12,8 @@ const documentConfig = {
     description:
       'The API behind the dashboard. Sign in with POST /api/login; the session cookie does the rest.',
   },
+  // The paths are written whole (`/api/...`), so the server is this site's root, wherever it is served.
+  servers: [{ url: '/', description: 'This site' }],
   security: [{ sessionCookie: [] }],
 };
 
@@ -20,7 +22,8 @@ export function publishOpenApi(app: OpenAPIHono<AppEnv>) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
     type: 'apiKey',
     in: 'cookie',
-    name: SESSION_COOKIE,
+    name: HTTPS_SESSION_COOKIE,
+    description: `Set by POST /api/login. Over plain HTTP (the local server) it is named ${SESSION_COOKIE}.`,
   });
   app.doc31('/api/openapi.json', documentConfig);
   app.get('/api/docs', (c) => c.html(renderReferencePage(app.getOpenAPI31Document(documentConfig))));

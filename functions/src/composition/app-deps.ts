@@ -14,6 +14,7 @@ import { createUserRepository } from '../adapters/dynamodb/user-repository';
 import type { AppDeps } from '../api/app';
 import { createLoginRateLimiter, type LoginLimits } from '../domain/auth/login-rate-limiter';
 import { createLoginService } from '../domain/auth/login-service';
+import { createOwnPasswordChange } from '../domain/auth/own-password-change';
 import type { PasswordCost } from '../domain/auth/passwords';
 import { createSessionService } from '../domain/auth/session-service';
 import { createDebugRuns } from '../domain/debug/debug-runs';
@@ -53,6 +54,8 @@ export interface AppPlatform extends PipelinePlatform {
   clientAddress: (c: Context) => string;
   /** True behind CloudFront, which passes the viewer's host in `x-forwarded-host`. */
   trustForwardedHost: boolean;
+  /** The local server only: the host names its pages may be opened at (`SiteOriginSettings`). */
+  siteHostNames?: readonly string[];
 }
 
 /** The API's settings; each has a default when unset. */
@@ -63,8 +66,8 @@ export interface AppSettings {
   aiPrices?: AiPriceTable;
   /** The scrypt cost of new password hashes (default N=2^17, r=8, p=1). */
   passwordCost?: PasswordCost;
-  /** Failed sign-ins allowed per window (default `DEFAULT_LOGIN_LIMITS`). */
-  loginLimits?: LoginLimits;
+  /** Sign-in limits replacing the defaults (`DEFAULT_LOGIN_LIMITS`) field by field. */
+  loginLimits?: Partial<LoginLimits>;
 }
 
 /** Builds the API's dependencies: `createAppDeps`, or a test's own builder on the local stack. */
@@ -130,11 +133,13 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     settings: createSettingsService({ secrets, status: apiStatus }),
     preferences: createPreferencesService(createPreferencesRepository(table)),
     login: createLoginService({ users, sessions, limiter, passwordCost }),
+    ownPasswordChange: createOwnPasswordChange({ users, sessions, limiter, passwordCost }),
     userService: createUserService({ users, sessions, clock, passwordCost }),
     prompts,
     promptService: createPromptService(prompts, clock),
     clientAddress: platform.clientAddress,
     trustForwardedHost: platform.trustForwardedHost,
+    siteHostNames: platform.siteHostNames,
     metaAccess,
     profileService: createProfileService(createProfileRepository(table), clock),
     metaCredentials: createMetaCredentialsService({ ...meta, warehouse: revenueSource }),

@@ -1,5 +1,5 @@
 import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
-import { createKeywordRepository } from '../adapters/dynamodb/keyword-repository';
+import { createKeywordRepository } from '../adapters/dynamodb/keywords/keyword-repository';
 import { createRunRepository } from '../adapters/dynamodb/runs/run-repository';
 import type { RunCloserDeps } from '../domain/processing/run-closer';
 import type { Clock } from '../ports/clock';

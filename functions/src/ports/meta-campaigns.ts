@@ -9,12 +9,15 @@ export type CreatedObjects = Partial<Record<CreationStep, string>>;
 
 export type CreationState = 'creating' | 'created' | 'failed';
 
+/** Why a creation failed for good: Meta refused a value (`invalid`) or refused for another reason. */
+export type CreationFailureKind = 'invalid' | 'upstream_refused';
+
 /**
  * One campaign creation, stored before the first Graph call and updated around every other, so a retried
  * request resumes where the last one stopped, and a failure knows what to delete.
  */
 export interface CampaignRecord {
-  /** The client's request id: the idempotency key of the creation. */
+  /** The creation's id, from the client's idempotency key: the same key again is this creation. */
   id: string;
   /** Who asked for it (the pool's reservations are per owner). */
   owner: string;
@@ -24,6 +27,8 @@ export interface CampaignRecord {
   adTitle: string;
   adDescription: string;
   form: CampaignForm;
+  /** SHA-256 of the request body that started it; absent on a duplicate's copy and on older records. */
+  fingerprint?: string;
   /**
    * Meta's targeting spec sent as is instead of the one built from the form: a duplicate's, the source's
    * targeting as Meta had it with the duplicate dialog's changes (decision 020).
@@ -38,8 +43,10 @@ export interface CampaignRecord {
   /** Known once created. */
   status?: CampaignStatus;
   settings?: CampaignSettings;
-  /** Meta's explanation of why the creation failed. */
+  /** Meta's explanation of why the creation failed, which the same request again is answered. */
   failure?: string;
+  /** Why it failed, which the same request again is answered with (older failed records have none: invalid). */
+  failureKind?: CreationFailureKind;
   createdAt: string;
   updatedAt: string;
 }
@@ -60,8 +67,6 @@ export interface CampaignRepository {
   findById(id: string): Promise<CampaignRecord | undefined>;
   /** Stores a new creation; false when one with this id exists already. */
   start(record: CampaignRecord): Promise<boolean>;
-  /** Starts a failed creation again (same id); false when it is not failed (any more). */
-  reopen(id: string, now: string): Promise<boolean>;
   /**
    * Takes the creation for `leaseMs` so two requests with the same id never run it at once; false while
    * another holds it. The lease runs out by itself, so a crashed request never blocks a retry for long.
@@ -75,7 +80,8 @@ export interface CampaignRepository {
   record(id: string, step: CreationStep, objectId: string | undefined, now: string): Promise<void>;
   /** Marks the creation done, lists it and counts it, once (a second call does nothing). */
   complete(id: string, settings: CampaignSettings, status: CampaignStatus, now: string): Promise<void>;
-  fail(id: string, failure: string, now: string): Promise<void>;
+  /** Marks the creation failed for good, with the answer the same request again gets. */
+  fail(id: string, failure: { reason: string; kind: CreationFailureKind }, now: string): Promise<void>;
   /** One page of created campaigns, newest first, optionally matching a search text. */
   list(
     page: number,

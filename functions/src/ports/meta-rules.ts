@@ -1,4 +1,5 @@
-import type { Rule, RuleLogEntry, RuleLogQuery } from '#shared/schemas/meta-rules';
+import type { RuleLogEntry, RuleLogQuery } from '#shared/schemas/meta-rule-runs';
+import type { Rule } from '#shared/schemas/meta-rules';
 
 /** The stored rules: one item each, replaced only as read (conditional on `updatedAt`). */
 export interface RuleStore {

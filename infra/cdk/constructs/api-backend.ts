@@ -3,7 +3,11 @@ import { type FunctionUrl, FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import type { AiPriceTable } from '#shared/ai-prices';
-import { AppFunction } from './app-function';
+import {
+  COMMON_PASSWORD_LICENSE,
+  COMMON_PASSWORD_LIST,
+} from '../../../functions/src/domain/auth/common-passwords';
+import { AppFunction, type FunctionLogSettings } from './app-function';
 import type { AppSecrets } from './app-secrets';
 import type { DataStores } from './data-stores';
 
@@ -25,6 +29,7 @@ export interface ApiBackendProps {
   pipelineConcurrency: number;
   /** Overrides of the AI price table (decision 022); the defaults apply when absent. */
   aiPrices?: AiPriceTable;
+  logs?: FunctionLogSettings;
 }
 
 /**
@@ -48,6 +53,7 @@ export class ApiBackend extends Construct {
       // are not bound by the API's time.
       timeout: Duration.minutes(5),
       memorySize: 1024,
+      logs: props.logs,
     })
       .bindTable(data.table, 'readWrite')
       .bindBucket(data.imagesBucket, 'readWrite')
@@ -59,6 +65,9 @@ export class ApiBackend extends Construct {
       description: 'Keywright API (Hono)',
       timeout: API_TIMEOUT,
       memorySize: API_MEMORY_MB,
+      // Read from disk on the first password set, so 76 KB of text stay out of the bundle.
+      files: [COMMON_PASSWORD_LIST, COMMON_PASSWORD_LICENSE].map((file) => `node_modules/${file}`),
+      logs: props.logs,
       environment: {
         ADMIN_EMAIL: props.adminEmail,
         PIPELINE_MAX_CONCURRENCY: String(props.pipelineConcurrency),

@@ -1,13 +1,16 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { App, Duration, Stack } from 'aws-cdk-lib';
+import { type App, Duration, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COMMON_PASSWORD_LICENSE,
+  COMMON_PASSWORD_LIST,
+} from '../../../functions/src/domain/auth/common-passwords';
 import { REPO_ROOT } from '../repo-paths';
+import { bundleAppFunction, runBundle } from '../test-support/bundle-app-function';
 import { testApp } from '../test-support/synth';
 import { AppFunction } from './app-function';
 import { AppSecrets } from './app-secrets';
@@ -75,6 +78,78 @@ describe('AppFunction defaults', () => {
   it('grants nothing but tracing until something is bound', () => {
     expect(actionsOf(template)).toEqual([]);
   });
+
+  it('samples 1% of invocations at DEBUG and publishes its metrics in the one namespace', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          POWERTOOLS_LOGGER_SAMPLE_RATE: '0.01',
+          POWERTOOLS_METRICS_NAMESPACE: 'Keywright',
+        }),
+      },
+    });
+  });
+
+  it('brings its own alarms: any error, any throttle, and a run above 80% of its timeout', () => {
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    const onSubject = {
+      Namespace: 'AWS/Lambda',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: expect.stringMatching(/^Subject/) } }],
+    };
+    expect(alarms).toEqual([
+      expect.objectContaining({
+        AlarmName: 'Fn-Subject-Errors',
+        MetricName: 'Errors',
+        Statistic: 'Sum',
+        Threshold: 1,
+      }),
+      expect.objectContaining({
+        AlarmName: 'Fn-Subject-Throttles',
+        MetricName: 'Throttles',
+        Statistic: 'Sum',
+        Threshold: 1,
+      }),
+      expect.objectContaining({
+        AlarmName: 'Fn-Subject-Duration',
+        MetricName: 'Duration',
+        Statistic: 'Maximum',
+        Threshold: 9600,
+        ComparisonOperator: 'GreaterThanThreshold',
+      }),
+    ]);
+    for (const alarm of alarms)
+      expect(alarm).toMatchObject({ ...onSubject, Period: 300, EvaluationPeriods: 1 });
+  });
+});
+
+describe('AppFunction operations settings', () => {
+  const stack = new Stack(testApp(), 'Ops');
+  new AppFunction(stack, 'Retried', {
+    entry: API_ENTRY,
+    serviceName: 'keywright-retried',
+    timeout: Duration.seconds(10),
+    memorySize: 256,
+    logs: { retentionDays: RetentionDays.ONE_WEEK, level: 'DEBUG', debugSampleRate: 0 },
+    errorsAlarm: { threshold: 4, note: 'Its caller retries.' },
+  });
+  const template = Template.fromStack(stack);
+
+  it('takes the log retention, level and sampling it is given', () => {
+    template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 7 });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({ POWERTOOLS_LOG_LEVEL: 'DEBUG', POWERTOOLS_LOGGER_SAMPLE_RATE: '0' }),
+      },
+    });
+  });
+
+  it('raises its errors alarm at the threshold its caller retries below, saying so', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'Errors',
+      Threshold: 4,
+      AlarmDescription: Match.stringLikeRegexp('4 times or more in five minutes\\. Its caller retries\\.'),
+    });
+  });
 });
 
 describe('AppFunction binds', () => {
@@ -141,24 +216,12 @@ describe('AppFunction binds', () => {
 });
 
 describe('AppFunction bundle', () => {
-  // Inside the repository, so the bundle's external `@aws-sdk/*` imports resolve, as the runtime's do.
-  mkdirSync(join(REPO_ROOT, 'cdk.out'), { recursive: true });
-  const outdir = mkdtempSync(join(REPO_ROOT, 'cdk.out', 'test-bundle-'));
   let bundleDir = '';
+  let remove = () => {};
   beforeAll(() => {
-    const app = new App({ outdir });
-    new AppFunction(new Stack(app, 'Bundle'), 'Fixture', {
-      entry: 'infra/cdk/test-support/bundle-fixture.ts',
-      serviceName: 'fixture',
-      timeout: Duration.seconds(3),
-      memorySize: 128,
-    });
-    app.synth();
-    bundleDir = readdirSync(outdir)
-      .map((name) => join(outdir, name))
-      .find((dir) => existsSync(join(dir, 'index.mjs')))!;
+    ({ bundleDir, remove } = bundleAppFunction({ entry: 'infra/cdk/test-support/bundle-fixture.ts' }));
   });
-  afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+  afterAll(() => remove());
 
   it('is a minified ES module with a source map, built by the local esbuild, the AWS SDK left out', () => {
     const code = readFileSync(join(bundleDir, 'index.mjs'), 'utf8');
@@ -170,14 +233,41 @@ describe('AppFunction bundle', () => {
   });
 
   it('loads and runs in Node, its CommonJS dependencies finding require and __dirname', async () => {
-    const bundleUrl = pathToFileURL(join(bundleDir, 'index.mjs')).href;
-    const script = `const { handler } = await import(${JSON.stringify(bundleUrl)}); console.log(JSON.stringify(await handler()));`;
-    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
+    const stdout = await runBundle(bundleDir);
     // The bundle stands where the dependency was: __dirname and __filename name the bundle's own.
     expect(JSON.parse(stdout)).toEqual({
       directory: basename(bundleDir),
       file: 'index.mjs',
       dynamo: 'function',
+    });
+  });
+});
+
+describe('AppFunction files', () => {
+  const list = `node_modules/${COMMON_PASSWORD_LIST}`;
+  const license = `node_modules/${COMMON_PASSWORD_LICENSE}`;
+  let bundleDir = '';
+  let remove = () => {};
+  beforeAll(() => {
+    ({ bundleDir, remove } = bundleAppFunction({
+      entry: 'infra/cdk/test-support/files-fixture.ts',
+      files: [list, license],
+    }));
+  });
+  afterAll(() => remove());
+
+  it('copies each file beside the bundle at its path in the repository, spaces in names and all', () => {
+    expect(readFileSync(join(bundleDir, list), 'utf8')).toBe(readFileSync(join(REPO_ROOT, list), 'utf8'));
+    expect(existsSync(join(bundleDir, license))).toBe(true);
+    // The list stays out of the bundle itself.
+    expect(readFileSync(join(bundleDir, 'index.mjs'), 'utf8')).not.toContain('qwertyuiop');
+  });
+
+  it('lets the bundled common-password check read its copy', async () => {
+    expect(JSON.parse(await runBundle(bundleDir))).toEqual({
+      listFile: join(bundleDir, list),
+      common: true,
+      uncommon: false,
     });
   });
 });

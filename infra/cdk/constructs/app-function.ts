@@ -1,5 +1,6 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { type Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type IFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -9,10 +10,30 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
+import { METRICS_NAMESPACE } from '../../../functions/src/lib/metric-names';
 import { REPO_ROOT } from '../repo-paths';
+import { functionAlarms } from './function-alarms';
 import { acknowledgeWildcardResource } from './nag-findings';
 
 export type DataAccess = 'read' | 'readWrite';
+
+/** Levels Powertools' logger reads from `POWERTOOLS_LOG_LEVEL`. */
+export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
+
+/** How every function logs, from the stack's context (`logRetentionDays`, `logLevel`, `logSampleRate`). */
+export interface FunctionLogSettings {
+  /** Days the function's log group keeps its lines. */
+  retentionDays: RetentionDays;
+  level: (typeof LOG_LEVELS)[number];
+  /** Share of invocations Powertools logs at DEBUG whatever the level (`POWERTOOLS_LOGGER_SAMPLE_RATE`). */
+  debugSampleRate: number;
+}
+
+export const DEFAULT_LOG_SETTINGS: FunctionLogSettings = {
+  retentionDays: RetentionDays.ONE_MONTH,
+  level: 'INFO',
+  debugSampleRate: 0.01,
+};
 
 export interface AppFunctionProps {
   /** Handler module, relative to the repository root (e.g. `functions/src/handlers/api.ts`). */
@@ -26,6 +47,31 @@ export interface AppFunctionProps {
   description?: string;
   /** Variables the binds do not cover. */
   environment?: Record<string, string>;
+  /**
+   * Repository files the handler reads at run time (`node_modules/...` data files), copied beside the
+   * bundle at the same relative path, so `require.resolve` finds them there as it does in the repository.
+   */
+  files?: string[];
+  /** Log retention, level and debug sampling; the defaults without it. */
+  logs?: FunctionLogSettings;
+  /** Errors in five minutes that raise its errors alarm (1), for a function whose caller retries them. */
+  errorsAlarm?: { threshold: number; note: string };
+}
+
+/** A POSIX shell word: `'...'`, any `'` inside closed, escaped and reopened. */
+const shellWord = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+
+/** The bundling hook that copies `files` from the repository into the bundle's folder. */
+function copyFilesHook(files: string[]) {
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir: string, outputDir: string) =>
+      files.map((file) => {
+        const target = join(outputDir, file);
+        return `mkdir -p ${shellWord(dirname(target))} && cp ${shellWord(join(inputDir, file))} ${shellWord(target)}`;
+      }),
+  };
 }
 
 /**
@@ -59,12 +105,16 @@ const SECRET_ACTIONS: Record<DataAccess, string[]> = {
 
 /**
  * A Lambda function with the project's defaults: Node 22 on arm64, an ESM bundle built by the local
- * esbuild (minified, with source maps), Powertools logging, a log group with retention, X-Ray tracing.
- * Resources are attached with the `bind*` helpers, each of which sets the variable the handler reads and
- * grants exactly the actions that handler needs, nothing wider.
+ * esbuild (minified, with source maps), Powertools logging and metrics, a log group with retention, X-Ray
+ * tracing, and its operations: alarms on its errors, throttles and a duration near its timeout, so a new
+ * function cannot ship unobserved. Resources are attached with the `bind*` helpers, each of which sets the
+ * variable the handler reads and grants exactly the actions that handler needs, nothing wider.
  */
 export class AppFunction extends NodejsFunction {
+  readonly alarms: Alarm[];
+
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    const logs = props.logs ?? DEFAULT_LOG_SETTINGS;
     super(scope, id, {
       entry: join(REPO_ROOT, props.entry),
       handler: props.handler ?? 'handler',
@@ -77,12 +127,14 @@ export class AppFunction extends NodejsFunction {
       memorySize: props.memorySize,
       tracing: Tracing.ACTIVE,
       logGroup: new LogGroup(scope, `${id}Logs`, {
-        retention: RetentionDays.ONE_MONTH,
+        retention: logs.retentionDays,
         removalPolicy: RemovalPolicy.DESTROY,
       }),
       environment: {
         POWERTOOLS_SERVICE_NAME: props.serviceName,
-        POWERTOOLS_LOG_LEVEL: 'INFO',
+        POWERTOOLS_LOG_LEVEL: logs.level,
+        POWERTOOLS_LOGGER_SAMPLE_RATE: String(logs.debugSampleRate),
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
         // Stack traces point at the TypeScript sources instead of the minified bundle.
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
@@ -101,6 +153,7 @@ export class AppFunction extends NodejsFunction {
         define: { __dirname: 'import.meta.dirname', __filename: 'import.meta.filename' },
         // `@aws-sdk/*` stays external (the Node 22 runtime provides it): see docs/decisions.
         forceDockerBundling: false,
+        ...(props.files?.length ? { commandHooks: copyFilesHook(props.files) } : {}),
       },
     });
     Validations.of(this).acknowledge(
@@ -120,6 +173,11 @@ export class AppFunction extends NodejsFunction {
           'Active tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords, which have no resource-level permissions',
       },
     );
+    this.alarms = functionAlarms(this, {
+      timeout: props.timeout,
+      errorsThreshold: props.errorsAlarm?.threshold ?? 1,
+      errorsNote: props.errorsAlarm?.note,
+    });
   }
 
   /** `TABLE_NAME`, and the item actions of `access` on the table and its indexes. */

@@ -6,7 +6,7 @@ import { synthStack } from '../test-support/synth';
 const template = synthStack();
 
 describe('the scheduled insights refresh', () => {
-  it('is one function with the table and reading the Meta and warehouse credentials, nothing more', () => {
+  it('is one function with the table, reading the Meta and warehouse credentials and its dead-letter queue, nothing more', () => {
     expect(accessOf(template, 'keywright-insights-refresh')).toEqual(
       [
         ...grants(['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], '*'),
@@ -25,6 +25,8 @@ describe('the scheduled insights refresh', () => {
           'table/index/*',
         ),
         ...grants(['secretsmanager:GetSecretValue'], 'metaSecret', 'warehouseSecret'),
+        // Its on-failure destination: a run that failed three times is kept there.
+        ...grants(['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], 'refreshDeadLetters'),
       ].sort(),
     );
     template.hasResourceProperties('AWS::Lambda::Function', {
@@ -53,8 +55,30 @@ describe('the scheduled insights refresh', () => {
       ScheduleExpression: 'cron(30 5 * * ? *)',
       ScheduleExpressionTimezone: 'America/New_York',
     });
-    // A throttled run resumes on the next tick by itself: the scheduler does not send it again.
-    for (const properties of schedules)
-      expect(properties.Target.RetryPolicy).toMatchObject({ MaximumRetryAttempts: 0 });
+  });
+
+  it('re-sends an undelivered invocation before the next tick, then leaves it in an encrypted dead-letter queue', () => {
+    const schedules = Object.values(template.findResources('AWS::Scheduler::Schedule'));
+    expect(schedules).toHaveLength(2);
+    for (const { Properties } of schedules) {
+      expect(Properties.Target.RetryPolicy).toEqual({
+        MaximumRetryAttempts: 3,
+        MaximumEventAgeInSeconds: 600,
+      });
+      expect(Properties.Target.DeadLetterConfig).toEqual({
+        Arn: { 'Fn::GetAtt': [expect.stringMatching(/^InsightsRefreshDeadLetters/), 'Arn'] },
+      });
+    }
+    // Lambda runs a failing invocation twice more, then sends it to the same queue.
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: Match.stringLikeRegexp('^InsightsRefreshFunction') },
+      MaximumRetryAttempts: 2,
+      MaximumEventAgeInSeconds: 600,
+      DestinationConfig: {
+        OnFailure: {
+          Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^InsightsRefreshDeadLetters'), 'Arn'] },
+        },
+      },
+    });
   });
 });

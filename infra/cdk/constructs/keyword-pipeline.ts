@@ -2,12 +2,19 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { AppFunction } from './app-function';
+import {
+  AppFunction,
+  type AppFunctionProps,
+  DEFAULT_LOG_SETTINGS,
+  type FunctionLogSettings,
+} from './app-function';
 import type { AppSecrets } from './app-secrets';
 import type { DataStores } from './data-stores';
+import { DeadLetterQueue } from './dead-letter-queue';
 
 /** A pipeline Lambda as `functions/src/pipeline/pipeline-functions.ts` describes it (the pipeline contract). */
 export interface PipelineHandlerSpec {
@@ -37,7 +44,17 @@ export interface KeywordPipelineProps {
   secrets: AppSecrets;
   /** Public origin of the site, for absolute image URLs. */
   imagesBaseUrl: string;
+  logs?: FunctionLogSettings;
 }
+
+/**
+ * The step functions' errors alarm threshold: Step Functions retries a step's errors (a 429 waits and runs
+ * again), so a few in five minutes are the retry policy at work; this many mean keywords are failing.
+ */
+const STEP_ERRORS_ALARM = {
+  threshold: 10,
+  note: "Step Functions retries these (functions/src/pipeline/definition/retry-policy.ts), so a few are expected while an upstream service throttles; check the dashboard's UpstreamThrottled and KeywordsFailed first.",
+};
 
 /** The `${Name}` placeholders of a definition, which DefinitionSubstitutions must all fill. */
 export function definitionPlaceholders(definition: string): string[] {
@@ -54,12 +71,14 @@ export class KeywordPipeline extends Construct {
   readonly stateMachine: StateMachine;
   readonly functions: AppFunction[];
   readonly failureHandler: AppFunction;
+  /** Failed-execution events neither EventBridge nor the failure handler could get through. */
+  readonly deadLetters: DeadLetterQueue;
 
   constructor(scope: Construct, id: string, props: KeywordPipelineProps) {
     super(scope, id);
     const { definition } = props;
     this.functions = props.functions.map((spec) =>
-      this.pipelineFunction(spec.id, spec, `Keyword pipeline task ${spec.id}`, props),
+      this.pipelineFunction(spec.id, spec, `Keyword pipeline task ${spec.id}`, props, STEP_ERRORS_ALARM),
     );
     const substitutions = Object.fromEntries(
       props.functions.map((spec, index) => [`${spec.id}Arn`, this.functions[index]!.functionArn]),
@@ -78,7 +97,7 @@ export class KeywordPipeline extends Construct {
       tracingEnabled: true,
       logs: {
         destination: new LogGroup(this, 'ExecutionLogs', {
-          retention: RetentionDays.ONE_MONTH,
+          retention: (props.logs ?? DEFAULT_LOG_SETTINGS).retentionDays,
           removalPolicy: RemovalPolicy.DESTROY,
         }),
         level: LogLevel.ALL,
@@ -106,6 +125,19 @@ export class KeywordPipeline extends Construct {
       props,
     );
 
+    // A failed run whose event is dropped leaves its keywords in Processing: EventBridge retries delivery
+    // for 6 hours and Lambda a failing handler twice, then the event waits here for a replay.
+    this.deadLetters = new DeadLetterQueue(this, 'ExecutionFailedDeadLetters', {
+      holds:
+        "a failed, timed-out or aborted run's event that the failure handler never processed, so that run's keywords may still show Processing",
+      firstLook:
+        "First look: the ExecutionFailed function's log group; once fixed, replay each message's event (the message body, or its requestPayload) with `aws lambda invoke`.",
+    });
+    this.failureHandler.configureAsyncInvoke({
+      retryAttempts: 2,
+      onFailure: new SqsDestination(this.deadLetters),
+    });
+
     new Rule(this, 'ExecutionFailedRule', {
       description: 'Keyword pipeline executions that failed, timed out or were aborted',
       eventPattern: {
@@ -117,7 +149,11 @@ export class KeywordPipeline extends Construct {
         },
       },
       targets: [
-        new LambdaFunction(this.failureHandler, { retryAttempts: 8, maxEventAge: Duration.hours(6) }),
+        new LambdaFunction(this.failureHandler, {
+          retryAttempts: 8,
+          maxEventAge: Duration.hours(6),
+          deadLetterQueue: this.deadLetters,
+        }),
       ],
     });
   }
@@ -127,6 +163,7 @@ export class KeywordPipeline extends Construct {
     spec: PipelineHandlerSpec,
     description: string,
     props: KeywordPipelineProps,
+    errorsAlarm?: AppFunctionProps['errorsAlarm'],
   ): AppFunction {
     const fn = new AppFunction(this, id, {
       entry: spec.entry,
@@ -135,6 +172,8 @@ export class KeywordPipeline extends Construct {
       description,
       timeout: Duration.seconds(spec.timeoutSeconds),
       memorySize: spec.memoryMb,
+      logs: props.logs,
+      errorsAlarm,
     });
     const { data, secrets } = props;
     for (const need of spec.needs) {

@@ -1,23 +1,14 @@
 import { Duration } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
+import { HSTS, SECURITY_HEADERS } from '../../security-headers';
 
-/**
- * What the SPA may load: its own scripts, styles, fonts and API only. MUI's emotion injects `<style>`
- * elements, hence inline styles; images may also be data URLs and https images (WordPress previews).
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The CDK setting whose value is the header value the shared definition names. */
+function settingFor<T extends string>(settings: Record<string, T>, headerValue: string): T {
+  const setting = Object.values(settings).find((value) => value === headerValue);
+  if (!setting) throw new Error(`CloudFront has no setting for the header value "${headerValue}"`);
+  return setting;
+}
 
 /** The security headers CloudFront adds to every response, whatever the origin sent. */
 export function securityHeadersPolicy(scope: Construct, id: string): ResponseHeadersPolicy {
@@ -25,15 +16,24 @@ export function securityHeadersPolicy(scope: Construct, id: string): ResponseHea
     comment: 'Keywright security headers',
     securityHeadersBehavior: {
       strictTransportSecurity: {
-        accessControlMaxAge: Duration.days(730),
-        includeSubdomains: true,
+        accessControlMaxAge: Duration.days(HSTS.maxAgeDays),
+        includeSubdomains: HSTS.includeSubdomains,
         override: true,
       },
-      contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+      contentSecurityPolicy: {
+        contentSecurityPolicy: SECURITY_HEADERS['Content-Security-Policy'],
+        override: true,
+      },
+      // CloudFront's only value for it: `nosniff`.
       contentTypeOptions: { override: true },
-      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-      // Links to WordPress posts and Meta do not reveal the dashboard's paths.
-      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.SAME_ORIGIN, override: true },
+      frameOptions: {
+        frameOption: settingFor(HeadersFrameOption, SECURITY_HEADERS['X-Frame-Options']),
+        override: true,
+      },
+      referrerPolicy: {
+        referrerPolicy: settingFor(HeadersReferrerPolicy, SECURITY_HEADERS['Referrer-Policy']),
+        override: true,
+      },
     },
   });
 }

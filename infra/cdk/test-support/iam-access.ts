@@ -16,6 +16,8 @@ const RESOURCE_NAMES: [RegExp, string][] = [
   [/^SecretsMetaCredentials/, 'metaSecret'],
   [/^SecretsWarehouseCredentials/, 'warehouseSecret'],
   [/^ApiDebugTester/, 'debugTester'],
+  [/^PipelineExecutionFailedDeadLetters/, 'failureDeadLetters'],
+  [/^InsightsRefreshDeadLetters/, 'refreshDeadLetters'],
 ];
 
 /** `table`, `table/index/*`, `images/*`, `pipeline`, `*`... for one statement resource. */

@@ -27,6 +27,7 @@ const SCHEMAS: [string, JsonSchema][] = [
   ],
   ['a pattern', { type: 'string', pattern: '^[a-z]{2}-\\d{3}$' }],
   ['a date-time', { type: 'string', format: 'date-time' }],
+  ['a uuid', { type: 'string', format: 'uuid' }],
   ['a nullable integer', { type: ['integer', 'null'], minimum: 0, maximum: 1000 }],
   [
     'an array of bounded strings',

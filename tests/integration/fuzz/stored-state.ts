@@ -16,10 +16,11 @@ const BATCH_GET_LIMIT = 100;
 
 /**
  * What a request may change without changing anything a user stored: the API status cache (rewritten by
- * any status check) and a session's last-seen time (refreshed by signed-in requests now and then).
+ * any status check), a session's last-seen time (refreshed by signed-in requests now and then) and the
+ * sign-in attempts the rate limit counts (a wrong current password on `POST /api/me/password` is one).
  */
 function withoutVolatile(item: Item): Item | undefined {
-  if (item.pk === 'APISTATUS') return undefined;
+  if (item.pk === 'APISTATUS' || String(item.pk).startsWith('LOGINFAIL#')) return undefined;
   if (String(item.pk).startsWith('SESSION#')) {
     const { lastSeenAt: _refreshed, ...rest } = item;
     return rest;

@@ -84,6 +84,9 @@ function stringArbitrary(schema: JsonSchema, hints: ValueHints, name: string): f
       return fc
         .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
         .map((date) => date.toISOString().slice(0, 10));
+    case 'uuid':
+      // Versions 1 to 8 with the RFC 9562 variant: what zod's uuid (campaign and duplicate request ids) admits.
+      return fc.uuid();
     case 'uri':
     case 'url':
       // `.invalid` never resolves (RFC 2606): a valid URL must not send the server anywhere real.

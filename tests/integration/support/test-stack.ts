@@ -38,7 +38,7 @@ export const upstreamClientsWith = (options: ProviderCallOptions) =>
 export interface TestStackOptions
   extends TestAppOverrides,
     Partial<Pick<AppPlatform, 'clock' | 'sandbox' | 'debugTester'>> {
-  loginLimits?: LoginLimits;
+  loginLimits?: Partial<LoginLimits>;
   sandboxKnobs?: SandboxKnobs;
   /** Keywords a run processes at once, and the pipeline's upstream timeouts and retries. */
   pipeline?: { maxConcurrency?: number; providerOptions?: ProviderCallOptions };

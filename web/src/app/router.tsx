@@ -8,6 +8,7 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { loadStatusTooltip } from '../components/api-status-bar/load-status-tooltip';
+import { AuthPending } from '../components/feedback/auth-pending';
 import { ContentSpinner } from '../components/feedback/content-spinner';
 import { loadKeywordsTable } from '../features/keywords/components/table/load-keywords-table';
 import { parseKeywordsPageSearch, parseKeywordTableSearch } from '../features/keywords/keywords-search';
@@ -15,7 +16,6 @@ import { parseInsightsSearch } from '../features/meta-campaign-insights/insights
 import { parseRuleLogSearch } from '../features/meta-rules/rules-search';
 import { parseSettingsSearch } from '../features/settings/settings-search';
 import { authUserQueryOptions } from '../lib/auth-user';
-import { AuthPending } from './auth-pending';
 import { RouteError } from './route-error';
 
 export interface RouterContext {

@@ -21,11 +21,22 @@ async function throwIfNotOk(response: Response): Promise<void> {
 
 /**
  * Sends one API call with the session cookie. A body is sent as JSON, and only then is the JSON content
- * type set (the server's CSRF rule accepts body-less calls without one). Throws an `ApiError` on non-OK.
+ * type set (the server's CSRF rule accepts body-less calls without one). `headers` go with it (e.g. an
+ * `Idempotency-Key`). Throws an `ApiError` on non-OK.
  */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const json = body === undefined ? undefined : await jsonBody(body);
-  const response = await fetch(url, { method, credentials: 'include', ...json });
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    body: json?.body,
+    headers: { ...json?.headers, ...headers },
+  });
   await throwIfNotOk(response);
   return response;
 }

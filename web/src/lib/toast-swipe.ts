@@ -1,4 +1,4 @@
-import { TOAST_SWIPE_THRESHOLD_PX } from '#shared/constants';
+import { TOAST_SWIPE_THRESHOLD_PX } from '../config/ui';
 
 /** How far a toast follows the pointer: only rightwards, the one dismiss direction. */
 export function swipeOffset(startX: number, currentX: number): number {

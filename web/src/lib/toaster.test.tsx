@@ -2,7 +2,7 @@
 import { Button, Dialog, Menu, MenuItem } from '@mui/material';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TOAST_SWIPE_THRESHOLD_PX } from '#shared/constants';
+import { TOAST_SWIPE_THRESHOLD_PX } from '../config/ui';
 import { resetToasts, toast } from './toast';
 import { isSwipeDismiss, swipeOffset } from './toast-swipe';
 import { Toaster } from './toaster';

@@ -3,7 +3,7 @@ import { IconButton, Paper, Typography } from '@mui/material';
 import { keyframes, styled } from '@mui/material/styles';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { TOAST_HOTKEY } from '#shared/constants';
+import { TOAST_HOTKEY } from '../config/ui';
 import { dismissToast, pauseToasts, resumeToasts, type ToastItem, useToast } from './toast';
 import { isSwipeDismiss, swipeOffset } from './toast-swipe';
 import { useTopModal } from './top-modal';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { adsetName } from '#shared/meta-options';
+import { adsetName } from '#shared/meta/adset-names';
 import type { AdsetNameRecord, AdsetNameStore } from '../../ports/adset-names';
 import { conditionally, type DynamoTable } from './dynamo-table';
 import { queryAll } from './query-all';

@@ -1,77 +1,17 @@
-import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type {
-  CampaignLink,
-  CampaignMetaChange,
-  CampaignRecord,
-  CampaignRepository,
-} from '../../ports/meta-campaigns';
+import type { CampaignLink, CampaignMetaChange, CampaignRepository } from '../../ports/meta-campaigns';
+import { createCampaignCounters } from './campaign-counters';
+import { failureCodeOf } from './campaign-failure-code';
+import { campaignKey, LIST_PARTITION, searchTextOf, toRecord } from './campaign-items';
 import { type DynamoTable, isConditionFailure } from './dynamo-table';
 import { queryAll } from './query-all';
 
-const campaignKey = (id: string) => ({ pk: `CAMPAIGN#${id}`, sk: 'CAMPAIGN' });
-/** Created campaigns share one `gsi1` partition sorted by creation time: the list is one key range. */
-const LIST_PARTITION = 'CAMPAIGNS';
-/**
- * Counters live in one partition, so each is a single Query: the total over 16 items (a string set stays far
- * below the 400 KB item limit at tens of thousands of campaigns) and one item per keyword. Each holds the
- * set of the campaign ids it counts (`ids`), so counting a campaign again changes nothing. Items written
- * before the sets hold a number (`n`) instead, which still counts.
- */
-const COUNTS_PARTITION = 'CAMPAIGN_COUNTS';
-const TOTAL_PREFIX = 'TOTAL';
-const TOTAL_SHARDS = 16;
-const totalKey = (id: string) =>
-  `${TOTAL_PREFIX}#${Number.parseInt(createHash('sha256').update(id).digest('hex').slice(0, 4), 16) % TOTAL_SHARDS}`;
-const keywordCountKey = (keywordId: string) => `KW#${keywordId}`;
-const countOf = (item: Record<string, unknown>) =>
-  Number(item.n ?? 0) + ((item.ids as Set<string> | undefined)?.size ?? 0);
 /** Items read per query while filtering a search; a page of matches may need several. */
 const SEARCH_BATCH = 100;
 
-const RECORD_FIELDS = [
-  'id',
-  'owner',
-  'keywordId',
-  'campaignName',
-  'adsetName',
-  'adTitle',
-  'adDescription',
-  'form',
-  'targeting',
-  'duplicateOf',
-  'state',
-  'pendingStep',
-  'created',
-  'status',
-  'settings',
-  'failure',
-  'createdAt',
-  'updatedAt',
-] as const;
-
-function toRecord(item: Record<string, unknown>): CampaignRecord {
-  const record: Record<string, unknown> = {};
-  for (const field of RECORD_FIELDS) if (item[field] !== undefined) record[field] = item[field];
-  return record as unknown as CampaignRecord;
-}
-
-/** Lower-case text the list's search matches against: names, keyword, ad copy and Meta's ids. */
-function searchTextOf(record: CampaignRecord): string {
-  return [
-    record.campaignName,
-    record.adsetName,
-    record.adTitle,
-    record.adDescription,
-    record.settings?.campaignId,
-  ]
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
-}
-
 export function createCampaignRepository(table: DynamoTable): CampaignRepository {
   const { client, name } = table;
+  const counters = createCampaignCounters(table);
 
   const update = (id: string, expression: string, values: Record<string, unknown>, condition?: string) =>
     client.send(
@@ -86,22 +26,6 @@ export function createCampaignRepository(table: DynamoTable): CampaignRepository
         ConditionExpression: condition ?? 'attribute_exists(pk)',
       }),
     );
-
-  const countIn = (sk: string, id: string) =>
-    client.send(
-      new UpdateCommand({
-        TableName: name,
-        Key: { pk: COUNTS_PARTITION, sk },
-        UpdateExpression: 'ADD ids :id',
-        ExpressionAttributeValues: { ':id': new Set([id]) },
-      }),
-    );
-  const countsIn = async (prefix: string) =>
-    queryAll(client, {
-      TableName: name,
-      KeyConditionExpression: 'pk = :counts AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':counts': COUNTS_PARTITION, ':prefix': prefix },
-    });
 
   return {
     async findById(id) {
@@ -119,21 +43,6 @@ export function createCampaignRepository(table: DynamoTable): CampaignRepository
             Item: { ...campaignKey(record.id), ...record },
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
-
-    async reopen(id, now) {
-      try {
-        await update(
-          id,
-          'SET #state = :creating, updatedAt = :now REMOVE failure',
-          { ':creating': 'creating', ':failed': 'failed', ':now': now },
-          '#state = :failed',
         );
         return true;
       } catch (error) {
@@ -193,8 +102,7 @@ export function createCampaignRepository(table: DynamoTable): CampaignRepository
       // Counted first, and idempotently: a crash before the record says created leaves it counted and still
       // creating, and the same request again resumes the creation and completes it without counting twice.
       // Counted after, a crash in between would have left a created campaign that nothing ever counts.
-      await countIn(totalKey(id), id);
-      await countIn(keywordCountKey(record.keywordId), id);
+      await counters.countCreated(id, record.keywordId);
       try {
         await client.send(
           new UpdateCommand({
@@ -222,14 +130,20 @@ export function createCampaignRepository(table: DynamoTable): CampaignRepository
       }
     },
 
-    async fail(id, failure, now) {
+    async fail(id, { reason, kind }, now) {
       await client.send(
         new UpdateCommand({
           TableName: name,
           Key: campaignKey(id),
-          UpdateExpression: 'SET #state = :failed, failure = :failure, updatedAt = :now REMOVE pendingStep',
+          UpdateExpression:
+            'SET #state = :failed, failure = :failure, failureStatus = :status, updatedAt = :now REMOVE pendingStep',
           ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':failed': 'failed', ':failure': failure, ':now': now },
+          ExpressionAttributeValues: {
+            ':failed': 'failed',
+            ':failure': reason,
+            ':status': failureCodeOf(kind),
+            ':now': now,
+          },
           ConditionExpression: 'attribute_exists(pk)',
         }),
       );
@@ -288,10 +202,7 @@ export function createCampaignRepository(table: DynamoTable): CampaignRepository
       }));
     },
 
-    async countsByKeyword() {
-      const items = await countsIn(keywordCountKey(''));
-      return Object.fromEntries(items.map((item) => [String(item.sk).slice(3), countOf(item)]));
-    },
+    countsByKeyword: () => counters.byKeyword(),
 
     async findByMetaCampaignId(campaignId) {
       // The created list's partition filtered on Meta's id: creator-made campaigns are hundreds, not millions.
@@ -336,8 +247,6 @@ export function createCampaignRepository(table: DynamoTable): CampaignRepository
       );
     },
 
-    async count() {
-      return (await countsIn(TOTAL_PREFIX)).reduce((sum, item) => sum + countOf(item), 0);
-    },
+    count: () => counters.total(),
   };
 }

@@ -1,5 +1,5 @@
 import { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { RuleLogEntry } from '#shared/schemas/meta-rules';
+import type { RuleLogEntry } from '#shared/schemas/meta-rule-runs';
 import type { RuleLogPageQuery, RuleLogStore } from '../../ports/meta-rules';
 import { type DynamoTable, isConditionFailure } from './dynamo-table';
 

@@ -1,15 +1,35 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { MetaNotConfiguredError } from '../../domain/meta/meta-not-configured-error';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DomainError, type DomainErrorKind } from '../../domain/domain-error';
 import { logger } from '../../lib/logger';
+import { providerRefusal } from './provider-refusals';
 
-/** Every failure answers `{ message }`: known ones with their status, anything else as a logged 500. */
+/** The one place where what went wrong becomes an HTTP status. */
+const STATUS_OF_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  rate_limited: 429,
+  upstream_refused: 502,
+  unavailable: 503,
+};
+
+/**
+ * Every failure answers `{ message }`: Hono's own (validation, sessions) and the domain's with their
+ * status (a rate limit with `Retry-After` when its wait is known), anything else as a logged 500.
+ */
 export function handleError(error: Error, c: Context) {
   if (error instanceof HTTPException) {
     return c.json({ message: error.message || 'Request failed' }, error.status);
   }
-  // Any route that needs Meta: the caller has to save credentials first, a 400 like any missing input.
-  if (error instanceof MetaNotConfiguredError) return c.json({ message: error.message }, 400);
+  const refusal = error instanceof DomainError ? error : providerRefusal(error);
+  if (refusal) {
+    if (refusal.retryAfterSeconds !== undefined) c.header('Retry-After', String(refusal.retryAfterSeconds));
+    return c.json({ message: refusal.message }, STATUS_OF_KIND[refusal.kind]);
+  }
   logger.error('Unhandled error', { error, path: c.req.path, method: c.req.method });
   return c.json({ message: 'Internal server error' }, 500);
 }

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Permission } from '#shared/roles';
+import { missingPermissionMessage, type Permission } from '#shared/roles';
 import type { AppEnv } from '../app-env';
 import { signedInUser } from './session';
 
@@ -7,7 +7,7 @@ import { signedInUser } from './session';
 export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!signedInUser(c).permissions.includes(permission)) {
-      return c.json({ message: `Forbidden: your role does not have the "${permission}" permission.` }, 403);
+      return c.json({ message: missingPermissionMessage(permission) }, 403);
     }
     return next();
   };

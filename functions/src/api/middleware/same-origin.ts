@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { siteOrigin } from '../site-origin';
+import { isSiteOrigin, type SiteOriginSettings } from '../site-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,14 +13,14 @@ const isJson = (contentType: string | undefined) =>
   contentType !== undefined && /^application\/(.+\+)?json\s*(;|$)/i.test(contentType);
 
 /**
- * CSRF defence: a state-changing request must carry this site's Origin, and one with a body must be JSON
- * (which a cross-site form cannot send). Body-less calls such as retry carry no content type, so none is
- * demanded of them.
+ * CSRF defence: a state-changing request must carry this site's Origin (see `isSiteOrigin`), and one with a
+ * body must be JSON (which a cross-site form cannot send). Body-less calls such as retry carry no content
+ * type, so none is demanded of them.
  */
-export function sameOrigin(trustForwardedHost: boolean): MiddlewareHandler {
+export function sameOrigin(settings: SiteOriginSettings): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    if (c.req.header('origin') !== siteOrigin(c, trustForwardedHost)) {
+    if (!isSiteOrigin(c, c.req.header('origin'), settings)) {
       return c.json(
         { message: 'Cross-origin request refused: the Origin header must match this site.' },
         403,

@@ -14,6 +14,7 @@ export interface AdsetNameRouteDeps {
 
 const listRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'listAdsetNames',
   path: '/adset-names',
   tags: ['Adset names'],
   summary: 'The adset name pool: available and used names, lowest channel first',
@@ -25,6 +26,7 @@ const listRoute = protectedRoute('view_dashboard', {
 
 const availableRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'listAvailableAdsetNames',
   path: '/adset-names/available',
   tags: ['Adset names'],
   summary: 'The names a new ad set may take, lowest channel first',
@@ -36,6 +38,7 @@ const availableRoute = protectedRoute('view_dashboard', {
 
 const syncRoute = protectedRoute('manage_meta_campaigns', {
   method: 'post',
+  operationId: 'syncAdsetNamesFromMeta',
   path: '/adset-names/sync-from-meta',
   tags: ['Adset names'],
   summary: 'Mark the names the saved Meta ad accounts already use as used',

@@ -7,6 +7,7 @@ import { signedInUser } from '../middleware/session';
 import { createRouter } from '../openapi-router';
 import { clearSessionCookie, writeSessionCookie } from '../session-cookie';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
+import { tooManyAttempts } from './too-many-attempts';
 
 export interface AuthRouteDeps {
   login: LoginService;
@@ -17,6 +18,7 @@ export interface AuthRouteDeps {
 
 const loginRoute = createRoute({
   method: 'post',
+  operationId: 'login',
   path: '/login',
   tags: ['Auth'],
   summary: 'Sign in with email and password; sets the session cookie',
@@ -32,6 +34,7 @@ const loginRoute = createRoute({
 
 const currentUserRoute = createRoute({
   method: 'get',
+  operationId: 'getCurrentUser',
   path: '/auth/user',
   tags: ['Auth'],
   summary: 'The signed-in user',
@@ -44,13 +47,22 @@ const currentUserRoute = createRoute({
 const logoutResponses = { 302: { description: 'Session ended; redirects to /login' } };
 const logoutGetRoute = createRoute({
   method: 'get',
+  operationId: 'logoutViaLink',
   path: '/logout',
   tags: ['Auth'],
   summary: 'End the session and go to the sign-in page',
   security: [],
   responses: logoutResponses,
 });
-const logoutPostRoute = createRoute({ ...logoutGetRoute, method: 'post' });
+const logoutPostRoute = createRoute({
+  ...logoutGetRoute,
+  method: 'post',
+  operationId: 'logout',
+  responses: {
+    ...logoutResponses,
+    403: errorResponse('Cross-origin request refused: the Origin header must match this site'),
+  },
+});
 
 export function authRoutes(deps: AuthRouteDeps) {
   const endSession = async (c: Context) => {
@@ -67,10 +79,8 @@ export function authRoutes(deps: AuthRouteDeps) {
       const { username, password } = c.req.valid('json');
       const result = await deps.login.login(username, password, deps.clientAddress(c));
       if (result.outcome === 'rate-limited') {
-        const minutes = Math.ceil(result.retryAfterSeconds / 60);
         c.header('Retry-After', String(result.retryAfterSeconds));
-        const message = `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-        return c.json({ success: false, message }, 429);
+        return c.json({ success: false, message: tooManyAttempts(result.retryAfterSeconds) }, 429);
       }
       if (result.outcome === 'invalid') {
         return c.json({ success: false, message: 'Invalid email or password' }, 401);

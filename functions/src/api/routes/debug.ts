@@ -17,6 +17,7 @@ export interface DebugRouteDeps {
 
 const processStepsRoute = protectedRoute('create_content', {
   method: 'post',
+  operationId: 'runDebugSteps',
   path: '/debug/process-steps',
   tags: ['Debug'],
   summary: 'Run the content steps for one keyword without saving or publishing anything',
@@ -32,6 +33,7 @@ const processStepsRoute = protectedRoute('create_content', {
 
 const processStepsRunRoute = protectedRoute('create_content', {
   method: 'get',
+  operationId: 'getDebugRun',
   path: '/debug/process-steps/{id}',
   tags: ['Debug'],
   summary: 'The result of a debug run, or 202 while it goes on',

@@ -21,6 +21,7 @@ const querySchema = z.object({
 
 const imageRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'getKeywordImage',
   path: '/image-proxy/{keywordId}',
   tags: ['Images'],
   summary: "One of a keyword's images, by position (from 0), with its content type",

@@ -1,9 +1,7 @@
-import { HTTPException } from 'hono/http-exception';
 import { keywordEconomicsSchema } from '#shared/schemas/keyword-economics';
 import { keywordIdParamSchema } from '#shared/schemas/keywords';
 import { enrichedInsightsQuerySchema } from '#shared/schemas/meta-insights';
 import type { KeywordEconomicsReader } from '../../domain/economics/keyword-economics';
-import { KeywordError } from '../../domain/keywords/keyword-error';
 import { createRouter } from '../openapi-router';
 import { errorResponse, jsonContent } from './openapi-responses';
 import { protectedRoute } from './protected-route';
@@ -14,6 +12,7 @@ export interface KeywordEconomicsRouteDeps {
 
 const economicsRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'getKeywordEconomics',
   path: '/keywords/{id}/economics',
   tags: ['Keywords'],
   summary:
@@ -30,12 +29,7 @@ const economicsRoute = protectedRoute('view_dashboard', {
 
 export function keywordEconomicsRoutes(deps: KeywordEconomicsRouteDeps) {
   return createRouter().openapi(economicsRoute, async (c) => {
-    try {
-      const economics = await deps.keywordEconomics.read(c.req.valid('param').id, c.req.valid('query'));
-      return c.json(economics, 200);
-    } catch (error) {
-      if (error instanceof KeywordError) throw new HTTPException(error.status, { message: error.message });
-      throw error;
-    }
+    const economics = await deps.keywordEconomics.read(c.req.valid('param').id, c.req.valid('query'));
+    return c.json(economics, 200);
   });
 }

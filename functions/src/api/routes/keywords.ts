@@ -1,6 +1,4 @@
 import type { RouteConfig } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import {
   addKeywordsRequestSchema,
   addKeywordsResponseSchema,
@@ -16,14 +14,13 @@ import {
   publishedKeywordsResponseSchema,
   updateKeywordSchema,
 } from '#shared/schemas/keywords';
-import { KeywordError } from '../../domain/keywords/keyword-error';
 import type { KeywordProcessing } from '../../domain/keywords/keyword-processing';
 import type { KeywordService } from '../../domain/keywords/keyword-service';
-import { signedInUser } from '../middleware/session';
 import { createRouter } from '../openapi-router';
 import { siteOrigin } from '../site-origin';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
 import { protectedRoute } from './protected-route';
+import { PUBLISHING, runRequester } from './run-requester';
 
 export interface KeywordRouteDeps {
   keywordService: KeywordService;
@@ -36,6 +33,9 @@ const params = keywordIdParamSchema;
 const invalid = errorResponse('Invalid body or parameters');
 const forbiddenRead = errorResponse('The role lacks the view_dashboard permission');
 const forbiddenWrite = errorResponse('The role lacks the manage_keywords permission');
+const forbiddenRun = errorResponse(
+  'The role lacks manage_keywords, or publish_content for a run that would publish to WordPress',
+);
 const notFound = errorResponse('No keyword with this id');
 const unavailable = errorResponse('Keyword processing is not available');
 const started = (description: string) => jsonContent(processingStartedSchema, description);
@@ -46,10 +46,14 @@ const read = <const R extends KeywordRouteConfig>(config: R) =>
   protectedRoute('view_dashboard', { ...config, tags: TAGS });
 const write = <const R extends KeywordRouteConfig>(config: R) =>
   protectedRoute('manage_keywords', { ...config, tags: TAGS });
+/** A change that starts a run which may publish: publish_content is checked too when it would. */
+const publishingWrite = <const R extends KeywordRouteConfig>(config: R) =>
+  protectedRoute('manage_keywords', { ...config, tags: TAGS }, PUBLISHING);
 
 // Fixed paths first: `/keywords/{id}` would otherwise take `published-all`, `bulk-delete`, ...
 const listRoute = read({
   method: 'get',
+  operationId: 'listKeywords',
   path: '/keywords',
   summary: 'One page of master keywords, newest first, by status, search text, creation dates, published',
   request: { query: keywordListQuerySchema },
@@ -57,32 +61,35 @@ const listRoute = read({
 });
 const publishedRoute = read({
   method: 'get',
+  operationId: 'listPublishedKeywords',
   path: '/keywords/published-all',
   summary: 'Every keyword (master or variant) whose article is published, newest first',
   responses: { 200: jsonContent(publishedKeywordsResponseSchema, 'Published keywords'), 403: forbiddenRead },
 });
-const batchRoute = write({
+const batchRoute = publishingWrite({
   method: 'post',
+  operationId: 'createKeywordBatch',
   path: '/keywords/batch',
   summary: 'Add up to 50 keywords (duplicates skipped and reported) and start processing them',
   request: jsonBody(addKeywordsRequestSchema),
   responses: {
     201: jsonContent(addKeywordsResponseSchema, 'The keywords created, the duplicates skipped, the run'),
     400: invalid,
-    403: forbiddenWrite,
+    403: forbiddenRun,
     409: errorResponse('Every keyword of the batch exists already'),
     503: unavailable,
   },
 });
-const bulkProcessRoute = write({
+const bulkProcessRoute = publishingWrite({
   method: 'post',
+  operationId: 'bulkProcessKeywords',
   path: '/keywords/bulk-process',
   summary: 'Process the selected keywords again (those not already processing)',
   request: jsonBody(keywordIdsSchema),
   responses: {
     200: started('Processing started'),
     400: invalid,
-    403: forbiddenWrite,
+    403: forbiddenRun,
     404: notFound,
     409: errorResponse('All of them are processing already'),
     503: unavailable,
@@ -90,6 +97,7 @@ const bulkProcessRoute = write({
 });
 const bulkImagesRoute = write({
   method: 'post',
+  operationId: 'bulkRegenerateKeywordImages',
   path: '/keywords/bulk-regenerate-images',
   summary: 'Regenerate the images of the selected keywords that have a title and are not processing',
   request: jsonBody(keywordIdsSchema),
@@ -104,6 +112,7 @@ const bulkImagesRoute = write({
 });
 const bulkDeleteRoute = write({
   method: 'delete',
+  operationId: 'bulkDeleteKeywords',
   path: '/keywords/bulk-delete',
   summary: 'Delete the selected keywords with their variants and images (none when any id is unknown)',
   request: jsonBody(keywordIdsSchema),
@@ -114,18 +123,20 @@ const bulkDeleteRoute = write({
     404: notFound,
   },
 });
-const processAllRoute = write({
+const processAllRoute = publishingWrite({
   method: 'post',
+  operationId: 'processAllKeywords',
   path: '/keywords/process-all',
   summary: 'Process every Pending or Error master keyword',
   responses: {
     200: started('Processing started (count 0: nothing to do)'),
-    403: forbiddenWrite,
+    403: forbiddenRun,
     503: unavailable,
   },
 });
 const createRoute = write({
   method: 'post',
+  operationId: 'createKeyword',
   path: '/keywords',
   summary: 'Add one keyword from the simple Keywords page (processed by Process All)',
   request: jsonBody(createKeywordSchema),
@@ -138,6 +149,7 @@ const createRoute = write({
 });
 const getRoute = read({
   method: 'get',
+  operationId: 'getKeyword',
   path: '/keywords/{id}',
   summary: 'A keyword with its tags, article, images, ad copy and variants',
   request: { params },
@@ -145,6 +157,7 @@ const getRoute = read({
 });
 const editRoute = write({
   method: 'patch',
+  operationId: 'updateKeyword',
   path: '/keywords/{id}',
   summary: "Edit a keyword's title, tags or ad copy",
   request: { params, ...jsonBody(updateKeywordSchema) },
@@ -158,19 +171,21 @@ const editRoute = write({
 });
 const deleteRoute = write({
   method: 'delete',
+  operationId: 'deleteKeyword',
   path: '/keywords/{id}',
   summary: 'Delete a keyword with its variants and images',
   request: { params },
   responses: { 200: jsonContent(countResponseSchema, 'Deleted'), 403: forbiddenWrite, 404: notFound },
 });
-const retryRoute = write({
+const retryRoute = publishingWrite({
   method: 'post',
+  operationId: 'retryKeyword',
   path: '/keywords/{id}/retry',
   summary: 'Process a keyword in Error again',
   request: { params },
   responses: {
     200: started('Reprocessing started'),
-    403: forbiddenWrite,
+    403: forbiddenRun,
     404: notFound,
     409: errorResponse('The keyword is not in Error'),
     503: unavailable,
@@ -178,6 +193,7 @@ const retryRoute = write({
 });
 const regenerateRoute = write({
   method: 'post',
+  operationId: 'regenerateKeywordImages',
   path: '/keywords/{id}/regenerate-images',
   summary: 'Regenerate the images of a keyword',
   request: { params },
@@ -189,15 +205,16 @@ const regenerateRoute = write({
     503: unavailable,
   },
 });
-const variantsRoute = write({
+const variantsRoute = publishingWrite({
   method: 'post',
+  operationId: 'generateKeywordVariants',
   path: '/keywords/{id}/variants',
   summary: 'Generate the variants of a master keyword that has none',
   request: { params },
   responses: {
     200: started('Variant generation started'),
     400: errorResponse('The keyword is a variant'),
-    403: forbiddenWrite,
+    403: forbiddenRun,
     404: notFound,
     409: errorResponse('The keyword has variants already or is being processed'),
     503: unavailable,
@@ -205,6 +222,7 @@ const variantsRoute = write({
 });
 const exportRoute = read({
   method: 'get',
+  operationId: 'exportKeywordForAds',
   path: '/keywords/{id}/export-for-ads',
   summary: 'The ad material of a keyword, with absolute image URLs',
   request: { params },
@@ -215,61 +233,46 @@ const exportRoute = read({
   },
 });
 
-/** Domain refusals become their HTTP answer; anything else stays a 500. */
-async function answer<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof KeywordError) throw new HTTPException(error.status, { message: error.message });
-    throw error;
-  }
-}
-
 export function keywordRoutes(deps: KeywordRouteDeps) {
   const { keywordService: service, keywordProcessing: processing } = deps;
-  const by = (c: Context) => signedInUser(c).email;
 
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await service.list(c.req.valid('query')), 200))
     .openapi(publishedRoute, async (c) => c.json({ keywords: await service.published() }, 200))
     .openapi(batchRoute, async (c) =>
-      c.json(await answer(() => processing.addBatch(c.req.valid('json'), by(c))), 201),
+      c.json(await processing.addBatch(c.req.valid('json'), runRequester(c)), 201),
     )
     .openapi(bulkProcessRoute, async (c) =>
-      c.json(await answer(() => processing.processMany(c.req.valid('json').ids, by(c))), 200),
+      c.json(await processing.processMany(c.req.valid('json').ids, runRequester(c)), 200),
     )
     .openapi(bulkImagesRoute, async (c) =>
-      c.json(await answer(() => processing.regenerateImagesMany(c.req.valid('json').ids, by(c))), 200),
+      c.json(await processing.regenerateImagesMany(c.req.valid('json').ids, runRequester(c)), 200),
     )
     .openapi(bulkDeleteRoute, async (c) =>
-      c.json({ count: await answer(() => service.removeMany(c.req.valid('json').ids)) }, 200),
+      c.json({ count: await service.removeMany(c.req.valid('json').ids) }, 200),
     )
-    .openapi(processAllRoute, async (c) => c.json(await answer(() => processing.processAll(by(c))), 200))
-    .openapi(createRoute, async (c) =>
-      c.json(await answer(() => service.createSimple(c.req.valid('json'))), 201),
-    )
-    .openapi(getRoute, async (c) => c.json(await answer(() => service.get(c.req.valid('param').id)), 200))
+    .openapi(processAllRoute, async (c) => c.json(await processing.processAll(runRequester(c)), 200))
+    .openapi(createRoute, async (c) => c.json(await service.createSimple(c.req.valid('json')), 201))
+    .openapi(getRoute, async (c) => c.json(await service.get(c.req.valid('param').id), 200))
     .openapi(editRoute, async (c) =>
-      c.json(await answer(() => service.edit(c.req.valid('param').id, c.req.valid('json'))), 200),
+      c.json(await service.edit(c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(deleteRoute, async (c) => {
-      await answer(() => service.remove(c.req.valid('param').id));
+      await service.remove(c.req.valid('param').id);
       return c.json({ count: 1 }, 200);
     })
     .openapi(retryRoute, async (c) =>
-      c.json(await answer(() => processing.retry(c.req.valid('param').id, by(c))), 200),
+      c.json(await processing.retry(c.req.valid('param').id, runRequester(c)), 200),
     )
     .openapi(regenerateRoute, async (c) =>
-      c.json(await answer(() => processing.regenerateImages(c.req.valid('param').id, by(c))), 200),
+      c.json(await processing.regenerateImages(c.req.valid('param').id, runRequester(c)), 200),
     )
     .openapi(variantsRoute, async (c) =>
-      c.json(await answer(() => processing.generateVariants(c.req.valid('param').id, by(c))), 200),
+      c.json(await processing.generateVariants(c.req.valid('param').id, runRequester(c)), 200),
     )
     .openapi(exportRoute, async (c) =>
       c.json(
-        await answer(() =>
-          service.exportForAds(c.req.valid('param').id, siteOrigin(c, deps.trustForwardedHost)),
-        ),
+        await service.exportForAds(c.req.valid('param').id, siteOrigin(c, deps.trustForwardedHost)),
         200,
       ),
     );

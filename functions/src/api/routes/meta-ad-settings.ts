@@ -27,6 +27,7 @@ const notFound = errorResponse('Profile not found');
 
 const listRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'listAdSettingsProfiles',
   path,
   tags,
   summary: 'Every ad settings profile, oldest first; exactly one is the default when any exist',
@@ -35,6 +36,7 @@ const listRoute = protectedRoute('view_dashboard', {
 
 const getRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'getAdSettingsProfile',
   path: `${path}/{id}`,
   tags,
   summary: 'One profile',
@@ -44,6 +46,7 @@ const getRoute = protectedRoute('view_dashboard', {
 
 const choicesRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'getAdSettingsChoices',
   path: '/meta/ad-settings/choices',
   tags,
   summary: 'Whether profiles may be created (Meta configured) and the saved pages and pixels to choose from',
@@ -52,6 +55,7 @@ const choicesRoute = protectedRoute('view_dashboard', {
 
 const createProfileRoute = protectedRoute('manage_meta_campaigns', {
   method: 'post',
+  operationId: 'createAdSettingsProfile',
   path,
   tags,
   summary: 'Add a profile (the first one becomes the default)',
@@ -65,6 +69,7 @@ const createProfileRoute = protectedRoute('manage_meta_campaigns', {
 
 const updateProfileRoute = protectedRoute('manage_meta_campaigns', {
   method: 'patch',
+  operationId: 'updateAdSettingsProfile',
   path: `${path}/{id}`,
   tags,
   summary: 'Change any of the fields (checked together with the stored ones), or {isDefault: true}',
@@ -80,6 +85,7 @@ const updateProfileRoute = protectedRoute('manage_meta_campaigns', {
 
 const deleteProfileRoute = protectedRoute('manage_meta_campaigns', {
   method: 'delete',
+  operationId: 'deleteAdSettingsProfile',
   path: `${path}/{id}`,
   tags,
   summary: 'Delete a profile (deleting the default makes the oldest one left the default)',

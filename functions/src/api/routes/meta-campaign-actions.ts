@@ -1,4 +1,3 @@
-import { HTTPException } from 'hono/http-exception';
 import {
   campaignActionResponseSchema,
   campaignBidCapParamSchema,
@@ -7,7 +6,6 @@ import {
   updateCampaignBudgetSchema,
   updateCampaignStatusSchema,
 } from '#shared/schemas/meta-campaign-actions';
-import { CampaignActionError } from '../../domain/meta/campaign-actions/campaign-action-error';
 import type { CampaignActions } from '../../domain/meta/campaign-actions/campaign-actions-service';
 import { createRouter } from '../openapi-router';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
@@ -27,7 +25,8 @@ const actionResponses = <S>(success: S) => ({
   403: errorResponse('The role lacks the manage_meta_campaigns permission'),
   404: errorResponse('Meta has no campaign with this id'),
   429: errorResponse(
-    'A 5th budget change of an ad set within an hour, or Meta is limiting requests: says when to retry',
+    'A 5th budget change of an ad set within an hour, or Meta is limiting requests: says when to retry ' +
+      '(in seconds in Retry-After, when the wait is known)',
   ),
   503: errorResponse('Meta is unavailable; try again'),
 });
@@ -35,6 +34,7 @@ const updated = jsonContent(campaignActionResponseSchema, 'What was changed');
 
 const statusRoute = protectedRoute(PERMISSION, {
   method: 'post',
+  operationId: 'updateMetaCampaignStatus',
   path: '/meta/campaign/update-status',
   tags: TAGS,
   summary: 'Pause or activate a campaign in Meta',
@@ -43,6 +43,7 @@ const statusRoute = protectedRoute(PERMISSION, {
 });
 const budgetRoute = protectedRoute(PERMISSION, {
   method: 'post',
+  operationId: 'updateMetaCampaignBudget',
   path: '/meta/campaign/update-budget',
   tags: TAGS,
   summary:
@@ -52,6 +53,7 @@ const budgetRoute = protectedRoute(PERMISSION, {
 });
 const bidCapRoute = protectedRoute(PERMISSION, {
   method: 'post',
+  operationId: 'updateMetaCampaignBidCap',
   path: '/meta/campaign/update-bid-cap',
   tags: TAGS,
   summary: "Set the bid cap (or cost cap) on each of a campaign's ad sets",
@@ -60,6 +62,7 @@ const bidCapRoute = protectedRoute(PERMISSION, {
 });
 const readBidCapRoute = protectedRoute(PERMISSION, {
   method: 'get',
+  operationId: 'getMetaCampaignBidCap',
   path: '/meta/campaign/{campaignId}/bidcap',
   tags: TAGS,
   summary: "The campaign's current bid cap as Meta has it on its ad sets (null when none)",
@@ -67,29 +70,12 @@ const readBidCapRoute = protectedRoute(PERMISSION, {
   responses: actionResponses(jsonContent(campaignBidCapResponseSchema, 'The bid cap')),
 });
 
-/** Domain refusals become their HTTP answer; anything else stays a 500. */
-async function answer<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof CampaignActionError)
-      throw new HTTPException(error.status, { message: error.message });
-    throw error;
-  }
-}
-
 export function metaCampaignActionRoutes({ campaignActions }: MetaCampaignActionRouteDeps) {
   return createRouter()
-    .openapi(statusRoute, async (c) =>
-      c.json(await answer(() => campaignActions.updateStatus(c.req.valid('json'))), 200),
-    )
-    .openapi(budgetRoute, async (c) =>
-      c.json(await answer(() => campaignActions.updateBudget(c.req.valid('json'))), 200),
-    )
-    .openapi(bidCapRoute, async (c) =>
-      c.json(await answer(() => campaignActions.updateBidCap(c.req.valid('json'))), 200),
-    )
+    .openapi(statusRoute, async (c) => c.json(await campaignActions.updateStatus(c.req.valid('json')), 200))
+    .openapi(budgetRoute, async (c) => c.json(await campaignActions.updateBudget(c.req.valid('json')), 200))
+    .openapi(bidCapRoute, async (c) => c.json(await campaignActions.updateBidCap(c.req.valid('json')), 200))
     .openapi(readBidCapRoute, async (c) =>
-      c.json(await answer(() => campaignActions.bidCap(c.req.valid('param').campaignId)), 200),
+      c.json(await campaignActions.bidCap(c.req.valid('param').campaignId), 200),
     );
 }

@@ -1,4 +1,4 @@
-import { HTTPException } from 'hono/http-exception';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyHeaderSchema } from '#shared/idempotency-key';
 import {
   campaignCountsSchema,
   campaignDetailSchema,
@@ -12,8 +12,8 @@ import {
   duplicateCampaignsRequestSchema,
   duplicateCampaignsResponseSchema,
 } from '#shared/schemas/meta-duplicate';
-import { CampaignCreationError } from '../../domain/meta/campaign-creation/campaign-creation-error';
 import type { CampaignCreation } from '../../domain/meta/campaign-creation/campaign-creation-service';
+import { creationRequestFor } from '../../domain/meta/campaign-creation/creation-key';
 import type { CampaignDuplication } from '../../domain/meta/campaign-duplication/campaign-duplication-service';
 import type { CampaignReads } from '../../domain/meta/campaign-reads';
 import { createRouter } from '../openapi-router';
@@ -32,6 +32,7 @@ const forbiddenRead = errorResponse('The role lacks the view_dashboard permissio
 // Fixed paths first: `/meta/campaigns/{id}` would otherwise take `counts`.
 const listRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'listMetaCampaigns',
   path: '/meta/campaigns',
   tags: TAGS,
   summary: 'One page of created campaigns, newest first, optionally matching a search text',
@@ -44,6 +45,7 @@ const listRoute = protectedRoute('view_dashboard', {
 });
 const countsRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'getMetaCampaignCounts',
   path: '/meta/campaigns/counts',
   tags: TAGS,
   summary: 'Created campaigns per keyword id, for the article picker',
@@ -51,6 +53,7 @@ const countsRoute = protectedRoute('view_dashboard', {
 });
 const getRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'getMetaCampaign',
   path: '/meta/campaigns/{id}',
   tags: TAGS,
   summary: 'One campaign with the article it advertises and its status in Meta',
@@ -63,18 +66,24 @@ const getRoute = protectedRoute('view_dashboard', {
 });
 const createRoute = protectedRoute('create_meta_campaigns', {
   method: 'post',
+  operationId: 'createMetaCampaign',
   path: '/meta/campaigns',
   tags: TAGS,
   summary:
-    'Create campaign, ad set, image, creative and ad in Meta from a published keyword; the same requestId ' +
-    'again resumes or returns the same campaign',
-  request: jsonBody(campaignFormSchema),
+    'Create campaign, ad set, image, creative and ad in Meta from a published keyword; the same ' +
+    'Idempotency-Key again resumes the creation or answers its outcome',
+  request: { headers: idempotencyKeyHeaderSchema, ...jsonBody(campaignFormSchema) },
   responses: {
     201: jsonContent(createCampaignResponseSchema, "The campaign's record id and Meta's campaign id"),
-    400: errorResponse('Invalid form, unavailable option, unpublished keyword, or Meta refused a value'),
+    400: errorResponse(
+      'Invalid form or Idempotency-Key, unavailable option, unpublished keyword, or Meta refused a value',
+    ),
     403: errorResponse('The role lacks the create_meta_campaigns permission'),
     404: errorResponse('No such keyword'),
-    409: errorResponse('The adset name is used, or this request is being created already'),
+    409: errorResponse(
+      'The adset name is used, or a request with this Idempotency-Key is still running (try it again)',
+    ),
+    422: errorResponse('This Idempotency-Key was used with another request body'),
     502: errorResponse('Meta refused the creation (permissions, token); nothing was left behind'),
     503: errorResponse('Meta is busy; the same request again resumes'),
   },
@@ -82,6 +91,7 @@ const createRoute = protectedRoute('create_meta_campaigns', {
 
 const duplicateRoute = protectedRoute('create_meta_campaigns', {
   method: 'post',
+  operationId: 'duplicateMetaCampaigns',
   path: '/meta/campaigns/duplicate',
   tags: TAGS,
   summary:
@@ -99,27 +109,15 @@ const duplicateRoute = protectedRoute('create_meta_campaigns', {
   },
 });
 
-/** Domain refusals become their HTTP answer; anything else stays a 500. */
-async function answer<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof CampaignCreationError)
-      throw new HTTPException(error.status, { message: error.message });
-    throw error;
-  }
-}
-
 export function metaCampaignRoutes(deps: MetaCampaignRouteDeps) {
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await deps.campaignReads.list(c.req.valid('query')), 200))
     .openapi(countsRoute, async (c) => c.json(await deps.campaignReads.counts(), 200))
-    .openapi(getRoute, async (c) =>
-      c.json(await answer(() => deps.campaignReads.get(c.req.valid('param').id)), 200),
-    )
-    .openapi(createRoute, async (c) =>
-      c.json(await answer(() => deps.campaignCreation.create(c.req.valid('json'))), 201),
-    )
+    .openapi(getRoute, async (c) => c.json(await deps.campaignReads.get(c.req.valid('param').id), 200))
+    .openapi(createRoute, async (c) => {
+      const request = creationRequestFor(c.req.valid('header')[IDEMPOTENCY_KEY_HEADER], c.req.valid('json'));
+      return c.json(await deps.campaignCreation.create(request), 201);
+    })
     .openapi(duplicateRoute, async (c) =>
       c.json(await deps.campaignDuplication.duplicate(c.req.valid('json')), 200),
     );

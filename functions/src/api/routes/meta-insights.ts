@@ -20,6 +20,7 @@ const TAGS = ['Meta insights'];
 
 const readRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'getEnrichedInsights',
   path: '/meta/enriched-insights',
   tags: TAGS,
   summary:
@@ -38,6 +39,7 @@ const readRoute = protectedRoute('view_dashboard', {
 
 const dailyRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'getDailyInsights',
   path: '/meta/enriched-insights/daily',
   tags: TAGS,
   summary:
@@ -55,6 +57,7 @@ const dailyRoute = protectedRoute('view_dashboard', {
 
 const refreshRoute = protectedRoute('manage_meta_campaigns', {
   method: 'post',
+  operationId: 'refreshInsights',
   path: '/meta/insights/refresh',
   tags: TAGS,
   summary:

@@ -1,14 +1,16 @@
 import type { Context } from 'hono';
 import {
-  ruleIdParamSchema,
-  ruleInputSchema,
   ruleLogEntryParamSchema,
   ruleLogEntrySchema,
   ruleLogQuerySchema,
   ruleLogResponseSchema,
-  rulePatchSchema,
   ruleRunRequestSchema,
   ruleRunResponseSchema,
+} from '#shared/schemas/meta-rule-runs';
+import {
+  ruleIdParamSchema,
+  ruleInputSchema,
+  rulePatchSchema,
   ruleSchema,
   rulesResponseSchema,
 } from '#shared/schemas/meta-rules';
@@ -30,6 +32,7 @@ const notFound = errorResponse('Rule not found');
 
 const listRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'listMetaRules',
   path: PATH,
   tags: TAGS,
   summary: 'Every campaign rule, oldest first (the order evaluations follow)',
@@ -38,6 +41,7 @@ const listRoute = protectedRoute('view_dashboard', {
 
 const createRuleRoute = protectedRoute('manage_meta_campaigns', {
   method: 'post',
+  operationId: 'createMetaRule',
   path: PATH,
   tags: TAGS,
   summary: 'Add a rule: scope, window, conditions (all/any), one action, floor/ceiling, cooldown',
@@ -51,6 +55,7 @@ const createRuleRoute = protectedRoute('manage_meta_campaigns', {
 
 const updateRuleRoute = protectedRoute('manage_meta_campaigns', {
   method: 'patch',
+  operationId: 'updateMetaRule',
   path: `${PATH}/{id}`,
   tags: TAGS,
   summary: 'Change any of the fields (checked together with the stored ones)',
@@ -66,6 +71,7 @@ const updateRuleRoute = protectedRoute('manage_meta_campaigns', {
 
 const deleteRuleRoute = protectedRoute('manage_meta_campaigns', {
   method: 'delete',
+  operationId: 'deleteMetaRule',
   path: `${PATH}/{id}`,
   tags: TAGS,
   summary: 'Delete a rule (its log entries stay)',
@@ -75,6 +81,7 @@ const deleteRuleRoute = protectedRoute('manage_meta_campaigns', {
 
 const runRoute = protectedRoute('manage_meta_campaigns', {
   method: 'post',
+  operationId: 'runMetaRule',
   path: `${PATH}/{id}/run`,
   tags: TAGS,
   summary:
@@ -91,6 +98,7 @@ const runRoute = protectedRoute('manage_meta_campaigns', {
 
 const logRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'listMetaRuleLog',
   path: `${PATH}/log`,
   tags: TAGS,
   summary: 'The action log, newest first, by rule, campaign and status; `nextCursor` reads on',
@@ -104,6 +112,7 @@ const logRoute = protectedRoute('view_dashboard', {
 
 const undoRoute = protectedRoute('manage_meta_campaigns', {
   method: 'post',
+  operationId: 'undoMetaRuleAction',
   path: `${PATH}/log/{entryId}/undo`,
   tags: TAGS,
   summary: 'Put back the status or daily budget an applied rule action changed; answers the undo’s own entry',

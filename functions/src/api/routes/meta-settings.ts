@@ -2,16 +2,18 @@ import {
   maskedMetaCredentialsSchema,
   metaAssetSchema,
   metaCredentialsInputSchema,
+  metaStatusQuerySchema,
   metaStatusSchema,
 } from '#shared/schemas/meta-credentials';
 import * as z from '#shared/zod';
 import type { MetaAssetsService } from '../../domain/meta/meta-assets-service';
 import type { MetaCredentialsService } from '../../domain/meta/meta-credentials-service';
+import { withoutOwnerDetails } from '../../domain/meta/meta-status-cache';
 import type { MetaStatusService } from '../../domain/meta/meta-status-service';
+import { signedInUser } from '../middleware/session';
 import { createRouter } from '../openapi-router';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
 import { protectedRoute } from './protected-route';
-import { saving } from './settings';
 
 export interface MetaSettingsRouteDeps {
   metaCredentials: MetaCredentialsService;
@@ -27,6 +29,7 @@ const masked = (description: string) => jsonContent(maskedMetaCredentialsSchema,
 // Credentials are sensitive even masked, so reading them needs the same permission as changing them.
 const getCredentials = protectedRoute('system_settings', {
   method: 'get',
+  operationId: 'getMetaCredentials',
   path: '/meta/credentials',
   tags,
   summary: 'The saved Meta credentials, token and app secret masked (empty when none are saved)',
@@ -35,6 +38,7 @@ const getCredentials = protectedRoute('system_settings', {
 
 const saveCredentials = protectedRoute('system_settings', {
   method: 'post',
+  operationId: 'saveMetaCredentials',
   path: '/meta/credentials',
   tags,
   summary: 'Save the Meta credentials; a masked token or app secret keeps the saved one',
@@ -48,6 +52,7 @@ const saveCredentials = protectedRoute('system_settings', {
 
 const useSandbox = protectedRoute('system_settings', {
   method: 'post',
+  operationId: 'useMetaSandbox',
   path: '/meta/use-sandbox',
   tags,
   summary:
@@ -57,17 +62,24 @@ const useSandbox = protectedRoute('system_settings', {
 
 const status = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'getMetaStatus',
   path: '/meta/status',
   tags,
   summary:
-    'Checks the saved credentials with Meta now (/me, debug_token, the default ad account); an upstream failure is `connected: false`, never a 5xx',
-  responses: { 200: jsonContent(metaStatusSchema, 'The connection state'), 403: forbidden },
+    'Whether the saved credentials work, as Meta answered within the last minute (/me, debug_token, the default ad account); `refresh=true` asks Meta now (`system_settings` only: ignored for others). The token owner’s e-mail and the token’s scopes only to `system_settings`. An upstream failure is `connected: false`, never a 5xx',
+  request: { query: metaStatusQuerySchema },
+  responses: {
+    200: jsonContent(metaStatusSchema, 'The connection state'),
+    400: errorResponse('Invalid query'),
+    403: forbidden,
+  },
 });
 
 /** The saved entries of one kind, each checked with Meta; only for those who build campaigns. */
 const assetsRoute = <K extends string>(path: string, key: K, what: string) =>
   protectedRoute('create_meta_campaigns', {
     method: 'get',
+    operationId: `listMeta${key.charAt(0).toUpperCase()}${key.slice(1)}`,
     path,
     tags,
     summary: `The saved ${what}, each with its name in Meta and whether the token may use it`,
@@ -94,9 +106,13 @@ export function metaSettingsRoutes(deps: MetaSettingsRouteDeps) {
     .openapi(getCredentials, async (c) => c.json(await deps.metaCredentials.masked(), 200))
     .openapi(saveCredentials, async (c) => {
       const input = c.req.valid('json');
-      return c.json(await saving(() => deps.metaCredentials.save(input)), 200);
+      return c.json(await deps.metaCredentials.save(input), 200);
     })
-    .openapi(status, async (c) => c.json(await deps.metaStatus.check(), 200))
+    .openapi(status, async (c) => {
+      const mayManage = signedInUser(c).permissions.includes('system_settings');
+      const answer = await deps.metaStatus.check({ fresh: mayManage && c.req.valid('query').refresh });
+      return c.json(mayManage ? answer : withoutOwnerDetails(answer), 200);
+    })
     .openapi(adAccounts, async (c) => c.json({ adAccounts: await deps.metaAssets.adAccounts() }, 200))
     .openapi(pages, async (c) => c.json({ pages: await deps.metaAssets.pages() }, 200))
     .openapi(pixels, async (c) => c.json({ pixels: await deps.metaAssets.pixels() }, 200));

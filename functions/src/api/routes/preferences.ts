@@ -14,6 +14,7 @@ const tags = ['Preferences'];
 // Everyone keeps their own preferences, so the lowest permission is enough.
 const getRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'getPreferences',
   path: '/preferences',
   tags,
   summary: "The signed-in user's preferences (the defaults when none are saved)",
@@ -22,6 +23,7 @@ const getRoute = protectedRoute('view_dashboard', {
 
 const putRoute = protectedRoute('view_dashboard', {
   method: 'put',
+  operationId: 'savePreferences',
   path: '/preferences',
   tags,
   summary: "Save the signed-in user's preferences",

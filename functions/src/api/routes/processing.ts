@@ -11,6 +11,7 @@ export interface ProcessingRouteDeps {
 
 const statusRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'getProcessingStatus',
   path: '/processing/status',
   tags: ['Processing'],
   summary: 'Progress of the processing runs under way, or of the latest one when none is',
@@ -21,9 +22,6 @@ const statusRoute = protectedRoute('view_dashboard', {
 });
 
 export function processingRoutes(deps: ProcessingRouteDeps) {
-  return createRouter().openapi(statusRoute, async (c) => {
-    // Polled every 2 s while the dialog is open: never from a cache.
-    c.header('Cache-Control', 'no-store');
-    return c.json(await readProcessingStatus(deps.runs), 200);
-  });
+  // Polled every 2 s while the dialog is open; like every API answer, never from a cache (no-store).
+  return createRouter().openapi(statusRoute, async (c) => c.json(await readProcessingStatus(deps.runs), 200));
 }

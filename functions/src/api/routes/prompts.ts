@@ -24,6 +24,7 @@ const lastActive = errorResponse(
 
 const listPromptsRoute = protectedRoute('manage_prompts', {
   method: 'get',
+  operationId: 'listPrompts',
   path: '/prompts',
   tags: ['Prompts'],
   summary: 'The AI prompts, optionally of one category',
@@ -37,6 +38,7 @@ const listPromptsRoute = protectedRoute('manage_prompts', {
 
 const createPromptRoute = protectedRoute('manage_prompts', {
   method: 'post',
+  operationId: 'createPrompt',
   path: '/prompts',
   tags: ['Prompts'],
   summary: 'Add a prompt',
@@ -50,6 +52,7 @@ const createPromptRoute = protectedRoute('manage_prompts', {
 
 const updatePromptRoute = protectedRoute('manage_prompts', {
   method: 'patch',
+  operationId: 'updatePrompt',
   path: '/prompts/{id}',
   tags: ['Prompts'],
   summary: 'Change any of the fields of a prompt',
@@ -65,6 +68,7 @@ const updatePromptRoute = protectedRoute('manage_prompts', {
 
 const togglePromptRoute = protectedRoute('manage_prompts', {
   method: 'post',
+  operationId: 'togglePrompt',
   path: '/prompts/{id}/toggle',
   tags: ['Prompts'],
   summary: 'Activate an inactive prompt or deactivate an active one',
@@ -79,6 +83,7 @@ const togglePromptRoute = protectedRoute('manage_prompts', {
 
 const deletePromptRoute = protectedRoute('manage_prompts', {
   method: 'delete',
+  operationId: 'deletePrompt',
   path: '/prompts/{id}',
   tags: ['Prompts'],
   summary: 'Delete a prompt',

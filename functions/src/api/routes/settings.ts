@@ -1,4 +1,3 @@
-import { HTTPException } from 'hono/http-exception';
 import type { ZodType } from 'zod';
 import {
   apiCredentialsSchema,
@@ -8,7 +7,6 @@ import {
   wordPressCredentialsSchema,
 } from '#shared/schemas/settings';
 import type { ApiStatusService } from '../../domain/settings/api-status-service';
-import { MaskRefusedError } from '../../domain/settings/masking';
 import type { SettingsService } from '../../domain/settings/settings-service';
 import { createRouter } from '../openapi-router';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
@@ -28,9 +26,11 @@ const credentialsRoutes = <I extends ZodType, M extends ZodType>(
   what: string,
   input: I,
   masked: M,
+  operationName: string,
 ) => ({
   get: protectedRoute('system_settings', {
     method: 'get',
+    operationId: `get${operationName}`,
     path,
     tags,
     summary: `The saved ${what}, secrets masked (empty strings when none are saved)`,
@@ -38,6 +38,7 @@ const credentialsRoutes = <I extends ZodType, M extends ZodType>(
   }),
   post: protectedRoute('system_settings', {
     method: 'post',
+    operationId: `save${operationName}`,
     path,
     tags,
     summary: `Save the ${what}; a masked value keeps the saved secret. Refreshes the API status`,
@@ -55,43 +56,36 @@ const api = credentialsRoutes(
   'API credentials',
   apiCredentialsSchema,
   maskedApiCredentialsSchema,
+  'ApiCredentials',
 );
 const wordpress = credentialsRoutes(
   '/settings/wordpress-credentials',
   'WordPress credentials',
   wordPressCredentialsSchema,
   maskedWordPressCredentialsSchema,
+  'WordPressCredentials',
 );
 
 const statusRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'getApiStatus',
   path: '/settings/status',
   tags,
   summary: 'Whether each upstream service accepts its credentials (checked at most every few minutes)',
   responses: { 200: jsonContent(apiStatusSchema, 'One entry per service'), 403: forbidden },
 });
 
-/** A masked value that went stale or moved to another host is the caller's to fix: 400, like any bad field. */
-export async function saving<T>(save: () => Promise<T>): Promise<T> {
-  try {
-    return await save();
-  } catch (error) {
-    if (error instanceof MaskRefusedError) throw new HTTPException(400, { message: error.message });
-    throw error;
-  }
-}
-
 export function settingsRoutes(deps: SettingsRouteDeps) {
   return createRouter()
     .openapi(api.get, async (c) => c.json(await deps.settings.apiCredentials(), 200))
     .openapi(api.post, async (c) => {
       const input = c.req.valid('json');
-      return c.json(await saving(() => deps.settings.saveApiCredentials(input)), 200);
+      return c.json(await deps.settings.saveApiCredentials(input), 200);
     })
     .openapi(wordpress.get, async (c) => c.json(await deps.settings.wordPressCredentials(), 200))
     .openapi(wordpress.post, async (c) => {
       const input = c.req.valid('json');
-      return c.json(await saving(() => deps.settings.saveWordPressCredentials(input)), 200);
+      return c.json(await deps.settings.saveWordPressCredentials(input), 200);
     })
     .openapi(statusRoute, async (c) => c.json(await deps.apiStatus.current(), 200));
 }

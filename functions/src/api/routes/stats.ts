@@ -6,6 +6,7 @@ import { protectedRoute } from './protected-route';
 
 const statsRoute = protectedRoute('view_dashboard', {
   method: 'get',
+  operationId: 'getStats',
   path: '/stats',
   tags: ['Keywords'],
   summary: "The dashboard's stat cards, from exact counters",

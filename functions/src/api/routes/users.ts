@@ -19,6 +19,7 @@ const conflict = errorResponse(
 
 const listUsersRoute = protectedRoute('manage_users', {
   method: 'get',
+  operationId: 'listUsers',
   path: '/users',
   tags: ['Users'],
   summary: 'Every user, newest first',
@@ -27,13 +28,14 @@ const listUsersRoute = protectedRoute('manage_users', {
 
 const createUserRoute = protectedRoute('manage_users', {
   method: 'post',
+  operationId: 'createUser',
   path: '/users',
   tags: ['Users'],
   summary: 'Add a user',
   request: jsonBody(createUserSchema),
   responses: {
     201: jsonContent(userSchema, 'The new user'),
-    400: errorResponse('Invalid body'),
+    400: errorResponse('Invalid body, or a password among the 10,000 most common'),
     403: forbidden,
     409: errorResponse('A user with this email already exists'),
   },
@@ -41,16 +43,18 @@ const createUserRoute = protectedRoute('manage_users', {
 
 const updateUserRoute = protectedRoute('manage_users', {
   method: 'patch',
+  operationId: 'updateUser',
   path: '/users/{id}',
   tags: ['Users'],
   summary: "Change a user's role, email or status, or reset the password",
   description:
     'Disabling a user or changing the password ends all their sessions (editors of their own password ' +
-    'get a new session cookie). An empty password keeps the current one.',
+    'get a new session cookie). An empty password keeps the current one; a password among the 10,000 ' +
+    'most common is refused.',
   request: { params, ...jsonBody(updateUserSchema) },
   responses: {
     200: jsonContent(userSchema, 'The updated user'),
-    400: errorResponse('Invalid body'),
+    400: errorResponse('Invalid body, or a password among the 10,000 most common'),
     403: forbidden,
     404: errorResponse('User not found'),
     409: conflict,
@@ -59,6 +63,7 @@ const updateUserRoute = protectedRoute('manage_users', {
 
 const deleteUserRoute = protectedRoute('manage_users', {
   method: 'delete',
+  operationId: 'deleteUser',
   path: '/users/{id}',
   tags: ['Users'],
   summary: 'Delete a user and end their sessions',

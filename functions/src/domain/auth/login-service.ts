@@ -28,17 +28,17 @@ export function createLoginService(deps: {
 
   return {
     async login(email, password, address) {
-      const retryAfterSeconds = await deps.limiter.retryAfterSeconds(email, address);
-      if (retryAfterSeconds > 0) return { outcome: 'rate-limited', retryAfterSeconds };
+      // Counted before the password is checked, so parallel attempts cannot outrun the limit.
+      const admission = await deps.limiter.admit(email, address);
+      if (!admission.admitted) {
+        return { outcome: 'rate-limited', retryAfterSeconds: admission.retryAfterSeconds };
+      }
 
       const user = await deps.users.findByEmail(email);
       const matches = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
-      // A disabled user gets the same answer as a wrong password.
-      if (!user || !matches || !user.isActive) {
-        await deps.limiter.recordFailure(email, address);
-        return { outcome: 'invalid' };
-      }
-      await deps.limiter.recordSuccess(email, address);
+      // A disabled user gets the same answer as a wrong password (and stays counted as a failure).
+      if (!user || !matches || !user.isActive) return { outcome: 'invalid' };
+      await admission.succeeded();
       return { outcome: 'signed-in', sessionId: await deps.sessions.start(user.id) };
     },
   };

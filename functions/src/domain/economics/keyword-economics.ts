@@ -9,7 +9,7 @@ import type { EnrichedInsightsQuery } from '#shared/schemas/meta-insights';
 import type { KeywordRecord, KeywordRepository } from '../../ports/keywords';
 import type { CampaignRepository } from '../../ports/meta-campaigns';
 import type { PromptRepository } from '../../ports/prompts';
-import { keywordNotFound } from '../keywords/keyword-error';
+import { keywordNotFound } from '../keywords/keyword-not-found';
 import type { EnrichedInsights } from '../meta/insights-refresh/enriched-insights';
 import type { CampaignAiCosts } from './campaign-ai-costs';
 import { campaignShareOfAiCost, netRoiText } from './net-roi';

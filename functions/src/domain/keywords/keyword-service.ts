@@ -1,5 +1,4 @@
 import { KEYWORDS_PAGE_SIZE } from '#shared/constants';
-import { uniqueTags } from '#shared/keywords-search';
 import {
   type AdExport,
   DEFAULT_KEYWORD_OPTIONS,
@@ -11,11 +10,13 @@ import {
   type Stats,
   type UpdateKeywordInput,
 } from '#shared/schemas/keywords';
+import { uniqueTags } from '#shared/tag-lists';
 import type { BlobStore } from '../../ports/blobs';
 import type { Clock } from '../../ports/clock';
 import type { KeywordRecord, KeywordRepository } from '../../ports/keywords';
+import { conflict } from '../domain-error';
 import { buildAdExport } from './keyword-ad-export';
-import { KeywordError, keywordNotFound } from './keyword-error';
+import { keywordNotFound } from './keyword-not-found';
 import { pageWindow } from './keyword-paging';
 import { toKeywordView } from './keyword-view';
 
@@ -92,7 +93,7 @@ export function createKeywordService(deps: {
         },
       ]);
       const [record] = created;
-      if (!record) throw new KeywordError(409, `This keyword already exists: ${input.primaryTag}`);
+      if (!record) throw conflict(`This keyword already exists: ${input.primaryTag}`);
       return toKeywordView(record, []);
     },
 
@@ -100,7 +101,7 @@ export function createKeywordService(deps: {
     async edit(id: string, changes: UpdateKeywordInput): Promise<Keyword> {
       const record = await require(id);
       if (record.status === 'Processing') {
-        throw new KeywordError(409, 'This keyword is being processed; edit it once processing has finished.');
+        throw conflict('This keyword is being processed; edit it once processing has finished.');
       }
       const updated = await keywords.update(id, changes);
       if (!updated) throw keywordNotFound(id);

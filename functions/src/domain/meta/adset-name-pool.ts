@@ -1,8 +1,8 @@
-import { HTTPException } from 'hono/http-exception';
-import { channelNumberOf } from '#shared/meta-options';
+import { channelNumberOf } from '#shared/meta/adset-names';
 import type { AdsetNameEntry, AdsetNamesResponse } from '#shared/schemas/adset-names';
 import type { AdsetNameRecord, AdsetNameStore } from '../../ports/adset-names';
 import { isMetaGraphFailure, type MetaGraphClient } from '../../ports/meta-graph';
+import { DomainError, upstreamRefused } from '../domain-error';
 import { listAdSetNames } from './meta-account-reads';
 
 /** The pool keeps at least this many names available, adding the next channels when it falls below. */
@@ -20,15 +20,15 @@ const MAX_READS = 8;
 /** Writes at once when marking the synced names. */
 const SYNC_WRITES_AT_ONCE = 25;
 
-/** Why a name cannot be taken; an HTTPException, so any route answers it with its status and message. */
-export class AdsetNameUnavailableError extends HTTPException {
+/** Why a name cannot be taken: not a name of the pool (invalid), or none is free (a conflict). */
+export class AdsetNameUnavailableError extends DomainError {
   override name = 'AdsetNameUnavailableError';
 
   constructor(
     readonly reason: 'used' | 'unknown' | 'exhausted',
     message: string,
   ) {
-    super(reason === 'unknown' ? 400 : 409, { message });
+    super(reason === 'unknown' ? 'invalid' : 'conflict', message);
   }
 }
 
@@ -147,9 +147,7 @@ export function createAdsetNamePool(deps: { store: AdsetNameStore; meta: PoolMet
         names = (await Promise.all(accounts.map((account) => listAdSetNames(client, account.id)))).flat();
       } catch (error) {
         if (!isMetaGraphFailure(error)) throw error;
-        throw new HTTPException(502, {
-          message: `Meta did not list the ad sets: ${error.userMessage ?? error.message}`,
-        });
+        throw upstreamRefused(`Meta did not list the ad sets: ${error.userMessage ?? error.message}`);
       }
       const channels = [...new Set(names)].flatMap((name) => {
         const channelNumber = channelNumberOf(name);

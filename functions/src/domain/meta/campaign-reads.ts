@@ -9,7 +9,7 @@ import {
 import type { KeywordRepository } from '../../ports/keywords';
 import type { CampaignRecord, CampaignRepository } from '../../ports/meta-campaigns';
 import { isMetaGraphFailure, type MetaGraphClient } from '../../ports/meta-graph';
-import { CampaignCreationError } from './campaign-creation/campaign-creation-error';
+import { notFound } from '../domain-error';
 
 /** A created campaign as the list shows it; creations still running or failed are not listed. */
 function toRow(record: CampaignRecord): CampaignRow | undefined {
@@ -75,7 +75,7 @@ export function createCampaignReads(deps: {
     async get(id: string): Promise<CampaignDetail> {
       const record = await deps.campaigns.findById(id);
       const row = record && toRow(record);
-      if (!record || !row) throw new CampaignCreationError(404, 'Campaign not found');
+      if (!record || !row) throw notFound('Campaign not found');
       const [keyword, status, source] = await Promise.all([
         deps.keywords.findById(row.keywordId),
         metaStatus(row.settings.campaignId),

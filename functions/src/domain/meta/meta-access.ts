@@ -10,7 +10,7 @@ export interface MetaAccess {
   /** The saved credentials, unmasked, or undefined when none are saved. */
   credentials(): Promise<MetaCredentials | undefined>;
   /** A Graph client for the saved credentials (the sandbox's base URL when they are the sandbox's);
-   *  throws MetaNotConfiguredError (mapped to a 400 'Meta API not configured') when none are saved. */
+   *  throws MetaNotConfiguredError (invalid: 'Meta API not configured') when none are saved. */
   client(): Promise<MetaGraphClient>;
   /** The first (default) ad account id, without `act_`. */
   defaultAdAccountId(): Promise<string>;

@@ -46,7 +46,7 @@ async function checkAgainst(
 export function createMetaAssetsService(
   deps: MetaGraphReach & { store: MetaCredentialsStore },
 ): MetaAssetsService {
-  /** The saved credentials and a client for them (400 'Meta API not configured' when none are saved). */
+  /** The saved credentials and a client for them (MetaNotConfiguredError when none are saved). */
   const session = async () => {
     const credentials = await deps.store.read();
     if (!credentials) throw new MetaNotConfiguredError();

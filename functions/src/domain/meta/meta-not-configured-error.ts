@@ -1,9 +1,14 @@
+import { DomainError } from '../domain-error';
+
 export const META_NOT_CONFIGURED = 'Meta API not configured';
 
-/** No usable Meta credentials are saved; the API answers 400 with this message (and the detail, if any). */
-export class MetaNotConfiguredError extends Error {
+/**
+ * No usable Meta credentials are saved, for any call that needs Meta: invalid, as any missing input is,
+ * with this message (and the detail, if any).
+ */
+export class MetaNotConfiguredError extends DomainError {
   override name = 'MetaNotConfiguredError';
   constructor(detail?: string) {
-    super(detail ? `${META_NOT_CONFIGURED}: ${detail}` : META_NOT_CONFIGURED);
+    super('invalid', detail ? `${META_NOT_CONFIGURED}: ${detail}` : META_NOT_CONFIGURED);
   }
 }

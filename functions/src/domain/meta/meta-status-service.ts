@@ -1,9 +1,6 @@
-import {
-  AD_ACCOUNT_STATUSES,
-  type MetaCredentials,
-  type MetaStatus,
-  SCREEN_TIME_ZONE,
-} from '#shared/schemas/meta-credentials';
+import { AD_ACCOUNT_STATUSES } from '#shared/meta/ad-account-statuses';
+import type { MetaCredentials, MetaStatus } from '#shared/schemas/meta-credentials';
+import { SCREEN_TIME_ZONE } from '#shared/screen-time-zone';
 import { logger } from '../../lib/logger';
 import type { Clock } from '../../ports/clock';
 import { isMetaGraphFailure, type MetaGraphClient, type MetaGraphFailure } from '../../ports/meta-graph';
@@ -17,10 +14,12 @@ import {
 } from './meta-account-reads';
 import type { MetaCredentialsStore } from './meta-credentials-store';
 import { META_NOT_CONFIGURED, MetaNotConfiguredError } from './meta-not-configured-error';
+import { createMetaStatusCache, statusCacheKey } from './meta-status-cache';
 
-/** `GET /api/meta/status`: whether the saved credentials work, checked with Meta on each call. */
+/** `GET /api/meta/status`: whether the saved credentials work, as Meta said within the last minute. */
 export interface MetaStatusService {
-  check(): Promise<MetaStatus>;
+  /** `fresh`: ask Meta now (the Test Connection button) rather than reuse the last minute's answer. */
+  check(options?: { fresh?: boolean }): Promise<MetaStatus>;
 }
 
 /**
@@ -140,14 +139,15 @@ async function checkWith(
 export function createMetaStatusService(
   deps: MetaGraphReach & { store: MetaCredentialsStore; clock: Clock; client?: MetaClientSettings },
 ): MetaStatusService {
+  const cache = createMetaStatusCache(deps.clock);
   return {
-    async check() {
-      const timestamp = new Date(deps.clock.now()).toISOString();
+    async check(options) {
       const credentials = await deps.store.read();
       if (!credentials) return { connected: false, message: META_NOT_CONFIGURED, sandbox: false };
       try {
         const client = metaClientFor(credentials, deps, deps.client ?? STATUS_CHECK_CLIENT);
-        return await checkWith(client, credentials, timestamp);
+        const check = () => checkWith(client, credentials, new Date(deps.clock.now()).toISOString());
+        return await cache.get(statusCacheKey(credentials), check, options);
       } catch (error) {
         if (!(error instanceof MetaNotConfiguredError)) throw error;
         logger.warn('Meta status: the saved credentials cannot be used here', { reason: error.message });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { HTTPException } from 'hono/http-exception';
 import type { Profile, ProfileValues } from '#shared/schemas/meta-profiles';
 import type { Clock } from '../../ports/clock';
 import type { ProfileRecord, ProfileStore } from '../../ports/meta-profiles';
+import { conflict, notFound, unavailable } from '../domain-error';
 
 export const PROFILE_NOT_FOUND = 'Profile not found';
 export const PROFILE_CHANGED = 'The profile was changed meanwhile; reload and try again.';
@@ -45,12 +45,12 @@ export function createProfileService(store: ProfileStore, clock: Clock): Profile
       if (valid || (profiles.length === 0 && defaultId === undefined)) return { profiles, defaultId };
       await store.pointDefault(profiles[0]?.id, defaultId);
     }
-    throw new HTTPException(503, { message: 'The default profile is changing too often; try again' });
+    throw unavailable('The default profile is changing too often; try again');
   }
 
   async function existing(id: string) {
     const record = await store.findById(id);
-    if (!record) throw new HTTPException(404, { message: PROFILE_NOT_FOUND });
+    if (!record) throw notFound(PROFILE_NOT_FOUND);
     return record;
   }
 
@@ -91,8 +91,8 @@ export function createProfileService(store: ProfileStore, clock: Clock): Profile
     async update(id, values, previous) {
       const next: ProfileRecord = { ...values, id, createdAt: previous.createdAt, updatedAt: now() };
       if (!(await store.replace(previous, next))) {
-        if (!(await store.findById(id))) throw new HTTPException(404, { message: PROFILE_NOT_FOUND });
-        throw new HTTPException(409, { message: PROFILE_CHANGED });
+        if (!(await store.findById(id))) throw notFound(PROFILE_NOT_FOUND);
+        throw conflict(PROFILE_CHANGED);
       }
       return withDefault(next);
     },
@@ -101,12 +101,12 @@ export function createProfileService(store: ProfileStore, clock: Clock): Profile
       const record = await existing(id);
       if (isDefault) await pointAt(id);
       const profile = await withDefault(record);
-      if (!isDefault && profile.isDefault) throw new HTTPException(409, { message: DEFAULT_STAYS });
+      if (!isDefault && profile.isDefault) throw conflict(DEFAULT_STAYS);
       return profile;
     },
 
     async remove(id) {
-      if (!(await store.delete(id))) throw new HTTPException(404, { message: PROFILE_NOT_FOUND });
+      if (!(await store.delete(id))) throw notFound(PROFILE_NOT_FOUND);
       await settled();
     },
   };

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { HTTPException } from 'hono/http-exception';
 import type { PromptCategory } from '#shared/prompt-categories';
 import type { NewPrompt, Prompt, PromptChanges } from '#shared/schemas/prompts';
 import type { Clock } from '../../ports/clock';
 import type { PromptRecord, PromptStore, PromptWriteOutcome } from '../../ports/prompts';
+import { conflict, invalid, notFound } from '../domain-error';
 import { PROMPT_PLACEHOLDERS, unknownPlaceholders } from './render-prompt';
 
 export const PROMPT_NOT_FOUND = 'Prompt not found';
@@ -45,14 +45,14 @@ function checkPlaceholders(category: PromptCategory, prompt: string) {
   const message =
     `prompt: Unknown placeholder ${braces(unknown)}; the "${category}" category provides ` +
     braces(PROMPT_PLACEHOLDERS[category]);
-  throw new HTTPException(400, { message });
+  throw invalid(message);
 }
 
 /** Every refusal names the category that would be left without an active prompt. */
 function ensureDone(outcome: PromptWriteOutcome, category: PromptCategory) {
   if (outcome === 'done') return;
   const message = outcome === 'last-active' ? lastActiveMessage(category) : PROMPT_CHANGED;
-  throw new HTTPException(409, { message });
+  throw conflict(message);
 }
 
 export function createPromptService(store: PromptStore, clock: Clock): PromptService {
@@ -60,7 +60,7 @@ export function createPromptService(store: PromptStore, clock: Clock): PromptSer
 
   const existing = async (id: string) => {
     const prompt = await store.findById(id);
-    if (!prompt) throw new HTTPException(404, { message: PROMPT_NOT_FOUND });
+    if (!prompt) throw notFound(PROMPT_NOT_FOUND);
     return prompt;
   };
 

@@ -1,3 +1,5 @@
+import { DomainError } from '../domain-error';
+
 /** What stands for the hidden part of a secret; never a character a real key contains. */
 export const MASK = '••••••••';
 
@@ -14,14 +16,14 @@ export function maskSecret(secret: string | undefined): string {
   return secret.length >= MIN_LENGTH_TO_SHOW_TAIL ? `${MASK}${secret.slice(-VISIBLE_TAIL)}` : MASK;
 }
 
-/** A masked value sent back that cannot stand for the stored secret: the caller's to fix, like a bad field. */
-export class MaskRefusedError extends Error {
+/** A masked value sent back that cannot stand for the stored secret: invalid, the caller's to fix like a bad field. */
+export class MaskRefusedError extends DomainError {
   override name = 'MaskRefusedError';
   constructor(
     readonly field: string,
     message: string,
   ) {
-    super(message);
+    super('invalid', message);
   }
 }
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { HTTPException } from 'hono/http-exception';
 import type { NewUser, User, UserChanges } from '#shared/schemas/users';
 import type { Clock } from '../../ports/clock';
 import type { UserRecord, UserRepository, UserWriteOutcome } from '../../ports/users';
-import { hashPassword, type PasswordCost } from '../auth/passwords';
+import { hashNewPassword } from '../auth/new-password';
+import type { PasswordCost } from '../auth/passwords';
 import type { SessionService } from '../auth/session-service';
+import { conflict, notFound } from '../domain-error';
 import { toUserView } from './user-view';
 
 export const EMAIL_TAKEN = 'A user with this email already exists';
@@ -27,7 +28,7 @@ export interface UserService {
 function refuse(outcome: Exclude<UserWriteOutcome, 'done'>, lastAdmin: string): never {
   const message =
     outcome === 'last-admin' ? lastAdmin : outcome === 'email-taken' ? EMAIL_TAKEN : CHANGED_MEANWHILE;
-  throw new HTTPException(409, { message });
+  throw conflict(message);
 }
 
 export function createUserService(deps: {
@@ -40,7 +41,7 @@ export function createUserService(deps: {
 
   const existing = async (id: string): Promise<UserRecord> => {
     const user = await users.findById(id);
-    if (!user) throw new HTTPException(404, { message: 'User not found' });
+    if (!user) throw notFound('User not found');
     return user;
   };
 
@@ -53,17 +54,17 @@ export function createUserService(deps: {
       const user: UserRecord = {
         id: randomUUID(),
         ...input,
-        passwordHash: await hashPassword(password, deps.passwordCost),
+        passwordHash: await hashNewPassword(password, deps.passwordCost),
         createdAt: new Date(deps.clock.now()).toISOString(),
       };
-      if (!(await users.create(user))) throw new HTTPException(409, { message: EMAIL_TAKEN });
+      if (!(await users.create(user))) throw conflict(EMAIL_TAKEN);
       return toUserView(user);
     },
 
     async update(actorId, id, { password, role, email, isActive }) {
       const previous = await existing(id);
       // An empty password is the edit dialog's "keep the current one".
-      const passwordHash = password ? await hashPassword(password, deps.passwordCost) : undefined;
+      const passwordHash = password ? await hashNewPassword(password, deps.passwordCost) : undefined;
       const next: UserRecord = {
         ...previous,
         role: role ?? previous.role,
@@ -83,7 +84,7 @@ export function createUserService(deps: {
     },
 
     async remove(actorId, id) {
-      if (id === actorId) throw new HTTPException(409, { message: CANNOT_DELETE_SELF });
+      if (id === actorId) throw conflict(CANNOT_DELETE_SELF);
       const outcome = await users.delete(await existing(id));
       if (outcome !== 'done') refuse(outcome, lastAdminMessage('deleted'));
       await sessions.endAllForUser(id);

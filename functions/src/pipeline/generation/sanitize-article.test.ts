@@ -39,3 +39,17 @@ describe('sanitizeArticle', () => {
     );
   });
 });
+
+describe('sanitizeArticle images', () => {
+  it("keeps an image of the product's own store, and drops any other image whole", () => {
+    const html = sanitizeArticle(
+      [
+        '<p>Intro</p><img src="/images/kw-1/image-1.png" alt="Red shoes" onerror="alert(1)">',
+        '<img src="https://tracker.example/pixel.gif" alt="t"><img alt="no source"><img src="data:image/png;base64,AA">',
+        '<img src="/images/../api/users"><img src="/images/%2e%2e/api/users"><img src="/images/..\\api">',
+      ].join(''),
+    );
+
+    expect(html).toBe('<p>Intro</p><img src="/images/kw-1/image-1.png" alt="Red shoes">');
+  });
+});

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { adsetName } from '#shared/meta-options';
+import { adsetName } from '#shared/meta/adset-names';
 
 /** The ad set names (channels) the sandbox reports revenue for: the first 50 of the pool. */
 export const SANDBOX_CAMPAIGN_CHANNELS = Array.from({ length: 50 }, (_, index) => adsetName(index + 1));

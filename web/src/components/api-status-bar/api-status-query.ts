@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_STATUS_POLL_MS } from '#shared/constants';
 import type { ApiStatus } from '#shared/schemas/settings';
+import { API_STATUS_POLL_MS } from '../../config/ui';
+import { queryKeys } from '../../lib/query-keys';
 
 /**
  * `GET /api/settings/status`, polled every 5 minutes. Saving credentials invalidates this key so the bar
@@ -8,7 +9,7 @@ import type { ApiStatus } from '#shared/schemas/settings';
  */
 export function apiStatusQueryOptions() {
   return queryOptions<ApiStatus>({
-    queryKey: ['/api/settings/status'],
+    queryKey: queryKeys.apiStatus(),
     refetchInterval: API_STATUS_POLL_MS,
   });
 }

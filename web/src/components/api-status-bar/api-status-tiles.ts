@@ -1,4 +1,5 @@
 import type { ApiService, ApiStatus, ServiceStatus } from '#shared/schemas/settings';
+import { formatClockTime } from '../../lib/format';
 
 /** The bar's four tiles, in the spec's order. */
 export const API_STATUS_TILES: readonly { service: ApiService; label: string }[] = [
@@ -13,24 +14,11 @@ export function anyDisconnected(status: ApiStatus): boolean {
   return API_STATUS_TILES.some(({ service }) => !status[service].connected);
 }
 
-/** Time formats by locale: building one costs about as much as rendering a tile, and a render asks eight. */
-const timeFormats = new Map<string | undefined, Intl.DateTimeFormat>();
-function timeFormat(locale: string | undefined) {
-  let format = timeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
-    timeFormats.set(locale, format);
-  }
-  return format;
-}
-
 /** What a tile's tooltip says: the state, the failure reason, who answered and when it was checked. */
-export function tileDescription(label: string, status: ServiceStatus, locale?: string): string {
+export function tileDescription(label: string, status: ServiceStatus): string {
   const state = status.connected ? 'Connected' : `Not connected: ${status.message ?? 'no reason given'}`;
   const source = status.sandbox ? ' Served by the local sandbox, not the real service.' : '';
   const checkedAt = new Date(status.checkedAt);
-  const checked = Number.isNaN(checkedAt.getTime())
-    ? ''
-    : ` Checked at ${timeFormat(locale).format(checkedAt)}.`;
+  const checked = Number.isNaN(checkedAt.getTime()) ? '' : ` Checked at ${formatClockTime(checkedAt)}.`;
   return `${label}: ${state}.${source}${checked}`;
 }

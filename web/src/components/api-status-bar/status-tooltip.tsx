@@ -1,5 +1,5 @@
 import { lazy, type ReactElement } from 'react';
-import { TOOLTIP_ENTER_DELAY_MS } from '#shared/constants';
+import { TOOLTIP_ENTER_DELAY_MS } from '../../config/ui';
 import { loadStatusTooltip } from './load-status-tooltip';
 
 // The bar is part of the shell, the tooltip and its positioning engine are not: their chunk is asked for

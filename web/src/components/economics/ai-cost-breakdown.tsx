@@ -1,7 +1,7 @@
 import { Alert, Stack, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { AiCost } from '#shared/schemas/keyword-economics';
+import { formatAiUsd, formatCount } from '../../lib/format';
 import { OutlinedTable, wideOnly } from '../outlined-table/outlined-table';
-import { aiUsd, tokens } from './economics-format';
 
 /** A keyword's generation cost by step and model, with the models that have no price named. */
 export function AiCostBreakdown({ aiCost }: { aiCost: AiCost }) {
@@ -48,12 +48,12 @@ export function AiCostBreakdown({ aiCost }: { aiCost: AiCost }) {
                 {line.calls}
               </TableCell>
               <TableCell align="right" sx={wideOnly}>
-                {tokens(line.inputTokens)} / {tokens(line.outputTokens)}
+                {formatCount(line.inputTokens)} / {formatCount(line.outputTokens)}
               </TableCell>
               <TableCell align="right" sx={wideOnly}>
                 {line.images}
               </TableCell>
-              <TableCell align="right">{line.cost === null ? 'Unpriced' : aiUsd(line.cost)}</TableCell>
+              <TableCell align="right">{line.cost === null ? 'Unpriced' : formatAiUsd(line.cost)}</TableCell>
             </TableRow>
           ))}
           <TableRow>
@@ -62,7 +62,7 @@ export function AiCostBreakdown({ aiCost }: { aiCost: AiCost }) {
             </TableCell>
             <TableCell colSpan={3} sx={wideOnly} />
             <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {aiUsd(aiCost.total)}
+              {formatAiUsd(aiCost.total)}
             </TableCell>
           </TableRow>
         </TableBody>

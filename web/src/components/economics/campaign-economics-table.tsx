@@ -1,13 +1,13 @@
 import { Link, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { createLink } from '@tanstack/react-router';
 import type { KeywordEconomics } from '#shared/schemas/keyword-economics';
+import { formatAiUsd, formatUsd } from '../../lib/format';
 import { OutlinedTable, wideOnly } from '../outlined-table/outlined-table';
-import { aiUsd, roiTone } from './economics-format';
+import { roiTone } from './roi-tone';
 
 const RouterLink = createLink(Link);
 /** Spend and revenue give way on phones, where the campaign, ROI and net ROI must fit 390 px. */
 const notOnPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 function Roi({ value }: { value: string }) {
   return (
@@ -59,16 +59,16 @@ export function CampaignEconomicsTable({
               </Typography>
             </TableCell>
             <TableCell align="right" sx={notOnPhones}>
-              {usd.format(campaign.spend)}
+              {formatUsd(campaign.spend)}
             </TableCell>
             <TableCell align="right" sx={notOnPhones}>
-              {usd.format(campaign.revenue)}
+              {formatUsd(campaign.revenue)}
             </TableCell>
             <TableCell align="right">
               <Roi value={campaign.roi} />
             </TableCell>
             <TableCell align="right" sx={wideOnly}>
-              {aiUsd(campaign.aiCost)}
+              {formatAiUsd(campaign.aiCost)}
             </TableCell>
             <TableCell align="right">
               <Roi value={campaign.netRoi} />
@@ -79,16 +79,16 @@ export function CampaignEconomicsTable({
           <TableRow>
             <TableCell sx={{ fontWeight: 600 }}>Total</TableCell>
             <TableCell align="right" sx={notOnPhones}>
-              {usd.format(economics.totals.spend)}
+              {formatUsd(economics.totals.spend)}
             </TableCell>
             <TableCell align="right" sx={notOnPhones}>
-              {usd.format(economics.totals.revenue)}
+              {formatUsd(economics.totals.revenue)}
             </TableCell>
             <TableCell align="right">
               <Roi value={economics.totals.roi} />
             </TableCell>
             <TableCell align="right" sx={wideOnly}>
-              {aiUsd(economics.aiCost.total)}
+              {formatAiUsd(economics.aiCost.total)}
             </TableCell>
             <TableCell align="right">
               <Roi value={economics.totals.netRoi} />

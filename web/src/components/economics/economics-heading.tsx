@@ -1,8 +1,8 @@
 import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { type InsightsPreset, presetRange } from '#shared/insights-formulas';
+import { useKeywordEconomics } from '../../api/get-keyword-economics';
 import { RangePresetSelect } from './range-preset-select';
-import { useKeywordEconomics } from './use-keyword-economics';
 
 /** A keyword's economics over a preset range the user picks, Last 30 Days first. */
 export function useKeywordEconomicsOverRange(keywordId: string) {

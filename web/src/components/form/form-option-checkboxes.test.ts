@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OS_TYPES } from '#shared/meta-options';
+import { OS_TYPES } from '#shared/meta/options/audience';
 import { toggleOption, unavailableNote } from './form-option-checkboxes';
 
 describe('the option checkboxes', () => {

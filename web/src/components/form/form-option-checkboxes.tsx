@@ -1,7 +1,8 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import { useId } from 'react';
 import { type FieldPath, type FieldValues, useController, useFormContext } from 'react-hook-form';
-import { ALL, type MetaOption } from '#shared/meta-options';
+import { ALL } from '#shared/meta/options/audience';
+import type { MetaOption } from '#shared/meta/options/meta-option';
 
 interface FormOptionCheckboxesProps<TValues extends FieldValues> {
   name: FieldPath<TValues>;

@@ -1,7 +1,7 @@
 import { FormControl, FormHelperText, InputLabel, MenuItem, Select, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { type FieldPath, type FieldValues, useController, useFormContext } from 'react-hook-form';
-import { SELECT_MAX_HEIGHT } from '#shared/constants';
+import { SELECT_MAX_HEIGHT } from '../../config/ui';
 
 export interface SelectOption {
   value: string;

@@ -1,4 +1,5 @@
-import { Checkbox, FormControlLabel, Switch } from '@mui/material';
+import { Checkbox, FormControlLabel, FormHelperText, Switch } from '@mui/material';
+import { useId } from 'react';
 import { type FieldPath, type FieldValues, useController, useFormContext } from 'react-hook-form';
 
 interface FormToggleFieldProps<TValues extends FieldValues> {
@@ -7,6 +8,8 @@ interface FormToggleFieldProps<TValues extends FieldValues> {
   /** A checkbox for options among others (the add dialog), a switch for an on/off state (Active). */
   variant: 'checkbox' | 'switch';
   disabled?: boolean;
+  /** A line under the control, e.g. why it is disabled (read out with it, unlike a tooltip). */
+  note?: string;
 }
 
 /** A checkbox or switch bound to a boolean field of the surrounding `Form`. */
@@ -15,11 +18,13 @@ export function FormToggleField<TValues extends FieldValues>({
   label,
   variant,
   disabled,
+  note,
 }: FormToggleFieldProps<TValues>) {
   const { control } = useFormContext<TValues>();
   const { field } = useController({ control, name });
+  const noteId = useId();
   const Control = variant === 'checkbox' ? Checkbox : Switch;
-  return (
+  const toggle = (
     <FormControlLabel
       label={label}
       disabled={disabled ?? field.disabled}
@@ -29,9 +34,19 @@ export function FormToggleField<TValues extends FieldValues>({
           checked={Boolean(field.value)}
           onChange={(event) => field.onChange(event.target.checked)}
           onBlur={field.onBlur}
-          slotProps={{ input: { ref: field.ref } }}
+          slotProps={{ input: { ref: field.ref, 'aria-describedby': note ? noteId : undefined } }}
         />
       }
     />
+  );
+  if (!note) return toggle;
+  return (
+    <>
+      {toggle}
+      {/* Lined up under the label, past the control's width. */}
+      <FormHelperText id={noteId} sx={{ mt: -0.75, mb: 0.5, ml: 4 }}>
+        {note}
+      </FormHelperText>
+    </>
   );
 }

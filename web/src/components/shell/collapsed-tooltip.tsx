@@ -1,5 +1,5 @@
 import { lazy, type ReactElement, Suspense } from 'react';
-import { TOOLTIP_ENTER_DELAY_MS } from '#shared/constants';
+import { TOOLTIP_ENTER_DELAY_MS } from '../../config/ui';
 
 // Tooltips (and the positioning engine behind them) are needed only by the collapsed sidebar,
 // so they load on demand instead of with the shell.

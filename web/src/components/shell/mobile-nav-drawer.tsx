@@ -1,5 +1,5 @@
 import { Drawer } from '@mui/material';
-import { MOBILE_DRAWER_WIDTH } from '#shared/constants';
+import { MOBILE_DRAWER_WIDTH } from '../../config/ui';
 import { Sidebar } from './sidebar';
 
 /** Small screens: the sidebar in a temporary left drawer that closes once an item is chosen. */

@@ -1,15 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { CONTENT_GENERATOR_TITLE } from '#shared/product';
 import type { AddKeywordsResponse, KeywordSummary } from '#shared/schemas/keywords';
+import { preferencesQueryOptions } from '../../api/get-preferences';
+import { PageHeader } from '../../components/layout/page-header';
 import { useHeaderActions } from '../../components/shell/header-actions';
 import { useSecondPass } from '../../lib/use-second-pass';
 import { keywordListQueryOptions } from './api/get-keywords';
-import { preferencesQueryOptions } from './api/get-preferences';
 import { useProcessingDialog } from './components/processing/use-processing-dialog';
 import { StatCards } from './components/stats/stat-cards';
 import { KeywordsTableFallback } from './components/table/keywords-table-fallback';
@@ -74,39 +75,32 @@ export function DashboardScreen() {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            {CONTENT_GENERATOR_TITLE}
-          </Typography>
-          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-            Turn master keywords into articles, images and ad materials.
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
-          <Button
-            variant="outlined"
-            startIcon={<PlayArrowIcon />}
-            onClick={processing.processAll}
-            loading={processing.processAllPending}
-            loadingPosition="start"
-          >
-            Process All
-          </Button>
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={openAdd}
-            onPointerEnter={loadAddDialog}
-          >
-            Add Keywords
-          </Button>
-        </Stack>
-      </Stack>
+      <PageHeader
+        title={CONTENT_GENERATOR_TITLE}
+        subtitle="Turn master keywords into articles, images and ad materials."
+        actionsAlign="center"
+        actions={
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<PlayArrowIcon />}
+              onClick={processing.processAll}
+              loading={processing.processAllPending}
+              loadingPosition="start"
+            >
+              Process All
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={openAdd}
+              onPointerEnter={loadAddDialog}
+            >
+              Add Keywords
+            </Button>
+          </>
+        }
+      />
       {secondPass && <StatCards />}
       {secondPass && (
         <Suspense fallback={<KeywordsTableFallback />}>

@@ -1,5 +1,6 @@
-import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Link, Stack } from '@mui/material';
 import { createLink, getRouteApi } from '@tanstack/react-router';
+import { PageHeader } from '../../components/layout/page-header';
 import { useKeyword } from './api/get-keyword';
 import { DetailError, DetailLoading } from './components/detail/keyword-detail-states';
 import { KeywordDetailView } from './components/detail/keyword-detail-view';
@@ -14,12 +15,10 @@ export function KeywordDetailScreen() {
   const keyword = detail.data;
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          {keyword?.masterKeyword ?? 'Keyword Detail'}
-        </Typography>
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-          {keyword?.parentId ? (
+      <PageHeader
+        title={keyword?.masterKeyword ?? 'Keyword Detail'}
+        subtitle={
+          keyword?.parentId ? (
             <>
               Keyword variant.{' '}
               <RouterLink to="/detail/$id" params={{ id: keyword.parentId }}>
@@ -28,9 +27,9 @@ export function KeywordDetailScreen() {
             </>
           ) : (
             'Keyword detail'
-          )}
-        </Typography>
-      </Box>
+          )
+        }
+      />
       <Card>
         <CardContent>
           {keyword ? (

@@ -3,6 +3,7 @@ import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { KeywordSummary } from '#shared/schemas/keywords';
+import { PageHeader } from '../../components/layout/page-header';
 import { useKeywordList } from './api/get-keywords';
 import { useProcessingDialog } from './components/processing/use-processing-dialog';
 import { AddKeywordCard } from './components/simple/add-keyword-card';
@@ -28,30 +29,22 @@ export function KeywordsScreen() {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            Keywords
-          </Typography>
-          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-            Add keywords one at a time and follow their articles.
-          </Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<PlayArrowIcon />}
-          onClick={processing.processAll}
-          loading={processing.processAllPending}
-          loadingPosition="start"
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-        >
-          Process All
-        </Button>
-      </Stack>
+      <PageHeader
+        title="Keywords"
+        subtitle="Add keywords one at a time and follow their articles."
+        actionsAlign="center"
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<PlayArrowIcon />}
+            onClick={processing.processAll}
+            loading={processing.processAllPending}
+            loadingPosition="start"
+          >
+            Process All
+          </Button>
+        }
+      />
       <AddKeywordCard />
       {list.isPending ? (
         <Box role="status" sx={{ display: 'flex', justifyContent: 'center', gap: 1.5, py: 6 }}>

@@ -1,12 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { useState } from 'react';
 import type { Profile } from '#shared/schemas/meta-profiles';
+import { useAdSettingsChoices } from '../../api/get-ad-settings-choices';
+import { useProfiles } from '../../api/get-profiles';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { EmptyCard } from '../../components/feedback/empty-card';
+import { PageHeader } from '../../components/layout/page-header';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { useDeleteProfile } from './api/delete-profile';
-import { useAdSettingsChoices } from './api/get-ad-settings-choices';
-import { useProfiles } from './api/get-profiles';
 import { useSetDefaultProfile } from './api/update-profile';
 import { MetaConfigurationNotice } from './components/meta-configuration-notice';
 import { ProfileCard } from './components/profile-card';
@@ -33,24 +35,20 @@ export function AdSettingsScreen() {
 
   return (
     <Stack spacing={3}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
-        <Box sx={{ flex: '1 1 240px' }}>
-          <Typography variant="h4" component="h1">
-            Meta Ad Settings Profiles
-          </Typography>
-          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-            Reusable campaign, targeting and tracking defaults; the campaign creator applies the default one.
-          </Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          disabled={!configured}
-          onClick={() => setEditing({})}
-        >
-          Create New Profile
-        </Button>
-      </Box>
+      <PageHeader
+        title="Meta Ad Settings Profiles"
+        subtitle="Reusable campaign, targeting and tracking defaults; the campaign creator applies the default one."
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled={!configured}
+            onClick={() => setEditing({})}
+          >
+            Create New Profile
+          </Button>
+        }
+      />
       {choices.isSuccess && !configured && <MetaConfigurationNotice />}
       {choices.error && (
         <Alert severity="error">Could not check the Meta settings: {apiErrorMessage(choices.error)}</Alert>
@@ -63,13 +61,9 @@ export function AdSettingsScreen() {
           ))}
         </Box>
       ) : profiles.data?.length === 0 ? (
-        <Card variant="outlined">
-          <CardContent sx={{ py: 6, textAlign: 'center' }}>
-            <Typography color="textSecondary">
-              No profiles found - Create your first ad settings profile to streamline campaign creation.
-            </Typography>
-          </CardContent>
-        </Card>
+        <EmptyCard>
+          No profiles found - Create your first ad settings profile to streamline campaign creation.
+        </EmptyCard>
       ) : (
         <Box sx={grid}>
           {profiles.data?.map((profile) => (

@@ -1,4 +1,4 @@
-import { DEFAULT_AGE_MAX, DEFAULT_AGE_MIN, PROFILE_DEFAULTS } from '#shared/meta-options';
+import { DEFAULT_AGE_MAX, DEFAULT_AGE_MIN, PROFILE_DEFAULTS } from '#shared/meta/form-defaults';
 import { type Profile, profileInputSchema } from '#shared/schemas/meta-profiles';
 import * as z from '#shared/zod';
 

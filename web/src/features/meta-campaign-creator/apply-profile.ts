@@ -1,13 +1,10 @@
-import {
-  CAMPAIGN_BID_STRATEGIES,
-  CAMPAIGN_CALLS_TO_ACTION,
-  findOption,
-  PROFILE_DEFAULTS,
-  type ProfileObjective,
-  profileCountriesToCampaign,
-  profileObjectiveToCampaign,
-  withKeywordUrlParameters,
-} from '#shared/meta-options';
+import { PROFILE_DEFAULTS } from '#shared/meta/form-defaults';
+import { CAMPAIGN_BID_STRATEGIES } from '#shared/meta/options/bid-strategies';
+import { CAMPAIGN_CALLS_TO_ACTION } from '#shared/meta/options/calls-to-action';
+import { profileCountriesToCampaign } from '#shared/meta/options/countries';
+import { findOption } from '#shared/meta/options/meta-option';
+import { type ProfileObjective, profileObjectiveToCampaign } from '#shared/meta/options/objectives';
+import { withKeywordUrlParameters } from '#shared/meta/url-tags';
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 import type { Profile } from '#shared/schemas/meta-profiles';
 

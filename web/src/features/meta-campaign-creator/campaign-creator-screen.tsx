@@ -1,10 +1,10 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import { type CampaignFormInput, campaignFormSchema } from '#shared/schemas/meta-campaigns';
+import { campaignFormSchema } from '#shared/schemas/meta-campaigns';
+import { useAdSettingsChoices } from '../../api/get-ad-settings-choices';
 import { Form } from '../../components/form/form';
+import { PageHeader } from '../../components/layout/page-header';
 import { creationEnded, useCreateCampaign } from './api/create-campaign';
-import { useAdSettingsChoices } from './api/get-ad-settings-choices';
 import { CreatorForm, useGoToCampaigns } from './components/creator-form';
 import { MetaConnectionAlerts } from './components/meta-connection-alerts';
 import { newCampaignForm } from './creator-defaults';
@@ -14,38 +14,34 @@ export function CampaignCreatorScreen() {
   const choices = useAdSettingsChoices();
   const create = useCreateCampaign();
   const goToCampaigns = useGoToCampaigns();
-  // One request id per form: a retry after a lost answer or a busy Meta resumes the same creation.
   const [defaults] = useState(newCampaignForm);
-  const formRef = useRef<UseFormReturn<CampaignFormInput, unknown, unknown>>(null);
+  // One idempotency key per creation: a retry after a lost answer or a busy Meta resumes the same one.
+  const key = useRef(crypto.randomUUID());
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          Meta Campaign Creator
-        </Typography>
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-          Create a Meta ad campaign that advertises one of your published articles.
-        </Typography>
-      </Box>
+      <PageHeader
+        title="Meta Campaign Creator"
+        subtitle="Create a Meta ad campaign that advertises one of your published articles."
+      />
       <MetaConnectionAlerts configured={choices.data?.metaConfigured} />
       <Form
         schema={campaignFormSchema}
         defaultValues={defaults}
         aria-label="Create campaign"
-        onSubmit={(values) =>
-          create.mutate(values, {
-            onSuccess: () => void goToCampaigns(),
-            onError: (error) => {
-              if (creationEnded(error)) formRef.current?.setValue('requestId', crypto.randomUUID());
+        onSubmit={(form) =>
+          create.mutate(
+            { form, key: key.current },
+            {
+              onSuccess: () => void goToCampaigns(),
+              onError: (error) => {
+                if (creationEnded(error)) key.current = crypto.randomUUID();
+              },
             },
-          })
+          )
         }
       >
-        {(form) => {
-          formRef.current = form as UseFormReturn<CampaignFormInput, unknown, unknown>;
-          return <CreatorForm choices={choices.data} pending={create.isPending} />;
-        }}
+        {() => <CreatorForm choices={choices.data} pending={create.isPending} />}
       </Form>
     </Stack>
   );

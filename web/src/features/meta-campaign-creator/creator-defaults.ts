@@ -1,10 +1,8 @@
-import { CAMPAIGN_FORM_DEFAULTS, DEFAULT_URL_PARAMETERS } from '#shared/meta-options';
+import { CAMPAIGN_FORM_DEFAULTS } from '#shared/meta/form-defaults';
+import { DEFAULT_URL_PARAMETERS } from '#shared/meta/url-tags';
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 
-/**
- * A fresh form (the spec's defaults) with a new request id: the server makes one campaign per id, so a
- * retried submission of this form resumes instead of creating a second campaign.
- */
+/** A fresh form (the spec's defaults); its idempotency key is the creator screen's, not a field. */
 export function newCampaignForm(): CampaignFormInput {
   return {
     ...CAMPAIGN_FORM_DEFAULTS,
@@ -12,7 +10,6 @@ export function newCampaignForm(): CampaignFormInput {
     deviceTypes: [...CAMPAIGN_FORM_DEFAULTS.deviceTypes],
     osTypes: [...CAMPAIGN_FORM_DEFAULTS.osTypes],
     genders: [...CAMPAIGN_FORM_DEFAULTS.genders],
-    requestId: crypto.randomUUID(),
     useDefaultProfile: false,
     keywordId: '',
     adsetName: '',

@@ -1,12 +1,8 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Alert,
   AlertTitle,
   Box,
-  Button,
-  Card,
-  CardContent,
   Chip,
   InputAdornment,
   OutlinedInput,
@@ -16,11 +12,14 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
-import { createLink, getRouteApi } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { filterInsights } from '#shared/insights-filter';
 import { type DayRange, presetRange } from '#shared/insights-formulas';
 import type { EnrichedInsight } from '#shared/schemas/meta-insights';
+import { EmptyCard } from '../../components/feedback/empty-card';
+import { BackLink } from '../../components/layout/back-link';
+import { PageHeader } from '../../components/layout/page-header';
 import { useEnrichedInsights } from './api/get-enriched-insights';
 import { DailyChartCard } from './components/daily-chart-card';
 import { DuplicateButton } from './components/duplicate-dialog/duplicate-button';
@@ -32,7 +31,6 @@ import { RefreshStatus } from './components/refresh-status';
 import { SummaryCards } from './components/summary-cards';
 import { STATUS_TABS, type StatusTab } from './insights-search';
 
-const ButtonLink = createLink(Button);
 const route = getRouteApi('/_authenticated/meta-campaign-insights');
 
 /** `/meta-campaign-insights`: Meta's figures with the warehouse's revenue, per campaign, for a US Eastern range. */
@@ -64,23 +62,17 @@ export function InsightsScreen() {
 
   return (
     <Stack spacing={3}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
-        <Box sx={{ flex: '1 1 280px' }}>
-          <ButtonLink to="/" size="small" startIcon={<ArrowBackIcon />} sx={{ ml: -1, mb: 1 }}>
-            Back to Dashboard
-          </ButtonLink>
-          <Typography variant="h4" component="h1">
-            Campaign Insights
-          </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
-            <Typography variant="body2" color="textSecondary">
-              {rangeText(range)}
-            </Typography>
+      <PageHeader
+        back={<BackLink to="/">Back to Dashboard</BackLink>}
+        title="Campaign Insights"
+        subtitle={
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            {rangeText(range)}
             <Chip size="small" label="EST" variant="outlined" aria-label="Timezone EST" />
           </Box>
-        </Box>
-        <RefreshStatus info={insights.data} />
-      </Box>
+        }
+        actions={<RefreshStatus info={insights.data} />}
+      />
 
       <RangePicker
         key={`${range.since}/${range.until}`}
@@ -142,11 +134,7 @@ export function InsightsScreen() {
       {insights.isPending ? (
         <Skeleton variant="rounded" height={280} />
       ) : insights.isError ? null : rows.length === 0 ? (
-        <Card>
-          <CardContent sx={{ textAlign: 'center', py: 6 }}>
-            <Typography color="textSecondary">No campaign data found for the selected period</Typography>
-          </CardContent>
-        </Card>
+        <EmptyCard>No campaign data found for the selected period</EmptyCard>
       ) : (
         <InsightsTable rows={rows} selected={selected} onSelectedChange={setSelected} />
       )}

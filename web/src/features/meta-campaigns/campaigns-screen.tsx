@@ -1,20 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  InputAdornment,
-  OutlinedInput,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, InputAdornment, OutlinedInput, Skeleton, Stack, Typography } from '@mui/material';
 import { createLink } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
-import { useCampaigns } from './api/get-campaigns';
+import { useCampaigns } from '../../api/get-campaigns';
+import { EmptyCard } from '../../components/feedback/empty-card';
+import { PageHeader } from '../../components/layout/page-header';
 import { CampaignsTable } from './components/campaigns-table';
 
 const ButtonLink = createLink(Button);
@@ -29,19 +20,15 @@ export function CampaignsScreen() {
 
   return (
     <Stack spacing={3}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
-        <Box sx={{ flex: '1 1 240px' }}>
-          <Typography variant="h4" component="h1">
-            Meta Campaigns
-          </Typography>
-          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-            The campaigns created from your published articles.
-          </Typography>
-        </Box>
-        <ButtonLink to="/meta-campaign-creator" variant="contained" startIcon={<AddIcon />}>
-          Create Campaign
-        </ButtonLink>
-      </Box>
+      <PageHeader
+        title="Meta Campaigns"
+        subtitle="The campaigns created from your published articles."
+        actions={
+          <ButtonLink to="/meta-campaign-creator" variant="contained" startIcon={<AddIcon />}>
+            Create Campaign
+          </ButtonLink>
+        }
+      />
       <OutlinedInput
         size="small"
         placeholder="Search campaigns..."
@@ -63,11 +50,7 @@ export function CampaignsScreen() {
       ) : campaigns.isError ? (
         <Alert severity="error">{campaigns.error.message}</Alert>
       ) : rows.length === 0 ? (
-        <Card>
-          <CardContent sx={{ textAlign: 'center', py: 6 }}>
-            <Typography color="textSecondary">No campaigns found</Typography>
-          </CardContent>
-        </Card>
+        <EmptyCard>No campaigns found</EmptyCard>
       ) : (
         <CampaignsTable campaigns={rows} />
       )}

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { RULE_LOG_STATUSES, type RuleLogEntry } from '#shared/schemas/meta-rules';
+import { RULE_LOG_STATUSES, type RuleLogEntry } from '#shared/schemas/meta-rule-runs';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { EmptyCard } from '../../components/feedback/empty-card';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { useCampaignChoices } from './api/get-campaign-choices';
 import { type RuleLogFilters, useRuleLog } from './api/get-rule-log';
@@ -65,15 +66,11 @@ export function RuleLogScreen() {
           ))}
         </Stack>
       ) : entries.length === 0 && !log.error ? (
-        <Card variant="outlined">
-          <CardContent sx={{ py: 6, textAlign: 'center' }}>
-            <Typography color="textSecondary">
-              {filtered
-                ? 'No log entries match these filters.'
-                : 'No rule has been evaluated yet - the log fills after the next refresh or a run.'}
-            </Typography>
-          </CardContent>
-        </Card>
+        <EmptyCard>
+          {filtered
+            ? 'No log entries match these filters.'
+            : 'No rule has been evaluated yet - the log fills after the next refresh or a run.'}
+        </EmptyCard>
       ) : (
         <Box component="ul" aria-label="Action log" sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
           {entries.map((entry) => (

@@ -1,37 +1,23 @@
-import {
-  RULE_LOG_STATUS_LABELS,
-  RULE_METRIC_LABELS,
-  RULE_OPERATOR_LABELS,
-  RULE_WINDOW_LABELS,
-  type Rule,
-  type RuleAction,
-  type RuleCondition,
-  type RuleFigures,
-  type RuleMetric,
-  type RuleOutcome,
-  type RuleScope,
-  type RuleValue,
-  type RuleWindow,
+import { RULE_METRIC_LABELS } from '#shared/meta-rule-condition-words';
+import type { RuleFigures, RuleOutcome, RuleValue } from '#shared/schemas/meta-rule-runs';
+import type {
+  Rule,
+  RuleAction,
+  RuleCondition,
+  RuleMetric,
+  RuleScope,
+  RuleWindow,
 } from '#shared/schemas/meta-rules';
-
-const usdFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** Money as the insights screen shows it: USD with 2 decimals. */
-export const usd = (amount: number) => usdFormat.format(amount);
+import { formatCount, formatPercent, formatUsd } from '../../lib/format';
+import { RULE_LOG_STATUS_LABELS, RULE_OPERATOR_LABELS, RULE_WINDOW_LABELS } from './rule-labels';
 
 /** A metric's value in its unit: `$50.00`, `80%`, `12`; a dash where the store had no figure. */
 export function metricValue(metric: RuleMetric, value: number | null | undefined): string {
   if (value === null || value === undefined) return '–';
   const { unit } = RULE_METRIC_LABELS[metric];
-  if (unit === 'usd') return usd(value);
-  if (unit === 'percent') return `${numberFormat.format(value)}%`;
-  return numberFormat.format(value);
+  if (unit === 'usd') return formatUsd(value);
+  if (unit === 'percent') return formatPercent(value);
+  return formatCount(value);
 }
 
 /** "Spend is above $50.00". */
@@ -59,13 +45,13 @@ export function actionInWords(action: RuleAction): string {
     case 'activate':
       return 'Activate';
     case 'increase_budget':
-      return `Raise budget by ${numberFormat.format(action.percent)}%`;
+      return `Raise budget by ${formatPercent(action.percent)}`;
     case 'decrease_budget':
-      return `Lower budget by ${numberFormat.format(action.percent)}%`;
+      return `Lower budget by ${formatPercent(action.percent)}`;
     case 'set_budget':
-      return `Set budget to ${usd(action.amount)}`;
+      return `Set budget to ${formatUsd(action.amount)}`;
     case 'set_bid_cap':
-      return `Set bid cap to ${usd(action.amount)}`;
+      return `Set bid cap to ${formatUsd(action.amount)}`;
     case 'notify':
       return 'Notify only';
   }
@@ -92,8 +78,8 @@ export function valueInWords(value: RuleValue): string {
   const parts: string[] = [];
   if (value.status) parts.push(value.status);
   if (value.dailyBudget !== undefined && value.dailyBudget !== null)
-    parts.push(`${usd(value.dailyBudget)} budget`);
-  if (value.bidCap !== undefined && value.bidCap !== null) parts.push(`${usd(value.bidCap)} bid cap`);
+    parts.push(`${formatUsd(value.dailyBudget)} budget`);
+  if (value.bidCap !== undefined && value.bidCap !== null) parts.push(`${formatUsd(value.bidCap)} bid cap`);
   return parts.length > 0 ? parts.join(', ') : '–';
 }
 
@@ -111,12 +97,3 @@ export function outcomeCounts(outcomes: readonly Pick<RuleOutcome, 'status'>[]):
   if (outcomes.length === 0) return 'no campaigns to evaluate';
   return [...counts].map(([status, n]) => `${n} ${RULE_LOG_STATUS_LABELS[status].toLowerCase()}`).join(', ');
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/New_York',
-});
-
-/** A moment in the insights screens' US Eastern time: "Nov 24, 2026, 4:05 AM EST". */
-export const timeInWords = (iso: string) => `${timeFormat.format(new Date(iso))} EST`;

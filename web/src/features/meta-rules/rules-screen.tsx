@@ -1,8 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
-import type { Rule, RuleInput, RuleRunResponse } from '#shared/schemas/meta-rules';
+import type { RuleRunResponse } from '#shared/schemas/meta-rule-runs';
+import type { Rule, RuleInput } from '#shared/schemas/meta-rules';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { EmptyCard } from '../../components/feedback/empty-card';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { useDeleteRule } from './api/delete-rule';
 import { useCampaignChoices } from './api/get-campaign-choices';
@@ -72,16 +74,12 @@ export function RulesScreen() {
           ))}
         </Box>
       ) : rules.data?.rules.length === 0 ? (
-        <Card variant="outlined">
-          <CardContent sx={{ py: 6, textAlign: 'center' }}>
-            <Typography color="textSecondary">
-              No rules yet -{' '}
-              {canManage
-                ? 'create one from a template (stop-loss, scale winners, revive) or from scratch.'
-                : 'someone with the manage_meta_campaigns permission can create them.'}
-            </Typography>
-          </CardContent>
-        </Card>
+        <EmptyCard>
+          No rules yet -{' '}
+          {canManage
+            ? 'create one from a template (stop-loss, scale winners, revive) or from scratch.'
+            : 'someone with the manage_meta_campaigns permission can create them.'}
+        </EmptyCard>
       ) : (
         <Box sx={grid}>
           {rules.data?.rules.map((rule) => (

@@ -1,9 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Stack, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { PROMPT_CATEGORIES, type PromptCategory } from '#shared/prompt-categories';
 import type { Prompt } from '#shared/schemas/prompts';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { PageHeader } from '../../components/layout/page-header';
+import { TabBar } from '../../components/layout/tab-bar';
 import { useDeletePrompt } from './api/delete-prompt';
 import { AllPromptsPanel } from './components/all-prompts-panel';
 import { CategoryPromptsPanel } from './components/category-prompts-panel';
@@ -26,20 +28,16 @@ export function PromptsScreen() {
 
   return (
     <Stack spacing={3}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
-        <Box sx={{ flex: '1 1 240px' }}>
-          <Typography variant="h4" component="h1">
-            AI Prompts
-          </Typography>
-          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-            The instructions the generation steps send to the AI models. Only active prompts are used.
-          </Typography>
-        </Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
-          Add New Prompt
-        </Button>
-      </Box>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <PageHeader
+        title="AI Prompts"
+        subtitle="The instructions the generation steps send to the AI models. Only active prompts are used."
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
+            Add New Prompt
+          </Button>
+        }
+      />
+      <TabBar>
         <Tabs
           value={tab}
           onChange={(_, next: PromptsTab) => setTab(next)}
@@ -52,7 +50,7 @@ export function PromptsScreen() {
             <Tab key={category} value={category} label={PROMPT_CATEGORY_LABELS[category]} />
           ))}
         </Tabs>
-      </Box>
+      </TabBar>
       <Box role="tabpanel" aria-label={tab === 'all' ? 'All Prompts' : PROMPT_CATEGORY_LABELS[tab]}>
         {tab === 'all' ? (
           <AllPromptsPanel onEdit={onEdit} onDelete={onDelete} />

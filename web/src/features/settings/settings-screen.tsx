@@ -1,7 +1,9 @@
 import BugReportOutlinedIcon from '@mui/icons-material/BugReportOutlined';
-import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Stack, Tab, Tabs } from '@mui/material';
 import { getRouteApi } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
+import { PageHeader } from '../../components/layout/page-header';
+import { TabBar } from '../../components/layout/tab-bar';
 import { ApiCredentialsForm } from './components/api-credentials-form';
 import { MetaIntegrationPanel } from './components/meta-integration-panel';
 import { WordPressCredentialsForm } from './components/wordpress-credentials-form';
@@ -46,26 +48,22 @@ export function SettingsScreen({ preferencesPanel, debugPanel }: SettingsScreenP
 
   return (
     <Stack spacing={3}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
-        <Box sx={{ flex: '1 1 240px' }}>
-          <Typography variant="h4" component="h1">
-            Settings
-          </Typography>
-          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-            Credentials of the services the product uses, and your own preferences.
-          </Typography>
-        </Box>
-        <Button
-          variant="outlined"
-          color="inherit"
-          startIcon={<BugReportOutlinedIcon />}
-          aria-pressed={debugOn}
-          onClick={toggleDebug}
-        >
-          {debugOn ? 'Hide Debug Tools' : 'Show Debug Tools'}
-        </Button>
-      </Box>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <PageHeader
+        title="Settings"
+        subtitle="Credentials of the services the product uses, and your own preferences."
+        actions={
+          <Button
+            variant="outlined"
+            color="inherit"
+            startIcon={<BugReportOutlinedIcon />}
+            aria-pressed={debugOn}
+            onClick={toggleDebug}
+          >
+            {debugOn ? 'Hide Debug Tools' : 'Show Debug Tools'}
+          </Button>
+        }
+      />
+      <TabBar>
         <Tabs
           value={selected}
           onChange={(_, next: SettingsTab) => selectTab(next)}
@@ -83,7 +81,7 @@ export function SettingsScreen({ preferencesPanel, debugPanel }: SettingsScreenP
             />
           ))}
         </Tabs>
-      </Box>
+      </TabBar>
       <Box
         role="tabpanel"
         id={`settings-panel-${selected}`}

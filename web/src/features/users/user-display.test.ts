@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatCreated, permissionLabel } from './user-display';
+import { passwordResetNote, permissionLabel } from './user-display';
 
 describe('user display', () => {
-  it('formats the creation date and leaves a non-date as it is', () => {
-    expect(formatCreated('2026-01-05T10:30:00.000Z')).toBe('Jan 5, 2026');
-    expect(formatCreated('unknown')).toBe('unknown');
-  });
-
   it('words a permission for reading', () => {
     expect(permissionLabel('view_dashboard')).toBe('View dashboard');
     expect(permissionLabel('create_meta_campaigns')).toBe('Create meta campaigns');
+  });
+
+  it("says a new password ended the user's sessions, or only the others' for one's own", () => {
+    expect(passwordResetNote({ password: 'a-new-secret' }, 'u-2', 'u-1')).toBe(
+      'Their sessions have been ended; they sign in again with the new password.',
+    );
+    expect(passwordResetNote({ password: 'a-new-secret' }, 'u-1', 'u-1')).toBe(
+      'Your other sessions have been signed out.',
+    );
+    expect(passwordResetNote({ password: '', role: 'editor' }, 'u-2', 'u-1')).toBeUndefined();
+    expect(passwordResetNote({ role: 'editor' }, 'u-2', 'u-1')).toBeUndefined();
   });
 });

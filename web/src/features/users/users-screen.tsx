@@ -1,8 +1,10 @@
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import type { User } from '#shared/schemas/users';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { LoadingStatus } from '../../components/feedback/loading-status';
+import { PageHeader } from '../../components/layout/page-header';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { useAuthUser } from '../../lib/auth-user';
 import { useDeleteUser } from './api/delete-user';
@@ -22,29 +24,21 @@ export function UsersScreen() {
 
   return (
     <Stack spacing={3}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
-        <Box sx={{ flex: '1 1 240px' }}>
-          <Typography variant="h4" component="h1">
-            User Management
-          </Typography>
-          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-            Who can sign in, and what their role allows.
-          </Typography>
-        </Box>
-        <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setAdding(true)}>
-          Add New User
-        </Button>
-      </Box>
+      <PageHeader
+        title="User Management"
+        subtitle="Who can sign in, and what their role allows."
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<PersonAddAlt1OutlinedIcon />}
+            onClick={() => setAdding(true)}
+          >
+            Add New User
+          </Button>
+        }
+      />
       {users.isPending ? (
-        <Box
-          role="status"
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 8 }}
-        >
-          <CircularProgress size={24} aria-hidden />
-          <Typography variant="body2" color="textSecondary">
-            Loading users...
-          </Typography>
-        </Box>
+        <LoadingStatus label="Loading users..." />
       ) : users.error ? (
         <Alert
           severity="error"

@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { daysOf } from '#shared/insights-formulas';
 import type { InsightsStore } from '../../../ports/insights-store';
+import { batchWriteAll, mapLimit } from '../batch-io';
 import { type DynamoTable, isConditionFailure } from '../dynamo-table';
-import { batchWriteAll, mapLimit } from '../keyword-batch-io';
 import { queryAll } from '../query-all';
 import {
   bucketItem,

@@ -1,8 +1,8 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RunRepository } from '../../../domain/processing/run-repository';
 import type { Clock } from '../../../ports/clock';
+import { batchWriteAll } from '../batch-io';
 import type { DynamoTable } from '../dynamo-table';
-import { batchWriteAll } from '../keyword-batch-io';
 import { queryAll } from '../query-all';
 import { createRunChunkCounts } from './run-chunk-counts';
 import {

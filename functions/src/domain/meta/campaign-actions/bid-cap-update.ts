@@ -1,7 +1,7 @@
-import { toMinorUnits } from '#shared/meta-currency';
-import type { MetaBidStrategy } from '#shared/meta-options';
+import { toMinorUnits } from '#shared/meta/currency';
+import type { MetaBidStrategy } from '#shared/meta/options/bid-strategies';
 import type { MetaGraphClient } from '../../../ports/meta-graph';
-import { CampaignActionError } from './campaign-action-error';
+import { invalid } from '../../domain-error';
 import type { CampaignStructure } from './campaign-structure';
 import { toActionError } from './meta-refusal';
 import { adsetCount, moneyText } from './money-text';
@@ -19,8 +19,7 @@ export async function updateBidCap(
   strategy: MetaBidStrategy,
 ): Promise<string> {
   const { campaign, adsets, currency } = structure;
-  if (adsets.length === 0)
-    throw new CampaignActionError(400, 'This campaign has no ad sets to set a bid cap on');
+  if (adsets.length === 0) throw invalid('This campaign has no ad sets to set a bid cap on');
   const units = toMinorUnits(bidAmount, currency);
   await writeEach(campaign.id, adsets, (adset) =>
     client.post(

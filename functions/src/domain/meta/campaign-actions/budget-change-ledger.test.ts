@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BudgetChangeEntry, BudgetChangeStore } from '../../../ports/budget-changes';
+import { DomainError } from '../../domain-error';
 import { BUDGET_WINDOW_MS, createBudgetChangeLedger } from './budget-change-ledger';
-import { CampaignActionError } from './campaign-action-error';
 
 const START = Date.parse('2026-11-24T06:00:00Z');
 const MINUTE = 60_000;
@@ -36,13 +36,13 @@ function setup() {
   return { ...memory, clock, ledger: createBudgetChangeLedger(memory.store, clock) };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<CampaignActionError> {
+async function refusal(promise: Promise<unknown>): Promise<DomainError> {
   const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(CampaignActionError);
-  return error as CampaignActionError;
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
 }
 
 describe('budget change ledger', () => {
@@ -56,11 +56,12 @@ describe('budget change ledger', () => {
 
     const error = await refusal(ledger.reserveAll([{ id: 'a1', name: 'channel_00001' }]));
 
-    expect(error.status).toBe(429);
+    expect(error.kind).toBe('rate_limited');
     expect(error.message).toBe(
       'Meta allows 4 budget changes per ad set per hour: ad set channel_00001 had 4 in the last hour. ' +
         'Its budget can change again at 07:00 UTC (in 15 minutes).',
     );
+    expect(error.retryAfterSeconds).toBe(15 * 60);
     clock.time = START + BUDGET_WINDOW_MS;
     await expect(ledger.reserveAll([{ id: 'a1' }])).resolves.toHaveLength(1);
   });
@@ -112,7 +113,7 @@ describe('budget change ledger', () => {
 
     state.interleave = 5;
     const error = await refusal(ledger.reserveAll([{ id: 'a2' }]));
-    expect(error.status).toBe(503);
+    expect(error.kind).toBe('unavailable');
     expect(state.writes).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { BudgetChangeStore } from '../../../ports/budget-changes';
 import type { Clock } from '../../../ports/clock';
-import { CampaignActionError } from './campaign-action-error';
+import { rateLimited, unavailable } from '../../domain-error';
 import { inMinutes } from './meta-refusal';
 
 /** Meta allows 4 budget changes per ad set per hour and blocks the ad set's budget for an hour after. */
@@ -25,14 +25,15 @@ const utcTime = (ms: number) => `${new Date(ms).toISOString().slice(11, 16)} UTC
 const recentOf = (changes: number[], now: number) =>
   changes.filter((at) => now - at < BUDGET_WINDOW_MS).sort((a, b) => a - b);
 
-/** Why a change of `adset` is refused at `at` given its `recent` changes (oldest first), with when it is free. */
-function limitMessage(adset: LedgerAdset, recent: number[], at: number) {
+/** The refusal of a change of `adset` at `at` given its `recent` changes (oldest first), with when it is free. */
+function limitReached(adset: LedgerAdset, recent: number[], at: number) {
   // Allowed again once enough of the recent changes are older than an hour to leave one free.
   const freeAt = (recent[recent.length - BUDGET_CHANGES_PER_HOUR] as number) + BUDGET_WINDOW_MS;
-  return (
+  return rateLimited(
     `Meta allows ${BUDGET_CHANGES_PER_HOUR} budget changes per ad set per hour: ad set ` +
-    `${adset.name ?? adset.id} had ${recent.length} in the last hour. Its budget can change again at ` +
-    `${utcTime(freeAt)} (${inMinutes(freeAt - at)}).`
+      `${adset.name ?? adset.id} had ${recent.length} in the last hour. Its budget can change again at ` +
+      `${utcTime(freeAt)} (${inMinutes(freeAt - at)}).`,
+    freeAt - at,
   );
 }
 
@@ -52,17 +53,13 @@ export function createBudgetChangeLedger(store: BudgetChangeStore, clock: Clock)
       const last = Math.max(now, ...next);
       if (await store.write(adsetId, next, version, last + BUDGET_WINDOW_MS)) return;
     }
-    throw new CampaignActionError(
-      503,
-      'Budget changes of this ad set are being made at this moment; try again',
-    );
+    throw unavailable('Budget changes of this ad set are being made at this moment; try again');
   }
 
   async function reserve(adset: LedgerAdset): Promise<BudgetReservation> {
     const at = clock.now();
     await update(adset.id, (recent) => {
-      if (recent.length >= BUDGET_CHANGES_PER_HOUR)
-        throw new CampaignActionError(429, limitMessage(adset, recent, at));
+      if (recent.length >= BUDGET_CHANGES_PER_HOUR) throw limitReached(adset, recent, at);
       return [...recent, at];
     });
     return { adsetId: adset.id, at };
@@ -97,7 +94,7 @@ export function createBudgetChangeLedger(store: BudgetChangeStore, clock: Clock)
       const now = clock.now();
       for (const adset of adsets) {
         const recent = recentOf((await store.read(adset.id)).changes, now);
-        if (recent.length >= BUDGET_CHANGES_PER_HOUR) return limitMessage(adset, recent, now);
+        if (recent.length >= BUDGET_CHANGES_PER_HOUR) return limitReached(adset, recent, now).message;
       }
       return undefined;
     },

@@ -1,7 +1,7 @@
-import { toMinorUnits } from '#shared/meta-currency';
+import { toMinorUnits } from '#shared/meta/currency';
 import { isMetaGraphFailure, type MetaGraphClient } from '../../../ports/meta-graph';
+import { invalid } from '../../domain-error';
 import type { BudgetChangeLedger } from './budget-change-ledger';
-import { CampaignActionError } from './campaign-action-error';
 import { type CampaignStructure, hasBudget } from './campaign-structure';
 import { toActionError } from './meta-refusal';
 import { adsetCount, moneyText } from './money-text';
@@ -9,10 +9,7 @@ import type { SnapshotChange } from './snapshot-patch';
 import { writeEach } from './write-each';
 
 const lifetimeBudget = (what: string) =>
-  new CampaignActionError(
-    400,
-    `${what} has a lifetime budget, not a daily one: change it in Meta Ads Manager`,
-  );
+  invalid(`${what} has a lifetime budget, not a daily one: change it in Meta Ads Manager`);
 
 /**
  * Sets the daily budget where Meta keeps it: on the campaign with campaign budget optimization, otherwise
@@ -41,8 +38,7 @@ export async function updateBudget(
     };
   }
   const budgeted = adsets.filter(hasBudget);
-  if (budgeted.length === 0)
-    throw new CampaignActionError(400, 'This campaign has no ad sets with a budget to change');
+  if (budgeted.length === 0) throw invalid('This campaign has no ad sets with a budget to change');
   const lifetime = budgeted.find((adset) => adset.daily_budget === undefined);
   if (lifetime) throw lifetimeBudget(`Ad set ${lifetime.name}`);
   // The insights row shows a campaign without a campaign budget at the sum of its ad sets' budgets.

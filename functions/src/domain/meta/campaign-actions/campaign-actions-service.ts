@@ -1,5 +1,5 @@
-import { fromMinorUnits } from '#shared/meta-currency';
-import { toMetaBidStrategy } from '#shared/meta-options';
+import { fromMinorUnits } from '#shared/meta/currency';
+import { toMetaBidStrategy } from '#shared/meta/options/bid-strategies';
 import type {
   CampaignActionResponse,
   CampaignBidCapResponse,
@@ -9,10 +9,10 @@ import type {
 } from '#shared/schemas/meta-campaign-actions';
 import type { Clock } from '../../../ports/clock';
 import type { MetaGraphClient } from '../../../ports/meta-graph';
+import { invalid } from '../../domain-error';
 import { updateBidCap } from './bid-cap-update';
 import type { BudgetChangeLedger } from './budget-change-ledger';
 import { updateBudget } from './budget-update';
-import { CampaignActionError } from './campaign-action-error';
 import { type CampaignStructure, readCampaignStructure } from './campaign-structure';
 import { toActionError } from './meta-refusal';
 import { type CampaignRecords, patchCampaignRecord } from './record-patch';
@@ -83,7 +83,7 @@ export function createCampaignActions(deps: {
     updateBidCap: ({ campaignId, bidAmount, bidStrategy }: UpdateCampaignBidCap) =>
       withCampaign(campaignId, async (client, structure) => {
         const strategy = toMetaBidStrategy(bidStrategy);
-        if (!strategy) throw new CampaignActionError(400, `Unknown bid strategy ${bidStrategy}`);
+        if (!strategy) throw invalid(`Unknown bid strategy ${bidStrategy}`);
         const message = await updateBidCap(client, structure, bidAmount, strategy);
         return done(campaignId, message, { bidCap: bidAmount, bidStrategy: strategy });
       }),

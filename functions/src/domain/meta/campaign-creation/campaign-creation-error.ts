@@ -1,11 +1,13 @@
-/** A creation refused or failed, with the HTTP status the API answers and a message a person can act on. */
-export class CampaignCreationError extends Error {
+import { DomainError, type DomainErrorKind } from '../../domain-error';
+
+/**
+ * A creation refused or failed, with a message a person can act on. Its own class so a duplication can
+ * tell the saga's refusals (shown per copy) from other failures.
+ */
+export class CampaignCreationError extends DomainError {
   override name = 'CampaignCreationError';
 
-  constructor(
-    readonly status: 400 | 404 | 409 | 502 | 503,
-    message: string,
-  ) {
-    super(message);
+  constructor(kind: DomainErrorKind, message: string) {
+    super(kind, message);
   }
 }

@@ -1,10 +1,20 @@
 import { imageKeyFromUrl } from '#shared/keywords-images';
-import type { CampaignForm, CampaignSettings, CreateCampaignResponse } from '#shared/schemas/meta-campaigns';
+import {
+  type CampaignForm,
+  type CampaignSettings,
+  CREATION_RUNNING_MESSAGE,
+  type CreateCampaignResponse,
+} from '#shared/schemas/meta-campaigns';
 import { logger } from '../../../lib/logger';
 import type { BlobStore } from '../../../ports/blobs';
 import type { Clock } from '../../../ports/clock';
 import type { KeywordRecord, KeywordRepository } from '../../../ports/keywords';
-import { type CampaignRecord, type CampaignRepository, CREATION_STEPS } from '../../../ports/meta-campaigns';
+import {
+  type CampaignRecord,
+  type CampaignRepository,
+  CREATION_STEPS,
+  type CreationFailureKind,
+} from '../../../ports/meta-campaigns';
 import { isMetaGraphFailure, type MetaGraphClient, type MetaGraphFailure } from '../../../ports/meta-graph';
 import type { AdsetNamePool } from '../adset-name-pool';
 import { getAdAccount } from '../meta-account-reads';
@@ -36,7 +46,30 @@ export interface CampaignCreationDeps {
 }
 
 /** The reservation owner of a creation: the creation itself, so its retries hold the same name. */
-export const ownerOf = (requestId: string) => `campaign:${requestId}`;
+export const ownerOf = (id: string) => `campaign:${id}`;
+
+/** One creation asked for: its id (the idempotency key's), its form, and what made the request. */
+export interface CreationRequest {
+  /** The same id again is the same creation: its first outcome, or it resumed. */
+  id: string;
+  form: CampaignForm;
+  /**
+   * The fingerprint of the request body that asked for it: the same id with another one is refused (unprocessable).
+   * Without one (a duplicate's copy, whose form follows Meta's current settings), the same id must name
+   * the same keyword and adset name.
+   */
+  fingerprint?: string;
+  /** Makes it a duplicate: the record keeps the source and the targeting to send. */
+  origin?: DuplicateOrigin;
+}
+
+const OTHER_BODY_MESSAGE = 'This idempotency key was used for another request body';
+
+/** Whether a stored creation is the one this request asks for again. */
+function sameRequest(record: CampaignRecord, request: CreationRequest): boolean {
+  if (record.fingerprint && request.fingerprint) return record.fingerprint === request.fingerprint;
+  return record.keywordId === request.form.keywordId && record.adsetName === request.form.adsetName;
+}
 
 /** What a duplicate adds to its form: the source's targeting as Meta has it (with the dialog's changes). */
 export interface DuplicateOrigin {
@@ -48,12 +81,13 @@ export interface DuplicateOrigin {
 /** The keyword must have a published article, ad copy and an image to advertise with. */
 async function advertisedKeyword(deps: CampaignCreationDeps, keywordId: string): Promise<KeywordRecord> {
   const keyword = await deps.keywords.findById(keywordId);
-  if (!keyword) throw new CampaignCreationError(404, 'Keyword not found');
+  if (!keyword) throw new CampaignCreationError('not_found', 'Keyword not found');
   if (!keyword.publishedUrl)
-    throw new CampaignCreationError(400, 'The article of this keyword is not published yet');
+    throw new CampaignCreationError('invalid', 'The article of this keyword is not published yet');
   if (!keyword.adTitle || !keyword.adDescription)
-    throw new CampaignCreationError(400, 'This keyword has no ad title and description yet');
-  if (!keyword.images[0]) throw new CampaignCreationError(400, 'This keyword has no image to advertise with');
+    throw new CampaignCreationError('invalid', 'This keyword has no ad title and description yet');
+  if (!keyword.images[0])
+    throw new CampaignCreationError('invalid', 'This keyword has no image to advertise with');
   return keyword;
 }
 
@@ -62,37 +96,25 @@ const metaExplanation = (error: MetaGraphFailure) => error.userMessage ?? error.
 
 /**
  * `POST /api/meta/campaigns` as a saga: reserve the adset name, record the creation, make campaign, ad set,
- * image, creative and ad in order (each id recorded), then set the requested status. The request id makes
- * it idempotent: the same request again resumes or returns the finished campaign. A permanent failure
- * deletes what was made, frees the name and says why; a passing one (Meta busy) leaves it resumable.
+ * image, creative and ad in order (each id recorded), then set the requested status. The creation id (from
+ * the idempotency key) makes it idempotent: the same request again answers its first outcome or resumes it
+ * (decision 017). A permanent failure deletes what was made, frees the name and says why; a passing one
+ * (Meta busy) leaves it resumable.
  */
 export function createCampaignCreation(deps: CampaignCreationDeps) {
   const now = () => new Date(deps.clock.now()).toISOString();
 
-  /** The pool refuses a used or unknown name with its own 409 or 400. */
+  /** The pool refuses a used name (a conflict) or an unknown one (invalid) itself. */
   const reserve = (name: string, owner: string) => deps.names.take(name, owner);
 
-  /** The stored creation for this request, started (or restarted after a failure) when needed. */
-  async function openRecord(
-    form: CampaignForm,
-    keyword: KeywordRecord,
-    origin?: DuplicateOrigin,
-  ): Promise<CampaignRecord> {
-    const owner = ownerOf(form.requestId);
-    const existing = await deps.campaigns.findById(form.requestId);
-    if (existing) {
-      if (existing.keywordId !== form.keywordId || existing.adsetName !== form.adsetName)
-        throw new CampaignCreationError(409, 'This request id belongs to another campaign');
-      if (existing.state !== 'failed') return existing;
-      await reserve(form.adsetName, owner);
-      if (!(await deps.campaigns.reopen(existing.id, now())))
-        throw new CampaignCreationError(409, 'This campaign is being created already');
-      return { ...existing, form, state: 'creating', failure: undefined };
-    }
+  /** A new creation's record, stored once its adset name is held. */
+  async function startRecord(request: CreationRequest, keyword: KeywordRecord): Promise<CampaignRecord> {
+    const { id, form, fingerprint, origin } = request;
+    const owner = ownerOf(id);
     await reserve(form.adsetName, owner);
     const at = now();
     const record: CampaignRecord = {
-      id: form.requestId,
+      id,
       owner,
       keywordId: keyword.id,
       campaignName: campaignObjectNames(keyword.masterKeyword, form.adsetName).campaign,
@@ -100,6 +122,7 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
       adTitle: keyword.adTitle,
       adDescription: keyword.adDescription,
       form,
+      ...(fingerprint ? { fingerprint } : {}),
       ...origin,
       state: 'creating',
       created: {},
@@ -107,8 +130,13 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
       updatedAt: at,
     };
     if (await deps.campaigns.start(record)) return record;
-    // The same request arrived twice at once: the other one stored it and holds the name.
-    throw new CampaignCreationError(409, 'This campaign is being created already');
+    // The same key arrived twice at once and the other request stored its creation first. With the same
+    // body it holds this name and runs; with another, the name this one took goes back to the pool.
+    const first = await deps.campaigns.findById(id);
+    if (!first || sameRequest(first, request))
+      throw new CampaignCreationError('conflict', CREATION_RUNNING_MESSAGE);
+    if (first.adsetName !== form.adsetName) await deps.names.release(form.adsetName, owner);
+    throw new CampaignCreationError('unprocessable', OTHER_BODY_MESSAGE);
   }
 
   async function contextFor(
@@ -132,22 +160,27 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
   async function imageBytes(keyword: KeywordRecord): Promise<Uint8Array> {
     const key = imageKeyFromUrl(keyword.images[0]!.url);
     const blob = key ? await deps.blobs.get(key) : undefined;
-    if (!blob) throw new CampaignCreationError(400, "The keyword's image could not be read");
+    if (!blob) throw new CampaignCreationError('invalid', "The keyword's image could not be read");
     return blob.bytes;
   }
 
-  async function fail(client: MetaGraphClient | undefined, record: CampaignRecord, reason: string) {
+  async function fail(
+    client: MetaGraphClient | undefined,
+    record: CampaignRecord,
+    reason: string,
+    kind: CreationFailureKind,
+  ) {
     const left = client ? await rollBack(client, record, deps.campaigns, now) : [];
     if (left.length === 0) await deps.names.release(record.adsetName, record.owner);
-    await deps.campaigns.fail(record.id, reason, now());
+    await deps.campaigns.fail(record.id, { reason, kind }, now());
   }
 
-  async function run(form: CampaignForm, record: CampaignRecord, keyword: KeywordRecord) {
+  async function run(record: CampaignRecord, keyword: KeywordRecord) {
     let client: MetaGraphClient | undefined;
     try {
       client = await deps.meta.client();
       const accountId = await deps.meta.adAccountId();
-      const context = await contextFor(client, accountId, form, record, keyword);
+      const context = await contextFor(client, accountId, record.form, record, keyword);
       const plan = planCampaign(record.form, record.adsetName, record.targeting);
       const steps: StepRun = {
         client,
@@ -193,7 +226,10 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
     } catch (error) {
       if (isMetaGraphFailure(error) && (error.kind === 'transient' || error.kind === 'throttled')) {
         // Resumable: the same request again continues from the last recorded step.
-        throw new CampaignCreationError(503, `Meta is busy, please try again: ${metaExplanation(error)}`);
+        throw new CampaignCreationError(
+          'unavailable',
+          `Meta is busy, please try again: ${metaExplanation(error)}`,
+        );
       }
       const reason = isMetaGraphFailure(error)
         ? metaExplanation(error)
@@ -202,25 +238,42 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
           : undefined;
       if (reason === undefined) throw error; // our own fault (storage): left resumable, answered as 500
       logger.warn('Campaign creation failed; undoing it', { id: record.id, reason });
-      await fail(client, record, reason);
-      const status = isMetaGraphFailure(error) && error.kind !== 'invalid-parameter' ? 502 : 400;
-      throw new CampaignCreationError(status, reason);
+      const kind =
+        isMetaGraphFailure(error) && error.kind !== 'invalid-parameter' ? 'upstream_refused' : 'invalid';
+      await fail(client, record, reason, kind);
+      throw new CampaignCreationError(kind, reason);
     }
   }
 
+  /** Runs the missing steps of a creation, one request at a time. */
+  async function runClaimed(record: CampaignRecord, keyword: KeywordRecord) {
+    if (!(await deps.campaigns.claim(record.id, deps.clock.now(), CREATION_LEASE_MS)))
+      throw new CampaignCreationError('conflict', CREATION_RUNNING_MESSAGE);
+    try {
+      return await run(record, keyword);
+    } finally {
+      await deps.campaigns.unclaim(record.id);
+    }
+  }
+
+  /** The same id again: the first outcome (a made campaign or the failure), or the unfinished creation resumed. */
+  async function again(record: CampaignRecord, request: CreationRequest): Promise<CreateCampaignResponse> {
+    if (!sameRequest(record, request)) throw new CampaignCreationError('unprocessable', OTHER_BODY_MESSAGE);
+    if (record.state === 'created') return { id: record.id, campaignId: record.created.campaign! };
+    if (record.state === 'failed')
+      throw new CampaignCreationError(
+        record.failureKind ?? 'invalid',
+        record.failure ?? 'The campaign could not be created',
+      );
+    return runClaimed(record, await advertisedKeyword(deps, record.keywordId));
+  }
+
   return {
-    /** `origin` makes it a duplicate: the record keeps the source and the targeting to send. */
-    async create(form: CampaignForm, origin?: DuplicateOrigin): Promise<CreateCampaignResponse> {
-      const keyword = await advertisedKeyword(deps, form.keywordId);
-      const record = await openRecord(form, keyword, origin);
-      if (record.state === 'created') return { id: record.id, campaignId: record.created.campaign! };
-      if (!(await deps.campaigns.claim(record.id, deps.clock.now(), CREATION_LEASE_MS)))
-        throw new CampaignCreationError(409, 'This campaign is being created already');
-      try {
-        return await run(form, record, keyword);
-      } finally {
-        await deps.campaigns.unclaim(record.id);
-      }
+    async create(request: CreationRequest): Promise<CreateCampaignResponse> {
+      const existing = await deps.campaigns.findById(request.id);
+      if (existing) return again(existing, request);
+      const keyword = await advertisedKeyword(deps, request.form.keywordId);
+      return runClaimed(await startRecord(request, keyword), keyword);
     },
   };
 }

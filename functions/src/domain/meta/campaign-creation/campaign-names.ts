@@ -1,4 +1,4 @@
-import { channelNumberOf } from '#shared/meta-options';
+import { channelNumberOf } from '#shared/meta/adset-names';
 import { PRODUCT_ABBREVIATION } from '#shared/product';
 
 /** The keyword as a name part: lower case, words joined by underscores, nothing else. */

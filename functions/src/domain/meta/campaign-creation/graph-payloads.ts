@@ -1,24 +1,14 @@
-import { toMinorUnits } from '#shared/meta-currency';
-import {
-  CAMPAIGN_BID_STRATEGIES,
-  CAMPAIGN_CALLS_TO_ACTION,
-  CAMPAIGN_COUNTRIES,
-  CAMPAIGN_OBJECTIVES,
-  CONVERSION_EVENTS,
-  DEFAULT_AGE_MAX,
-  DEFAULT_AGE_MIN,
-  DEVICE_TYPES,
-  defaultOptimizationGoal,
-  GENDERS,
-  isOptimizationGoalAllowed,
-  type MetaObjective,
-  type MetaOption,
-  needsDsaFields,
-  OS_TYPES,
-  toMeta,
-  toMetaList,
-  toUrlTags,
-} from '#shared/meta-options';
+import { toMinorUnits } from '#shared/meta/currency';
+import { DEFAULT_AGE_MAX, DEFAULT_AGE_MIN } from '#shared/meta/form-defaults';
+import { DEVICE_TYPES, GENDERS, OS_TYPES, toMetaList } from '#shared/meta/options/audience';
+import { CAMPAIGN_BID_STRATEGIES } from '#shared/meta/options/bid-strategies';
+import { CAMPAIGN_CALLS_TO_ACTION } from '#shared/meta/options/calls-to-action';
+import { CONVERSION_EVENTS } from '#shared/meta/options/conversion-events';
+import { CAMPAIGN_COUNTRIES, needsDsaFields } from '#shared/meta/options/countries';
+import { type MetaOption, toMeta } from '#shared/meta/options/meta-option';
+import { CAMPAIGN_OBJECTIVES, type MetaObjective } from '#shared/meta/options/objectives';
+import { defaultOptimizationGoal, isOptimizationGoalAllowed } from '#shared/meta/options/optimization-goals';
+import { toUrlTags } from '#shared/meta/url-tags';
 import type { CampaignForm } from '#shared/schemas/meta-campaigns';
 import type { GraphParams } from '../../../ports/meta-graph';
 

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type {
   DuplicateCampaignsRequest,
   DuplicateCampaignsResponse,
   DuplicateResult,
 } from '#shared/schemas/meta-duplicate';
 import { logger } from '../../../lib/logger';
+import { nameBasedUuid } from '../../../lib/name-based-uuid';
 import type { CampaignRecord, CampaignRepository } from '../../../ports/meta-campaigns';
 import { isMetaGraphFailure, type MetaGraphClient } from '../../../ports/meta-graph';
 import { type AdsetNamePool, AdsetNameUnavailableError } from '../adset-name-pool';
@@ -20,7 +20,7 @@ export interface CampaignDuplicationDeps {
   campaigns: Pick<CampaignRepository, 'findById' | 'list'>;
   creation: Pick<CampaignCreation, 'create'>;
   names: Pick<AdsetNamePool, 'take' | 'takeNext' | 'release'>;
-  /** Throws MetaNotConfiguredError (a 400) when no credentials are saved. */
+  /** Throws MetaNotConfiguredError (invalid) when no credentials are saved. */
   metaClient: () => Promise<MetaGraphClient>;
 }
 
@@ -29,11 +29,8 @@ export interface CampaignDuplicationDeps {
  * finds the same creations (and resumes or returns them), a new request makes new copies. UUID-shaped
  * (version 8, name-based) because creation ids are UUIDs.
  */
-export function duplicateRequestId(requestId: string, sourceCampaignId: string): string {
-  const hex = createHash('sha256').update(`duplicate:${requestId}:${sourceCampaignId}`).digest('hex');
-  const variant = (8 | (Number.parseInt(hex[16]!, 16) & 3)).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export const duplicateRequestId = (requestId: string, sourceCampaignId: string) =>
+  nameBasedUuid(`duplicate:${requestId}:${sourceCampaignId}`);
 
 /** A reason a person can act on, or undefined for our own faults (logged, answered generically). */
 function refusalOf(error: unknown): string | undefined {
@@ -113,7 +110,7 @@ export function createCampaignDuplication(deps: CampaignDuplicationDeps) {
         duplicateOf: sourceId,
         targeting: duplicateTargeting(targeting ?? source.settings?.targeting ?? {}, custom),
       };
-      const created = await deps.creation.create(form, origin);
+      const created = await deps.creation.create({ id, form, origin });
       const record = await deps.campaigns.findById(id);
       return succeeded(sourceId, record!, created.campaignId);
     } catch (error) {

@@ -1,14 +1,12 @@
-import { fromMinorUnits } from '#shared/meta-currency';
+import { fromMinorUnits } from '#shared/meta/currency';
+import { DUPLICATE_DEVICE_TYPES, DUPLICATE_OS_TYPES } from '#shared/meta/options/audience';
 import {
   CAMPAIGN_BID_STRATEGIES,
   DUPLICATE_BID_STRATEGIES,
-  DUPLICATE_COUNTRIES,
-  DUPLICATE_DEVICE_TYPES,
-  DUPLICATE_OS_TYPES,
-  type MetaOption,
   needsBidAmount,
-  toMeta,
-} from '#shared/meta-options';
+} from '#shared/meta/options/bid-strategies';
+import { DUPLICATE_COUNTRIES } from '#shared/meta/options/countries';
+import { type MetaOption, toMeta } from '#shared/meta/options/meta-option';
 import type { CampaignForm } from '#shared/schemas/meta-campaigns';
 import type { DuplicateCustomSettings } from '#shared/schemas/meta-duplicate';
 import type { CampaignStructure } from '../campaign-actions/campaign-structure';

@@ -10,7 +10,7 @@ import {
   roiPercent,
   roundUsd,
 } from '#shared/insights-formulas';
-import { CAMPAIGN_BID_STRATEGIES } from '#shared/meta-options';
+import { CAMPAIGN_BID_STRATEGIES } from '#shared/meta/options/bid-strategies';
 import {
   type EnrichedInsight,
   UNMATCHED_REVENUE_ID,

@@ -1,5 +1,5 @@
-import { fromMinorUnits } from '#shared/meta-currency';
-import { channelNumberOf } from '#shared/meta-options';
+import { channelNumberOf } from '#shared/meta/adset-names';
+import { fromMinorUnits } from '#shared/meta/currency';
 import type { CampaignDay, CampaignSnapshot } from '../../../ports/insights-store';
 import { adAccountPath, type MetaGraphClient } from '../../../ports/meta-graph';
 import { getAdAccount } from '../meta-account-reads';

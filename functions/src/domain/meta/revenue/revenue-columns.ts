@@ -1,5 +1,6 @@
 import type { RevenueRow } from '#shared/schemas/revenue-source';
 import type { SnowflakeResult } from '../../../providers/snowflake/snowflake-client';
+import { DomainError } from '../../domain-error';
 
 /** The columns the revenue query must return, by the names a query may give them (any case). */
 const COLUMNS: Record<keyof RevenueRow, string[]> = {
@@ -11,9 +12,12 @@ const COLUMNS: Record<keyof RevenueRow, string[]> = {
   sessions: ['sessions'],
 };
 
-/** The query's answer does not have the shape a revenue row needs; the message says what to change. */
-export class RevenueQueryShapeError extends Error {
+/** The query's answer does not have the shape a revenue row needs (unprocessable); the message says what to change. */
+export class RevenueQueryShapeError extends DomainError {
   override name = 'RevenueQueryShapeError';
+  constructor(message: string) {
+    super('unprocessable', message);
+  }
 }
 
 const numberOr = (value: unknown, column: string, row: number): number => {

@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RevenueSourceCredentials, RevenueSourceForm } from '#shared/schemas/revenue-source';
 import { SnowflakeError } from '../../../providers/snowflake/snowflake-error';
+import { DomainError } from '../../domain-error';
 import { createRevenueSourceService } from './revenue-source-service';
 
 const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
@@ -76,5 +77,28 @@ describe('saving the revenue source: the warehouse address', () => {
     await revenueSource.save({ ...form, baseUrl: 'http://127.0.0.1:8080' });
 
     expect(store.saved).toMatchObject({ baseUrl: 'http://127.0.0.1:8080' });
+  });
+});
+
+describe('testing the saved revenue source', () => {
+  const testing = (failure: Error) =>
+    createRevenueSourceService({
+      store: { read: async () => undefined, save: async () => undefined },
+      source: { rows: () => Promise.reject(failure) },
+      clock: { now: () => Date.now() },
+    }).test();
+
+  it('refuses saved settings that cannot work as unprocessable: the test sent nothing to correct', async () => {
+    const failure = new SnowflakeError({ kind: 'config', message: 'The private key cannot sign' });
+
+    await expect(testing(failure)).rejects.toEqual(
+      new DomainError('unprocessable', 'The private key cannot sign', { cause: failure }),
+    );
+  });
+
+  it('passes any other failure on as it is', async () => {
+    const failure = new SnowflakeError({ kind: 'transient', message: 'Snowflake is unavailable: HTTP 503' });
+
+    await expect(testing(failure)).rejects.toBe(failure);
   });
 });

@@ -7,8 +7,10 @@ import type {
 } from '#shared/schemas/revenue-source';
 import type { Clock } from '../../../ports/clock';
 import type { RevenueRows } from '../../../ports/revenue-rows';
+import { SnowflakeError } from '../../../providers/snowflake/snowflake-error';
 import { parsePrivateKey } from '../../../providers/snowflake/snowflake-jwt';
 import { checkSnowflakeUrl } from '../../../providers/snowflake/snowflake-url';
+import { unprocessable } from '../../domain-error';
 import type { SnowflakeSandboxEndpoints } from '../../settings/credentials-reader';
 import { maskSecret, originOf, resolveSubmitted } from '../../settings/masking';
 import { warehouseUrlOf } from './revenue-source';
@@ -22,10 +24,18 @@ export interface RevenueSourceService {
    * account, user or address, `SnowflakeError` (`config`) for a key that cannot sign or an address refused.
    */
   save(input: RevenueSourceForm): Promise<MaskedRevenueSource>;
-  /** Runs the saved query for yesterday (US Eastern) and counts its rows. */
+  /**
+   * Runs the saved query for yesterday (US Eastern) and counts its rows. Saved settings that cannot work
+   * (`SnowflakeError` `config`) are unprocessable here, not invalid: the test sends nothing to correct.
+   */
   test(): Promise<RevenueSourceTest>;
   /** Local only: saves the Snowflake sandbox's settings, marked as such. Undefined when no sandbox runs. */
   useSandbox?: () => Promise<MaskedRevenueSource>;
+}
+
+function savedSettingsRefused(error: unknown): never {
+  if (error instanceof SnowflakeError && error.kind === 'config') throw unprocessable(error.message, error);
+  throw error;
 }
 
 const EMPTY: RevenueSourceForm = {
@@ -89,7 +99,7 @@ export function createRevenueSourceService(deps: {
 
     async test() {
       const { since: day } = presetRange('yesterday', deps.clock.now());
-      const rows = await deps.source.rows(day, day);
+      const rows = await deps.source.rows(day, day).catch(savedSettingsRefused);
       return { rowCount: rows.length, day };
     },
 

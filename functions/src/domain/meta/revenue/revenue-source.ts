@@ -2,15 +2,16 @@ import type { RevenueSourceCredentials, RevenueSourceForm } from '#shared/schema
 import type { RevenueRows } from '../../../ports/revenue-rows';
 import type { SnowflakeClient, SnowflakeConnection } from '../../../providers/snowflake/snowflake-client';
 import { defaultSnowflakeBaseUrl } from '../../../providers/snowflake/snowflake-url';
+import { DomainError } from '../../domain-error';
 import type { SnowflakeSandboxEndpoints } from '../../settings/credentials-reader';
 import { toRevenueRows } from './revenue-columns';
 import type { WarehouseCredentialsStore } from './warehouse-credentials-store';
 
-/** No revenue source is saved: the card's settings must be filled in first. */
-export class RevenueSourceNotConfiguredError extends Error {
+/** No revenue source is saved: invalid until the card's settings are filled in. */
+export class RevenueSourceNotConfiguredError extends DomainError {
   override name = 'RevenueSourceNotConfiguredError';
   constructor() {
-    super('Revenue source not configured: save the Snowflake settings first');
+    super('invalid', 'Revenue source not configured: save the Snowflake settings first');
   }
 }
 

@@ -1,6 +1,7 @@
-import { fromMinorUnits, toMinorUnits } from '#shared/meta-currency';
+import { fromMinorUnits, toMinorUnits } from '#shared/meta/currency';
 import { CAPPED_BID_STRATEGY_NAMES } from '#shared/schemas/meta-campaign-actions';
-import type { Rule, RuleValue } from '#shared/schemas/meta-rules';
+import type { RuleValue } from '#shared/schemas/meta-rule-runs';
+import type { Rule } from '#shared/schemas/meta-rules';
 import type { MetaGraphClient } from '../../../ports/meta-graph';
 import type { RulePausedStore } from '../../../ports/meta-rules';
 import type { BudgetChangeLedger } from '../campaign-actions/budget-change-ledger';

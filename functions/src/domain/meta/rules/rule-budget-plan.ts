@@ -1,5 +1,5 @@
 import { roundUsd } from '#shared/insights-formulas';
-import { MIN_DAILY_BUDGET } from '#shared/meta-options';
+import { MIN_DAILY_BUDGET } from '#shared/meta/form-limits';
 import type { Rule, RuleAction } from '#shared/schemas/meta-rules';
 
 type BudgetAction = Extract<RuleAction, { type: 'increase_budget' | 'decrease_budget' | 'set_budget' }>;

@@ -1,11 +1,6 @@
-import {
-  RULE_METRIC_LABELS,
-  RULE_OPERATOR_SYMBOLS,
-  type RuleCondition,
-  type RuleFigures,
-  type RuleMatch,
-  type RuleMetric,
-} from '#shared/schemas/meta-rules';
+import { RULE_METRIC_LABELS, RULE_OPERATOR_SYMBOLS } from '#shared/meta-rule-condition-words';
+import type { RuleFigures } from '#shared/schemas/meta-rule-runs';
+import type { RuleCondition, RuleMatch, RuleMetric } from '#shared/schemas/meta-rules';
 
 const compare: Record<RuleCondition['operator'], (figure: number, value: number) => boolean> = {
   gt: (figure, value) => figure > value,

@@ -1,9 +1,9 @@
-import { HTTPException } from 'hono/http-exception';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '#shared/insights-formulas';
 import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
-import type { RuleRunResponse } from '#shared/schemas/meta-rules';
+import type { RuleRunResponse } from '#shared/schemas/meta-rule-runs';
 import { ruleServiceWithFakes, throttled } from '../../../../../tests/fixtures/meta-rule-doubles';
+import { DomainError } from '../../domain-error';
 
 // 10:00 in New York: "today" is 24 November there.
 const NOW = Date.parse('2026-11-24T15:00:00Z');
@@ -86,8 +86,8 @@ describe('the stop-loss template', () => {
     expect(t.graph.statusOf('1')).toBe('ACTIVE');
     expect(t.stores.paused.has('1')).toBe(false);
     const again = await t.service.undo(entry!.id, 'bob@example.com').catch((error: unknown) => error);
-    expect(again).toBeInstanceOf(HTTPException);
-    expect((again as HTTPException).status).toBe(409);
+    expect(again).toBeInstanceOf(DomainError);
+    expect((again as DomainError).kind).toBe('conflict');
   });
 
   it('a campaign without spend has no ROI: "ROI below 80" alone does not hold for it', async () => {

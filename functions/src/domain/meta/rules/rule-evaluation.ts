@@ -1,13 +1,11 @@
 import type {
-  Rule,
-  RuleAction,
   RuleLogEntry,
   RuleOutcome,
   RuleRunResponse,
   RuleTrigger,
   RuleValue,
-  RuleWindow,
-} from '#shared/schemas/meta-rules';
+} from '#shared/schemas/meta-rule-runs';
+import type { Rule, RuleAction, RuleWindow } from '#shared/schemas/meta-rules';
 import { UNDOABLE_ACTION_TYPES } from '#shared/schemas/meta-rules';
 import type { Clock } from '../../../ports/clock';
 import type { InsightsStore } from '../../../ports/insights-store';

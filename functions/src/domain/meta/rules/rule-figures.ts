@@ -1,6 +1,7 @@
 import { ctrPercent, type DayRange, roiPercent } from '#shared/insights-formulas';
 import type { EnrichedInsight } from '#shared/schemas/meta-insights';
-import { RULE_METRICS, type RuleFigures } from '#shared/schemas/meta-rules';
+import type { RuleFigures } from '#shared/schemas/meta-rule-runs';
+import { RULE_METRICS } from '#shared/schemas/meta-rules';
 import type { CampaignSnapshot, InsightsStore } from '../../../ports/insights-store';
 import { enrichInsights } from '../insights-refresh/enrich-insights';
 

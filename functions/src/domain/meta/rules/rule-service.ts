@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { HTTPException } from 'hono/http-exception';
-import {
-  type Rule,
-  type RuleInput,
-  type RuleLogEntry,
-  type RuleLogQuery,
-  type RuleLogResponse,
-  type RulePatch,
-  type RuleRunResponse,
-  ruleInputSchema,
-} from '#shared/schemas/meta-rules';
+import type {
+  RuleLogEntry,
+  RuleLogQuery,
+  RuleLogResponse,
+  RuleRunResponse,
+} from '#shared/schemas/meta-rule-runs';
+import { type Rule, type RuleInput, type RulePatch, ruleInputSchema } from '#shared/schemas/meta-rules';
 import type { RuleLogStore, RuleStore } from '../../../ports/meta-rules';
+import { conflict, invalid, notFound } from '../../domain-error';
 import { evaluateRules, type RuleEvaluationDeps } from './rule-evaluation';
 import { type RuleUndoDeps, undoEntry } from './rule-undo';
 
@@ -39,7 +36,7 @@ export function createRuleService(deps: RuleServiceDeps) {
 
   async function existing(id: string) {
     const rule = await deps.rules.get(id);
-    if (!rule) throw new HTTPException(404, { message: RULE_NOT_FOUND });
+    if (!rule) throw notFound(RULE_NOT_FOUND);
     return rule;
   }
 
@@ -65,17 +62,16 @@ export function createRuleService(deps: RuleServiceDeps) {
       const previous = await existing(id);
       const { id: _id, createdAt, updatedAt: _updated, createdBy, lastEvaluatedAt, ...fields } = previous;
       const merged = ruleInputSchema.safeParse({ ...fields, ...patch });
-      if (!merged.success) throw new HTTPException(400, { message: describe(merged.error.issues) });
+      if (!merged.success) throw invalid(describe(merged.error.issues));
       // A second edit within the same millisecond would otherwise keep the condition's value.
       const updatedAt = now() === previous.updatedAt ? new Date(deps.clock.now() + 1).toISOString() : now();
       const next: Rule = { ...merged.data, id, createdAt, createdBy, updatedAt, lastEvaluatedAt };
-      if (!(await deps.rules.replace(previous, next)))
-        throw new HTTPException(409, { message: RULE_CHANGED });
+      if (!(await deps.rules.replace(previous, next))) throw conflict(RULE_CHANGED);
       return next;
     },
 
     async remove(id: string) {
-      if (!(await deps.rules.delete(id))) throw new HTTPException(404, { message: RULE_NOT_FOUND });
+      if (!(await deps.rules.delete(id))) throw notFound(RULE_NOT_FOUND);
     },
 
     /** A manual run of one rule (enabled or not: running it is explicit), dry or real. */

@@ -1,8 +1,8 @@
-import { HTTPException } from 'hono/http-exception';
-import type { RuleAction, RuleLogEntry } from '#shared/schemas/meta-rules';
+import type { RuleLogEntry } from '#shared/schemas/meta-rule-runs';
+import type { RuleAction } from '#shared/schemas/meta-rules';
 import type { Clock } from '../../../ports/clock';
 import type { RuleLogStore, RulePausedStore } from '../../../ports/meta-rules';
-import { CampaignActionError } from '../campaign-actions/campaign-action-error';
+import { conflict, notFound } from '../../domain-error';
 import type { CampaignActions } from '../campaign-actions/campaign-actions-service';
 import { timeId } from './rule-ids';
 
@@ -39,7 +39,7 @@ function inverse(
       action: { type: 'set_budget', amount: budget },
       run: async () => (await deps.campaignActions.updateBudget({ campaignId, dailyBudget: budget })).message,
     };
-  throw new HTTPException(409, { message: NOT_UNDOABLE });
+  throw conflict(NOT_UNDOABLE);
 }
 
 /**
@@ -49,21 +49,18 @@ function inverse(
  */
 export async function undoEntry(deps: RuleUndoDeps, entryId: string, actor: string): Promise<RuleLogEntry> {
   const entry = await deps.log.get(entryId);
-  if (!entry) throw new HTTPException(404, { message: LOG_ENTRY_NOT_FOUND });
-  if (entry.undoneAt) throw new HTTPException(409, { message: ALREADY_UNDONE });
-  if (!entry.undoable) throw new HTTPException(409, { message: NOT_UNDOABLE });
+  if (!entry) throw notFound(LOG_ENTRY_NOT_FOUND);
+  if (entry.undoneAt) throw conflict(ALREADY_UNDONE);
+  if (!entry.undoable) throw conflict(NOT_UNDOABLE);
   const { action, run } = inverse(entry, deps);
   const nowMs = deps.clock.now();
   const at = new Date(nowMs).toISOString();
-  if (!(await deps.log.markUndone(entry.id, at, actor)))
-    throw new HTTPException(409, { message: ALREADY_UNDONE });
+  if (!(await deps.log.markUndone(entry.id, at, actor))) throw conflict(ALREADY_UNDONE);
   let message: string;
   try {
     message = await run();
   } catch (error) {
     await deps.log.clearUndone(entry.id, at);
-    if (error instanceof CampaignActionError)
-      throw new HTTPException(error.status, { message: error.message });
     throw error;
   }
   const undo: RuleLogEntry = {

@@ -12,6 +12,10 @@ export const feedbackCustomizations: Components<Theme> = {
     styleOverrides: {
       'html, body, #root': { height: '100%' },
       body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
+      // Definition lists are laid out as label and value grids: no browser indent, and a long value (an id,
+      // a URL) wraps rather than widening its card.
+      'dl, dd': { margin: 0 },
+      dd: { overflowWrap: 'anywhere' },
     },
   },
 };

@@ -1,13 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { DebugResult } from '#shared/schemas/debug';
+import { formatDateTime } from '../../../lib/format';
 import { DebugSection, EmptyNote } from './debug-section';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
-function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
 
 /** The image request's figures: processing time in seconds, images asked and returned, model, time. */
 function ImageMetrics({ metrics }: { metrics: NonNullable<DebugResult['imageGeneration']> }) {
@@ -16,19 +10,19 @@ function ImageMetrics({ metrics }: { metrics: NonNullable<DebugResult['imageGene
     ['Requested images', String(metrics.requestedImages)],
     ['Returned images', String(metrics.returnedImages)],
     ['Model', metrics.model],
-    ['Request time', formatTime(metrics.requestTime)],
+    ['Request time', formatDateTime(metrics.requestTime, { seconds: true })],
   ];
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, m: 0 }}
+      sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.75 }}
     >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="textSecondary">
             {label}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, wordBreak: 'break-word' }}>
+          <Typography component="dd" variant="body2" sx={{ fontWeight: 600 }}>
             {value}
           </Typography>
         </Box>

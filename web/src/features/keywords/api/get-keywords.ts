@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { KeywordListQueryInput, KeywordListResponse } from '#shared/schemas/keywords';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { KEYWORDS_URL } from './keyword-cache';
 
 /** What a list screen asks for; absent fields are the API's defaults (page 1, every status). */
@@ -12,8 +14,8 @@ export interface KeywordListParams {
   publishedOnly?: boolean;
 }
 
-/** `GET /api/keywords?...`: the URL doubles as the query key, so the default read fetches it. */
-export function keywordListUrl({
+/** The list's query string, normalised (defaults left out) so that equal lists share one cache entry. */
+function keywordListQuery({
   page,
   search,
   status,
@@ -27,11 +29,18 @@ export function keywordListUrl({
   if (createdFrom) query.set('createdFrom', createdFrom);
   if (createdTo) query.set('createdTo', createdTo);
   if (publishedOnly) query.set('publishedOnly', 'true');
-  return `${KEYWORDS_URL}?${query}`;
+  return query.toString();
 }
 
+/** `GET /api/keywords?...`: one page of the list as `params` ask for it. */
+export const keywordListUrl = (params: KeywordListParams) => `${KEYWORDS_URL}?${keywordListQuery(params)}`;
+
 export function keywordListQueryOptions(params: KeywordListParams) {
-  return queryOptions<KeywordListResponse>({ queryKey: [keywordListUrl(params)] });
+  return queryOptions({
+    queryKey: queryKeys.keywords.list(keywordListQuery(params)),
+    queryFn: async (): Promise<KeywordListResponse> =>
+      (await apiRequest('GET', keywordListUrl(params))).json(),
+  });
 }
 
 /** One page of master keywords; the previous page stays on screen while the next one loads. */

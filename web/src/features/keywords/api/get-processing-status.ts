@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PROCESSING_POLL_MS } from '#shared/constants';
 import type { ProcessingStatus } from '#shared/schemas/processing';
-
-export const PROCESSING_STATUS_URL = '/api/processing/status';
+import { PROCESSING_POLL_MS } from '../../../config/ui';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * `GET /api/processing/status`, polled every 2 s until the runs are complete. `session` is one opening of
@@ -10,7 +9,7 @@ export const PROCESSING_STATUS_URL = '/api/processing/status';
  */
 export function processingStatusQueryOptions(session: number) {
   return queryOptions<ProcessingStatus>({
-    queryKey: [PROCESSING_STATUS_URL, session],
+    queryKey: queryKeys.processingStatus(session),
     refetchInterval: (query) => (query.state.data?.isComplete ? false : PROCESSING_POLL_MS),
     gcTime: 0,
   });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Stats } from '#shared/schemas/keywords';
-import { STATS_URL } from './keyword-cache';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/stats`: the dashboard's four counters. */
 export function statsQueryOptions() {
-  return queryOptions<Stats>({ queryKey: [STATS_URL] });
+  return queryOptions<Stats>({ queryKey: queryKeys.stats() });
 }
 
 export function useStats() {

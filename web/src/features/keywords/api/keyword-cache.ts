@@ -1,21 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const KEYWORDS_URL = '/api/keywords';
-export const STATS_URL = '/api/stats';
 
 /**
- * Refetches every keyword read (lists, details) and the stats. Called after every successful keyword
- * change: cached data never goes stale by itself.
+ * Refetches every keyword read (lists, details, economics, published articles) and the stats. Called after
+ * every successful keyword change: cached data never goes stale by itself.
  */
-export function invalidateKeywordData(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey: [url] }) =>
-      typeof url === 'string' &&
-      (url === STATS_URL ||
-        url === KEYWORDS_URL ||
-        url.startsWith(`${KEYWORDS_URL}?`) ||
-        url.startsWith(`${KEYWORDS_URL}/`)),
-  });
+export async function invalidateKeywordData(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.keywords.all() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.stats() }),
+  ]);
 }
 
 /** The URL of one keyword's API resource (detail, retry, ...), its id escaped. */

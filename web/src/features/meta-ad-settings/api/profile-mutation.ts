@@ -1,7 +1,7 @@
 import { type MutationFunction, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { queryKeys } from '../../../lib/query-keys';
 import { type ToastOptions, toast } from '../../../lib/toast';
-import { PROFILES_QUERY_KEY } from './get-profiles';
 
 interface ProfileMutationOptions<TResult, TInput> {
   mutationFn: MutationFunction<TResult, TInput>;
@@ -21,11 +21,11 @@ export function useProfileMutation<TResult, TInput>({
     mutationFn,
     onSuccess: async (result) => {
       toast(success(result));
-      await queryClient.invalidateQueries({ queryKey: PROFILES_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.profiles() });
     },
     onError: async (error) => {
       toast({ title: failure, description: apiErrorMessage(error), variant: 'destructive' });
-      await queryClient.invalidateQueries({ queryKey: PROFILES_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.profiles() });
     },
   });
 }

@@ -3,14 +3,12 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import StarBorderOutlinedIcon from '@mui/icons-material/StarBorderOutlined';
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
-import {
-  optionLabel,
-  PROFILE_COUNTRIES,
-  PROFILE_OBJECTIVES,
-  RECOMMENDED_UTM_SOURCE,
-  URL_MACROS,
-} from '#shared/meta-options';
+import { PROFILE_COUNTRIES } from '#shared/meta/options/countries';
+import { optionLabel } from '#shared/meta/options/meta-option';
+import { PROFILE_OBJECTIVES } from '#shared/meta/options/objectives';
+import { RECOMMENDED_UTM_SOURCE, URL_MACROS } from '#shared/meta/url-tags';
 import type { Profile } from '#shared/schemas/meta-profiles';
+import { formatUsd } from '../../../lib/format';
 
 interface ProfileCardProps {
   profile: Profile;
@@ -21,15 +19,13 @@ interface ProfileCardProps {
   onSetDefault: (profile: Profile) => void;
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 function Detail({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '7.5rem 1fr', gap: 1, py: 0.5 }}>
       <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      <Typography component="dd" variant="body2">
         {value}
       </Typography>
     </Box>
@@ -54,9 +50,9 @@ export function ProfileCard({ profile, settingDefault, onEdit, onDelete, onSetDe
           </Typography>
           {profile.isDefault && <Chip label="Default" color="primary" size="small" />}
         </Box>
-        <Box component="dl" sx={{ m: 0 }}>
+        <Box component="dl">
           <Detail label="Objective" value={optionLabel(PROFILE_OBJECTIVES, profile.defaultObjective)} />
-          <Detail label="Daily Budget" value={dollars.format(profile.defaultDailyBudget)} />
+          <Detail label="Daily Budget" value={formatUsd(profile.defaultDailyBudget)} />
           <Detail label="Countries" value={countries || 'No countries specified'} />
           <Detail label="Age Range" value={`${profile.defaultAgeMin}-${profile.defaultAgeMax}`} />
           <Detail label="UTM Source" value={profile.defaultUtmSource ?? RECOMMENDED_UTM_SOURCE} />

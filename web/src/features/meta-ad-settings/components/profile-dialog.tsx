@@ -1,25 +1,20 @@
 import { Alert, Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
+import { PROFILE_BID_PLACEHOLDER, PROFILE_BUDGET_PLACEHOLDER } from '#shared/meta/form-defaults';
 import {
   AGE_CHOICES,
   BID_AMOUNT_STEP,
   BUDGET_STEP,
-  CONVERSION_EVENTS,
-  CONVERSIONS_OBJECTIVE,
-  DEVICE_TYPES,
-  GENDERS,
   MIN_BID_AMOUNT,
   MIN_DAILY_BUDGET,
-  OS_TYPES,
-  PROFILE_BID_PLACEHOLDER,
-  PROFILE_BID_STRATEGIES,
-  PROFILE_BUDGET_PLACEHOLDER,
-  PROFILE_CALLS_TO_ACTION,
-  PROFILE_COUNTRIES,
-  PROFILE_OBJECTIVES,
-  RECOMMENDED_UTM_SOURCE,
-  URL_MACROS,
-} from '#shared/meta-options';
+} from '#shared/meta/form-limits';
+import { DEVICE_TYPES, GENDERS, OS_TYPES } from '#shared/meta/options/audience';
+import { PROFILE_BID_STRATEGIES } from '#shared/meta/options/bid-strategies';
+import { PROFILE_CALLS_TO_ACTION } from '#shared/meta/options/calls-to-action';
+import { CONVERSION_EVENTS } from '#shared/meta/options/conversion-events';
+import { PROFILE_COUNTRIES } from '#shared/meta/options/countries';
+import { CONVERSIONS_OBJECTIVE, PROFILE_OBJECTIVES } from '#shared/meta/options/objectives';
+import { RECOMMENDED_UTM_SOURCE, URL_MACROS } from '#shared/meta/url-tags';
 import type { Profile, ProfileChoices } from '#shared/schemas/meta-profiles';
 import { DialogSection, twoColumns } from '../../../components/form/dialog-section';
 import { EditorDialog } from '../../../components/form/editor-dialog';

@@ -1,30 +1,38 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CampaignForm, CreateCampaignResponse } from '#shared/schemas/meta-campaigns';
+import { idempotencyKeyHeader } from '#shared/idempotency-key';
+import {
+  type CampaignForm,
+  CREATION_RUNNING_MESSAGE,
+  type CreateCampaignResponse,
+} from '#shared/schemas/meta-campaigns';
+import { invalidateCampaignLists } from '../../../api/campaign-lists';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { apiErrorMessage } from '../../../lib/api-error-message';
+import { apiErrorMessage, serverMessage } from '../../../lib/api-error-message';
 import { toast } from '../../../lib/toast';
 
-/** `POST /api/meta/campaigns`. */
-export async function createCampaign(form: CampaignForm): Promise<CreateCampaignResponse> {
-  return (await apiRequest('POST', '/api/meta/campaigns', form)).json();
+/** One submission: the form, and the idempotency key the creator keeps while its creation is not over. */
+export interface CampaignSubmission {
+  form: CampaignForm;
+  key: string;
 }
 
-/** Every campaign list, count and name list changes with a creation (or a failed one freeing its name). */
-export const CAMPAIGN_AFFECTED_KEYS = [
-  ['/api/meta/campaigns'],
-  ['/api/meta/campaigns/counts'],
-  ['/api/adset-names'],
-  ['/api/stats'],
-];
+/** `POST /api/meta/campaigns` with the key in the `Idempotency-Key` header (decision 017). */
+export async function createCampaign({ form, key }: CampaignSubmission): Promise<CreateCampaignResponse> {
+  return (await apiRequest('POST', '/api/meta/campaigns', form, idempotencyKeyHeader(key))).json();
+}
 
 /**
- * Whether a failed creation is over, so the next attempt must be a new request: the server refused it
- * (4xx) or Meta did and what was made is undone (502). Otherwise the same request id resumes it, and a new
- * one would leave it half made, holding its ad set name: when Meta was busy (503), our own fault left it
- * resumable (500), the gateway gave up while it may still run (504), or no answer came at all.
+ * Whether a failed creation is over, so the next attempt must be a new key: the server refused it (4xx,
+ * 422 for a form changed under the key included) or Meta did and what was made is undone (502). Otherwise
+ * the same key resumes it, and a new one would leave it half made, holding its ad set name: when Meta was
+ * busy (503), our own fault left it resumable (500), the gateway gave up while it may still run (504), no
+ * answer came at all, or the first request under this key still runs (409 with its own message, unlike
+ * the 409 of a used adset name).
  */
 export function creationEnded(error: Error): boolean {
-  return error instanceof ApiError && (error.status < 500 || error.status === 502);
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 409 && serverMessage(error) === CREATION_RUNNING_MESSAGE) return false;
+  return error.status < 500 || error.status === 502;
 }
 
 /**
@@ -46,8 +54,7 @@ function failureText(error: Error): string {
 
 export function useCreateCampaign() {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all(CAMPAIGN_AFFECTED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const refresh = () => invalidateCampaignLists(queryClient);
   return useMutation({
     mutationFn: createCampaign,
     onSuccess: async () => {

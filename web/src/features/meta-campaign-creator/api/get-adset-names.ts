@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdsetNamesResponse } from '#shared/schemas/adset-names';
-
-export const ADSET_NAMES_QUERY_KEY = ['/api/adset-names'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/adset-names`: the available and the used names of the pool. */
 export function adsetNamesQueryOptions() {
-  return queryOptions<AdsetNamesResponse>({ queryKey: ADSET_NAMES_QUERY_KEY });
+  return queryOptions<AdsetNamesResponse>({ queryKey: queryKeys.adsetNames() });
 }
 
 export function useAdsetNames() {

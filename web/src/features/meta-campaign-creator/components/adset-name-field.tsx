@@ -11,8 +11,8 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { SELECT_MAX_HEIGHT } from '#shared/constants';
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
+import { SELECT_MAX_HEIGHT } from '../../../config/ui';
 import { useAdsetNames } from '../api/get-adset-names';
 import { useSyncAdsetNames } from '../api/sync-adset-names';
 

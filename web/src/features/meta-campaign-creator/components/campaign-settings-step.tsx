@@ -1,14 +1,8 @@
 import { Grid, InputAdornment, Stack } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import {
-  BID_AMOUNT_STEP,
-  BUDGET_STEP,
-  CAMPAIGN_BID_STRATEGIES,
-  CAMPAIGN_OBJECTIVES,
-  MIN_BID_AMOUNT,
-  MIN_DAILY_BUDGET,
-  needsBidAmount,
-} from '#shared/meta-options';
+import { BID_AMOUNT_STEP, BUDGET_STEP, MIN_BID_AMOUNT, MIN_DAILY_BUDGET } from '#shared/meta/form-limits';
+import { CAMPAIGN_BID_STRATEGIES, needsBidAmount } from '#shared/meta/options/bid-strategies';
+import { CAMPAIGN_OBJECTIVES } from '#shared/meta/options/objectives';
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';

@@ -2,10 +2,11 @@ import { Box, Button, Card, CardContent, Stack, Tab, Tabs } from '@mui/material'
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, useFormContext } from 'react-hook-form';
-import { withKeywordUrlParameters } from '#shared/meta-options';
+import { withKeywordUrlParameters } from '#shared/meta/url-tags';
 import type { KeywordSummary } from '#shared/schemas/keywords';
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 import type { ProfileChoices } from '#shared/schemas/meta-profiles';
+import { TabBar } from '../../../components/layout/tab-bar';
 import { CREATOR_STEPS } from '../creator-defaults';
 import { CampaignSettingsStep } from './campaign-settings-step';
 import { SelectContentStep } from './select-content-step';
@@ -58,7 +59,7 @@ export function CreatorForm({ choices, pending }: CreatorFormProps) {
 
   return (
     <Card>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <TabBar>
         <Tabs
           value={step}
           onChange={(_, value: number) => setStep(value)}
@@ -69,7 +70,7 @@ export function CreatorForm({ choices, pending }: CreatorFormProps) {
             <Tab key={entry.label} label={entry.label} value={index} disabled={index > 0 && !keyword} />
           ))}
         </Tabs>
-      </Box>
+      </TabBar>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Box role="tabpanel" aria-label={CREATOR_STEPS[step]!.label}>
           {step === 0 && <SelectContentStep onChoose={choose} />}

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { createLink } from '@tanstack/react-router';
-import { useMetaStatus } from '../api/get-meta-status';
+import { useMetaStatus } from '../../../api/get-meta-status';
 
 const ButtonLink = createLink(Button);
 
@@ -9,7 +9,7 @@ const ButtonLink = createLink(Button);
  * connection test failed. Either way the form stays usable, so a user sees what a campaign would need.
  */
 export function MetaConnectionAlerts({ configured }: { configured: boolean | undefined }) {
-  const status = useMetaStatus(configured === true);
+  const status = useMetaStatus({ enabled: configured === true });
   if (configured === false) {
     return (
       <Alert

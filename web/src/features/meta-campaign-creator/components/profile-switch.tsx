@@ -11,8 +11,9 @@ import {
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
+import { useProfiles } from '../../../api/get-profiles';
 import { toast } from '../../../lib/toast';
-import { fetchProfile, useProfiles } from '../api/get-profiles';
+import { fetchProfile } from '../api/get-profile';
 import { valuesFromProfile } from '../apply-profile';
 
 interface ProfileSwitchProps {
@@ -28,7 +29,7 @@ export function ProfileSwitch({ keyword }: ProfileSwitchProps) {
   const form = useFormContext<CampaignFormInput>();
   const enabled = form.watch('useDefaultProfile');
   const profileId = form.watch('profileId') ?? '';
-  const profiles = useProfiles(enabled);
+  const profiles = useProfiles({ enabled });
   const [applying, setApplying] = useState(false);
   const id = useId();
 

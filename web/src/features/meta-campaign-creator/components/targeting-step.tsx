@@ -1,5 +1,7 @@
 import { Grid, Stack } from '@mui/material';
-import { AGE_CHOICES, CAMPAIGN_COUNTRIES, DEVICE_TYPES, GENDERS, OS_TYPES } from '#shared/meta-options';
+import { AGE_CHOICES } from '#shared/meta/form-limits';
+import { DEVICE_TYPES, GENDERS, OS_TYPES } from '#shared/meta/options/audience';
+import { CAMPAIGN_COUNTRIES } from '#shared/meta/options/countries';
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 import { FormOptionCheckboxes } from '../../../components/form/form-option-checkboxes';
 import { FormSelectField } from '../../../components/form/form-select-field';

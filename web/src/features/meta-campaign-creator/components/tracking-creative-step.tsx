@@ -1,6 +1,7 @@
 import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import { CAMPAIGN_CALLS_TO_ACTION, CONVERSION_EVENTS } from '#shared/meta-options';
+import { CAMPAIGN_CALLS_TO_ACTION } from '#shared/meta/options/calls-to-action';
+import { CONVERSION_EVENTS } from '#shared/meta/options/conversion-events';
 import type { KeywordSummary } from '#shared/schemas/keywords';
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 import type { ProfileChoices } from '#shared/schemas/meta-profiles';

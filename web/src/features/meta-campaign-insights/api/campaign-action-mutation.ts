@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CampaignActionResponse } from '#shared/schemas/meta-campaign-actions';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/api-error-message';
+import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
-import { ENRICHED_INSIGHTS_KEY } from './get-enriched-insights';
 
 interface CampaignActionOptions {
   /** The endpoint under `/api/meta/campaign/`. */
@@ -37,7 +37,7 @@ export function useCampaignAction<TBody extends { campaignId: string }>({
       }
       toast({ title: success, description: result.message });
       onSuccess?.();
-      await queryClient.invalidateQueries({ queryKey: ENRICHED_INSIGHTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.insights.all() });
     },
     onError: (error) =>
       toast({

@@ -3,13 +3,12 @@ import type {
   DuplicateCampaignsRequestInput,
   DuplicateCampaignsResponse,
 } from '#shared/schemas/meta-duplicate';
+import { invalidateCampaignLists } from '../../../api/campaign-lists';
 import { apiRequest } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
-import { CAMPAIGN_AFFECTED_KEYS } from '../../meta-campaign-creator/api/create-campaign';
 import { duplicationToast } from '../components/duplicate-dialog/duplication-toast';
-import { AVAILABLE_ADSET_NAMES_KEY } from './get-available-adset-names';
-import { ENRICHED_INSIGHTS_KEY } from './get-enriched-insights';
 import { refreshInsights } from './refresh-insights';
 
 /** `POST /api/meta/campaigns/duplicate`: one copy per campaign, each with its result. */
@@ -27,8 +26,8 @@ export async function duplicateCampaigns(
 export function useDuplicateCampaigns(nameOf: (campaignId: string) => string) {
   const queryClient = useQueryClient();
   const refetch = async () => {
-    await Promise.all(CAMPAIGN_AFFECTED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    await queryClient.invalidateQueries({ queryKey: AVAILABLE_ADSET_NAMES_KEY });
+    await invalidateCampaignLists(queryClient);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.availableAdsetNames() });
   };
   return useMutation({
     mutationFn: duplicateCampaigns,
@@ -40,7 +39,7 @@ export function useDuplicateCampaigns(nameOf: (campaignId: string) => string) {
         // The screen's refresh status reports a refresh that did not finish; nothing more to say here.
         void refreshInsights()
           .catch(() => undefined)
-          .then(() => queryClient.invalidateQueries({ queryKey: ENRICHED_INSIGHTS_KEY }));
+          .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.insights.all() }));
     },
     onError: async (error) => {
       toast({ title: 'Duplication failed', description: apiErrorMessage(error), variant: 'destructive' });

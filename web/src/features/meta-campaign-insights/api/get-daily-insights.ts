@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { DailyInsightsQuery, DailyInsightsResponse } from '#shared/schemas/meta-insights';
 import { apiRequest } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/api-error-message';
-import { ENRICHED_INSIGHTS_KEY } from './get-enriched-insights';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * `GET /api/meta/enriched-insights/daily?since&until&search&status`: the chart's points in one request.
@@ -11,7 +11,7 @@ import { ENRICHED_INSIGHTS_KEY } from './get-enriched-insights';
 export function useDailyInsights(query: DailyInsightsQuery) {
   return useQuery(
     queryOptions({
-      queryKey: [...ENRICHED_INSIGHTS_KEY, 'daily', query],
+      queryKey: queryKeys.insights.daily(query),
       queryFn: async (): Promise<DailyInsightsResponse> => {
         try {
           return (

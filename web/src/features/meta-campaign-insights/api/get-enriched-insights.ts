@@ -3,13 +3,12 @@ import type { DayRange } from '#shared/insights-formulas';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import { apiRequest } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/api-error-message';
-
-export const ENRICHED_INSIGHTS_KEY = ['/api/meta/enriched-insights'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/meta/enriched-insights?since&until`: the rows of the applied US Eastern range. */
 export function enrichedInsightsQueryOptions(range: DayRange) {
   return queryOptions({
-    queryKey: [...ENRICHED_INSIGHTS_KEY, range],
+    queryKey: queryKeys.insights.range(range),
     queryFn: async (): Promise<EnrichedInsightsResponse> => {
       try {
         return (

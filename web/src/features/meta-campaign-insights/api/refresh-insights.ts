@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InsightsRefreshResponse } from '#shared/schemas/meta-insights';
 import { apiRequest } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
-import { ENRICHED_INSIGHTS_KEY } from './get-enriched-insights';
 
 /** `POST /api/meta/insights/refresh`: pulls the last 30 days from Meta and the warehouse now. */
 export async function refreshInsights(): Promise<InsightsRefreshResponse> {
@@ -21,7 +21,7 @@ export function useRefreshInsights() {
           ? { title: 'Refresh incomplete', description: result.message, variant: 'destructive' }
           : { title: result.message },
       );
-      await queryClient.invalidateQueries({ queryKey: ENRICHED_INSIGHTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.insights.all() });
     },
     onError: (error) =>
       toast({ title: 'Refresh failed', description: apiErrorMessage(error), variant: 'destructive' }),

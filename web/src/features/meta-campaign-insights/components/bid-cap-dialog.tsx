@@ -1,8 +1,8 @@
 import { Skeleton } from '@mui/material';
 import type { EnrichedInsight } from '#shared/schemas/meta-insights';
+import { formatUsd } from '../../../lib/format';
 import { useCampaignBidCap } from '../api/get-campaign-bid-cap';
 import { AmountDialog } from './amount-dialog';
-import { usd } from './insights-format';
 
 /** 'Cost Cap' for a cost-cap campaign, 'Bid Cap' for a bid-cap one. */
 export const capName = (bidStrategy: string) => (bidStrategy.includes('COST_CAP') ? 'Cost Cap' : 'Bid Cap');
@@ -28,7 +28,7 @@ export function BidCapDialog({ row, pending, onSave, onClose }: BidCapDialogProp
         current === undefined ? (
           <Skeleton width={200} />
         ) : (
-          `Current ${name.toLowerCase()}: ${current === null ? 'Not available from Meta API' : usd(current)}`
+          `Current ${name.toLowerCase()}: ${current === null ? 'Not available from Meta API' : formatUsd(current)}`
         )
       }
       pending={pending}

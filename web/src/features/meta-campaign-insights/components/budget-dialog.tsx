@@ -1,6 +1,6 @@
 import type { EnrichedInsight } from '#shared/schemas/meta-insights';
+import { formatUsd } from '../../../lib/format';
 import { AmountDialog } from './amount-dialog';
-import { usd } from './insights-format';
 
 interface BudgetDialogProps {
   row: EnrichedInsight;
@@ -16,7 +16,7 @@ export function BudgetDialog({ row, pending, onSave, onClose }: BudgetDialogProp
       title="Update Daily Budget"
       campaignName={row.campaign_name}
       label="New daily budget"
-      current={`Current daily budget: ${row.daily_budget === null ? 'set on the ad sets' : usd(row.daily_budget)}`}
+      current={`Current daily budget: ${row.daily_budget === null ? 'set on the ad sets' : formatUsd(row.daily_budget)}`}
       pending={pending}
       onSave={onSave}
       onClose={onClose}

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createLink, useNavigate } from '@tanstack/react-router';
 import { keywordOfCampaignName } from '#shared/insights-formulas';
 import type { EnrichedInsight } from '#shared/schemas/meta-insights';
+import { campaignsQueryOptions } from '../../../api/get-campaigns';
 import { toast } from '../../../lib/toast';
-import { campaignsQueryOptions } from '../../meta-campaigns/api/get-campaigns';
 
 const RouterLink = createLink(Link);
 

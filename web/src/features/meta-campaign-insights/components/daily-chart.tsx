@@ -1,15 +1,6 @@
 import { LineChart } from '@mui/x-charts/LineChart';
-import { percent, usd } from './insights-format';
-
-// Axis ticks stay short ($1.2K, 150%) so they are not cut off on a phone; the tooltip has the exact values.
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const wholePercent = (value: number) => `${compactNumber.format(Math.round(value))}%`;
+import { percentText } from '#shared/insights-formulas';
+import { formatCompactPercent, formatCompactUsd, formatUsd } from '../../../lib/format';
 
 export interface DailyPoint {
   day: string;
@@ -28,9 +19,10 @@ export default function DailyChart({ points }: { points: DailyPoint[] }) {
       skipAnimation
       xAxis={[{ scaleType: 'point', data: points.map((point) => point.day.slice(5)) }]}
       yAxis={[
-        // Sized to their ticks, so a large ROI (552.3K% on a day of cents spent) is not cut off.
-        { id: 'usd', width: 'auto', valueFormatter: (value: number) => compactUsd.format(value) },
-        { id: 'roi', position: 'right', width: 'auto', valueFormatter: wholePercent },
+        // Short ticks ($1.2K, 150%), so a phone does not cut them off (the tooltip has the exact values),
+        // sized to them, so a large ROI (552.3K% on a day of cents spent) is not cut off either.
+        { id: 'usd', width: 'auto', valueFormatter: formatCompactUsd },
+        { id: 'roi', position: 'right', width: 'auto', valueFormatter: formatCompactPercent },
       ]}
       series={[
         {
@@ -38,21 +30,21 @@ export default function DailyChart({ points }: { points: DailyPoint[] }) {
           data: points.map((point) => point.spend),
           yAxisId: 'usd',
           showMark,
-          valueFormatter: (v) => usd(v ?? 0),
+          valueFormatter: (v) => formatUsd(v ?? 0),
         },
         {
           label: 'Revenue',
           data: points.map((point) => point.revenue),
           yAxisId: 'usd',
           showMark,
-          valueFormatter: (v) => usd(v ?? 0),
+          valueFormatter: (v) => formatUsd(v ?? 0),
         },
         {
           label: 'ROI',
           data: points.map((point) => point.roi),
           yAxisId: 'roi',
           showMark,
-          valueFormatter: (v) => percent(v ?? 0),
+          valueFormatter: (v) => percentText(v ?? 0),
         },
       ]}
     />

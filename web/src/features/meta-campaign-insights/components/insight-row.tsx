@@ -1,10 +1,10 @@
 import { Box, Button, Checkbox, Chip, TableCell, TableRow, Typography } from '@mui/material';
 import { CAPPED_BID_STRATEGY_NAMES } from '#shared/schemas/meta-campaign-actions';
 import { type EnrichedInsight, UNMATCHED_REVENUE_ID } from '#shared/schemas/meta-insights';
+import { formatUsd } from '../../../lib/format';
 import { capName } from './bid-cap-dialog';
 import { CampaignLinks } from './campaign-links';
 import { METRIC_COLUMNS } from './insights-columns';
-import { usd } from './insights-format';
 
 export type RowDialog = 'budget' | 'bid-cap';
 
@@ -64,7 +64,7 @@ export function InsightRow({ row, selected, updating, onSelect, onToggleStatus, 
       <TableCell sx={nowrap}>{row.objective}</TableCell>
       <TableCell sx={nowrap}>{row.bid_strategy}</TableCell>
       <TableCell align="right" sx={nowrap}>
-        {row.daily_budget === null ? '—' : usd(row.daily_budget)}
+        {row.daily_budget === null ? '—' : formatUsd(row.daily_budget)}
       </TableCell>
       <TableCell>
         {campaign && (

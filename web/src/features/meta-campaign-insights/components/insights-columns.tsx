@@ -1,8 +1,8 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { EnrichedInsight } from '#shared/schemas/meta-insights';
-import { aiUsd } from '../../../components/economics/economics-format';
-import { count, roiColor, usd } from './insights-format';
+import { roiTone } from '../../../components/economics/roi-tone';
+import { formatAiUsd, formatCount, formatUsd } from '../../../lib/format';
 import type { SortKey } from './insights-sort';
 
 export interface MetricColumn {
@@ -14,14 +14,14 @@ export interface MetricColumn {
 const money =
   (key: 'spend' | 'cpc' | 'cpm' | 'cost_per_result' | 'revenue' | 'revenue_per_conversion') =>
   (row: EnrichedInsight) =>
-    usd(row[key]);
+    formatUsd(row[key]);
 const number = (key: 'impressions' | 'clicks' | 'results' | 'conversions') => (row: EnrichedInsight) =>
-  count(row[key]);
+  formatCount(row[key]);
 const roiText = (roi: string | null) =>
   roi === null ? (
     '—'
   ) : (
-    <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: roiColor(roi) }}>
+    <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: roiTone(roi) }}>
       {roi}
     </Typography>
   );
@@ -39,7 +39,11 @@ export const METRIC_COLUMNS: MetricColumn[] = [
   { key: 'revenue', label: 'Revenue', render: money('revenue') },
   { key: 'roi', label: 'ROI', render: (row) => roiText(row.roi) },
   // Beside ROI (decision 022): the keyword's AI cost share and ROI net of it; dashes for campaigns made elsewhere.
-  { key: 'ai_cost', label: 'AI Cost', render: (row) => (row.ai_cost === null ? '—' : aiUsd(row.ai_cost)) },
+  {
+    key: 'ai_cost',
+    label: 'AI Cost',
+    render: (row) => (row.ai_cost === null ? '—' : formatAiUsd(row.ai_cost)),
+  },
   { key: 'net_roi', label: 'Net ROI', render: (row) => roiText(row.net_roi) },
   { key: 'conversions', label: 'Conversions', render: number('conversions') },
   { key: 'conversion_rate', label: 'Conversion Rate', render: (row) => row.conversion_rate },

@@ -6,9 +6,8 @@ import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import dayjs, { type Dayjs } from 'dayjs';
 import { createContext, useContext, useState } from 'react';
 import type { DayRange } from '#shared/insights-formulas';
+import { isoDayOf } from '../../../lib/format';
 import { pickDay } from './range-selection';
-
-const DAY = 'YYYY-MM-DD';
 
 /** The range the day cells paint; a context because the calendar's day slot takes no extra props. */
 const RangeContext = createContext<DayRange | undefined>(undefined);
@@ -16,7 +15,7 @@ const RangeContext = createContext<DayRange | undefined>(undefined);
 /** A day cell: the range's ends selected, the days between on a band of the selection colour. */
 function RangeDay(props: PickerDayProps) {
   const range = useContext(RangeContext);
-  const day = props.day.format(DAY);
+  const day = isoDayOf(props.day);
   const inside = !props.outsideCurrentMonth && range && day >= range.since && day <= range.until;
   const end = inside && (day === range.since || day === range.until);
   return (
@@ -45,7 +44,7 @@ export default function RangeCalendar({ value, maxDay, onChange }: RangeCalendar
   const [anchor, setAnchor] = useState<string>();
   const select = (date: Dayjs | null) => {
     if (!date) return;
-    const next = pickDay(anchor, date.format(DAY));
+    const next = pickDay(anchor, isoDayOf(date));
     setAnchor(next.anchor);
     onChange(next.range);
   };

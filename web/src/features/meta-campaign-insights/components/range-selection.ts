@@ -1,6 +1,7 @@
 import type { DayRange } from '#shared/insights-formulas';
 import { addDays } from '#shared/insights-formulas';
 import { INSIGHTS_MAX_RANGE_DAYS } from '#shared/schemas/meta-insights';
+import { formatDay } from '../../../lib/format';
 
 /**
  * A click on the calendar: without an open start it starts a one-day range there; with one it closes the
@@ -17,14 +18,6 @@ export const rangeProblem = ({ since, until }: DayRange) =>
     ? `The range must not be longer than ${INSIGHTS_MAX_RANGE_DAYS} days`
     : undefined;
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const showDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
-
 /** The current range as text: `Nov 18, 2026 - Nov 24, 2026`, or one day alone. */
 export const rangeText = ({ since, until }: DayRange) =>
-  since === until ? showDay(since) : `${showDay(since)} - ${showDay(until)}`;
+  since === until ? formatDay(since) : `${formatDay(since)} - ${formatDay(until)}`;

@@ -1,13 +1,8 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
+import { formatEasternDateTime } from '../../../lib/format';
 import { useRefreshInsights } from '../api/refresh-insights';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/New_York',
-});
 
 type RefreshInfo = Pick<EnrichedInsightsResponse, 'lastRefreshedAt' | 'refreshPending' | 'refreshProblem'>;
 
@@ -23,7 +18,7 @@ export function RefreshStatus({ info }: { info: RefreshInfo | undefined }) {
           {info === undefined
             ? 'Loading…'
             : info.lastRefreshedAt
-              ? `Last refreshed ${timeFormat.format(new Date(info.lastRefreshedAt))} EST`
+              ? `Last refreshed ${formatEasternDateTime(info.lastRefreshedAt)}`
               : 'Not refreshed yet'}
         </Typography>
         <Button

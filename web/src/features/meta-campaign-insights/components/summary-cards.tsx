@@ -1,18 +1,20 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { count, percent, roiColor, usd } from './insights-format';
+import { percentText } from '#shared/insights-formulas';
+import { roiTone } from '../../../components/economics/roi-tone';
+import { formatCount, formatUsd } from '../../../lib/format';
 import type { InsightsSummary } from './insights-summary';
 
 const CARDS: { key: keyof InsightsSummary; title: string; show: (value: number) => string }[] = [
-  { key: 'spend', title: 'Total Spend', show: usd },
-  { key: 'impressions', title: 'Impressions', show: count },
-  { key: 'clicks', title: 'Clicks', show: count },
-  { key: 'revenue', title: 'Revenue', show: usd },
-  { key: 'roi', title: 'ROI', show: percent },
-  { key: 'conversions', title: 'Conversions', show: count },
-  { key: 'ctr', title: 'CTR', show: percent },
-  { key: 'cpc', title: 'CPC', show: usd },
-  { key: 'pageViews', title: 'Page Views', show: count },
-  { key: 'sessions', title: 'Sessions', show: count },
+  { key: 'spend', title: 'Total Spend', show: formatUsd },
+  { key: 'impressions', title: 'Impressions', show: formatCount },
+  { key: 'clicks', title: 'Clicks', show: formatCount },
+  { key: 'revenue', title: 'Revenue', show: formatUsd },
+  { key: 'roi', title: 'ROI', show: percentText },
+  { key: 'conversions', title: 'Conversions', show: formatCount },
+  { key: 'ctr', title: 'CTR', show: percentText },
+  { key: 'cpc', title: 'CPC', show: formatUsd },
+  { key: 'pageViews', title: 'Page Views', show: formatCount },
+  { key: 'sessions', title: 'Sessions', show: formatCount },
 ];
 
 /** The spec's ten summary cards, over the rows the filters show; `undefined` while loading. */
@@ -37,7 +39,7 @@ export function SummaryCards({ summary }: { summary: InsightsSummary | undefined
                 mt: 0.5,
                 fontSize: { xs: '1.125rem', sm: '1.375rem' },
                 fontWeight: 600,
-                color: key === 'roi' && summary ? roiColor(summary.roi) : 'text.primary',
+                color: key === 'roi' && summary ? roiTone(summary.roi) : 'text.primary',
                 overflowWrap: 'anywhere',
               }}
             >

@@ -84,3 +84,42 @@ describe('CampaignDetailView, "Duplicate of"', () => {
     expect(await campaignValue('Duplicate of')).toBeNull();
   });
 });
+
+describe('CampaignDetailView, stored links', () => {
+  const hostile = 'javascript:alert(document.cookie)';
+  const economics = {
+    keywordId: 'keyword-1',
+    masterKeyword: 'hiking boots',
+    title: 'Hiking Boots',
+    articleUrl: hostile,
+    prompts: [],
+    aiCost: { total: 0, lines: [], unpriced: [] },
+    since: '2026-11-01',
+    until: '2026-11-24',
+    campaigns: [],
+    totals: { spend: 0, revenue: 0, roi: '0%', netRoi: '0%' },
+  };
+
+  it('never makes a link of a stored URL that is not http(s): the campaign link, the article', async () => {
+    renderInApp(
+      () => (
+        <CampaignDetailView campaign={{ ...campaign, settings: { ...campaign.settings, link: hostile } }} />
+      ),
+      async () => Response.json(economics),
+    );
+    expect(await screen.findByText(hostile)).toBeTruthy(); // the campaign's link, as text
+    expect(await screen.findByText('Article: Hiking Boots')).toBeTruthy(); // the economics' article, as text
+    expect(document.querySelectorAll('a[href^="javascript"]')).toHaveLength(0);
+  });
+
+  it('links an http(s) one', async () => {
+    renderInApp(
+      () => <CampaignDetailView campaign={campaign} />,
+      async () => Response.json({ ...economics, articleUrl: 'https://example.com/hiking-boots' }),
+    );
+    const article = await screen.findByRole('link', { name: 'Hiking Boots' });
+    expect(article.getAttribute('href')).toBe('https://example.com/hiking-boots');
+    const link = screen.getByRole('link', { name: 'https://example.com/hiking-boots' });
+    expect(link.getAttribute('href')).toBe('https://example.com/hiking-boots');
+  });
+});

@@ -1,15 +1,16 @@
 import { Chip, Grid, Link } from '@mui/material';
 import { createLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CAMPAIGN_CALLS_TO_ACTION, optionLabel } from '#shared/meta-options';
+import { CAMPAIGN_CALLS_TO_ACTION } from '#shared/meta/options/calls-to-action';
+import { optionLabel } from '#shared/meta/options/meta-option';
 import type { CampaignDetail } from '#shared/schemas/meta-campaigns';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { isWebUrl } from '../../../lib/web-url';
 import { CampaignEconomics } from './campaign-economics';
 import { CampaignStatusChip } from './campaign-status-chip';
 import { DetailSection } from './detail-section';
 
 const RouterLink = createLink(Link);
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
 const list = (values: unknown) => (Array.isArray(values) && values.length > 0 ? values.join(', ') : 'All');
 
 /** Meta's targeting spec as readable rows. */
@@ -69,7 +70,7 @@ export function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
             ['Creative ID', settings.creativeId],
             ['Ad ID', settings.adId],
             ['Ad account', `act_${settings.adAccountId}`],
-            ['Created', new Date(campaign.createdAt).toLocaleString()],
+            ['Created', formatDateTime(campaign.createdAt)],
           ]}
         />
       </Grid>
@@ -86,9 +87,13 @@ export function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
             ['Title', campaign.keyword?.title],
             [
               'Link',
-              <Link key="link" href={settings.link} target="_blank" rel="noopener noreferrer">
-                {settings.link}
-              </Link>,
+              isWebUrl(settings.link) ? (
+                <Link key="link" href={settings.link} target="_blank" rel="noopener noreferrer">
+                  {settings.link}
+                </Link>
+              ) : (
+                settings.link
+              ),
             ],
             ['Ad title', campaign.adTitle],
             ['Ad description', campaign.adDescription],
@@ -103,12 +108,14 @@ export function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
             ['Objective', settings.objective],
             [
               'Daily budget',
-              `${money(settings.dailyBudget, settings.currency)} on the ${settings.useCBO ? 'campaign' : 'ad set'}`,
+              `${formatMoney(settings.dailyBudget, settings.currency)} on the ${settings.useCBO ? 'campaign' : 'ad set'}`,
             ],
             ['Bid strategy', settings.bidStrategy],
             [
               'Bid amount',
-              settings.bidAmount === undefined ? undefined : money(settings.bidAmount, settings.currency),
+              settings.bidAmount === undefined
+                ? undefined
+                : formatMoney(settings.bidAmount, settings.currency),
             ],
             ['Optimization goal', settings.optimizationGoal],
             [

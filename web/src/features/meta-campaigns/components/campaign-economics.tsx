@@ -3,13 +3,14 @@ import { createLink } from '@tanstack/react-router';
 import type { CampaignDetail } from '#shared/schemas/meta-campaigns';
 import { AiCostBreakdown } from '../../../components/economics/ai-cost-breakdown';
 import { CampaignEconomicsTable } from '../../../components/economics/campaign-economics-table';
-import { aiUsd } from '../../../components/economics/economics-format';
 import {
   EconomicsHeading,
   useKeywordEconomicsOverRange,
 } from '../../../components/economics/economics-heading';
 import { ATTRIBUTION_NOTE, EconomicsState } from '../../../components/economics/economics-state';
 import { UsedPrompts } from '../../../components/economics/used-prompts';
+import { formatAiUsd } from '../../../lib/format';
+import { isWebUrl } from '../../../lib/web-url';
 
 const RouterLink = createLink(Link);
 
@@ -41,12 +42,12 @@ export function CampaignEconomics({ campaign }: { campaign: CampaignDetail }) {
                 </Typography>
                 <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
                   Article:{' '}
-                  {data.articleUrl ? (
+                  {isWebUrl(data.articleUrl) ? (
                     <Link href={data.articleUrl} target="_blank" rel="noopener noreferrer">
                       {data.title ?? data.articleUrl}
                     </Link>
                   ) : (
-                    'not published'
+                    (data.articleUrl && (data.title ?? data.articleUrl)) || 'not published'
                   )}
                 </Typography>
               </Stack>
@@ -58,7 +59,7 @@ export function CampaignEconomics({ campaign }: { campaign: CampaignDetail }) {
               </Stack>
               <Stack spacing={1.5}>
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                  The keyword’s AI cost: {aiUsd(data.aiCost.total)}
+                  The keyword’s AI cost: {formatAiUsd(data.aiCost.total)}
                 </Typography>
                 <AiCostBreakdown aiCost={data.aiCost} />
               </Stack>

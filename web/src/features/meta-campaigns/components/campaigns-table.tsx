@@ -2,10 +2,10 @@ import { Button, TableBody, TableCell, TableHead, TableRow, Typography } from '@
 import { createLink } from '@tanstack/react-router';
 import type { CampaignRow } from '#shared/schemas/meta-campaigns';
 import { OutlinedTable, wideOnly } from '../../../components/outlined-table/outlined-table';
+import { formatDate } from '../../../lib/format';
 import { CampaignStatusChip } from './campaign-status-chip';
 
 const ButtonLink = createLink(Button);
-const createdDate = (iso: string) => new Date(iso).toLocaleDateString();
 const clamp = { maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** The campaign list's table, with the spec's columns; ad copy and ids only on wide screens. */
@@ -39,7 +39,7 @@ export function CampaignsTable({ campaigns }: { campaigns: CampaignRow[] }) {
             <TableCell sx={{ ...wideOnly, fontFamily: 'monospace' }}>
               {campaign.settings.campaignId}
             </TableCell>
-            <TableCell sx={wideOnly}>{createdDate(campaign.createdAt)}</TableCell>
+            <TableCell sx={wideOnly}>{formatDate(campaign.createdAt)}</TableCell>
             <TableCell align="right">
               <ButtonLink
                 to="/meta-campaigns/$id"

@@ -15,7 +15,6 @@ export function DetailSection({ title, rows }: { title: string; rows: [string, R
             display: 'grid',
             gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' },
             gap: 1,
-            m: 0,
           }}
         >
           {rows.map(([label, value]) => (
@@ -23,7 +22,7 @@ export function DetailSection({ title, rows }: { title: string; rows: [string, R
               <Typography component="dt" variant="body2" color="textSecondary">
                 {label}
               </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+              <Typography component="dd" variant="body2">
                 {value ?? '—'}
               </Typography>
             </Box>

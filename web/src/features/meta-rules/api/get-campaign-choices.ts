@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { addDays, dayIn } from '#shared/insights-formulas';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface CampaignChoice {
   id: string;
@@ -15,7 +16,7 @@ export interface CampaignChoice {
  */
 export function campaignChoicesQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/meta/enriched-insights', 'rule-campaign-choices'],
+    queryKey: queryKeys.insights.ruleCampaignChoices(),
     queryFn: async (): Promise<CampaignChoice[]> => {
       const until = dayIn(Date.now());
       const range = { since: addDays(until, -13), until };

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { RuleLogResponse, RuleLogStatus } from '#shared/schemas/meta-rules';
+import type { RuleLogResponse, RuleLogStatus } from '#shared/schemas/meta-rule-runs';
 import { apiRequest } from '../../../lib/api-client';
-
-export const RULE_LOG_QUERY_KEY = ['/api/meta/rules/log'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The log's filters, as the URL keeps them. */
 export interface RuleLogFilters {
@@ -17,7 +16,7 @@ export const RULE_LOG_PAGE_SIZE = 20;
 /** `GET /api/meta/rules/log?ruleId&campaignId&status&cursor&limit`: newest first, one cursor page at a time. */
 export function ruleLogQueryOptions(filters: RuleLogFilters) {
   return infiniteQueryOptions({
-    queryKey: [...RULE_LOG_QUERY_KEY, filters],
+    queryKey: queryKeys.ruleLog.filtered(filters),
     queryFn: async ({ pageParam }): Promise<RuleLogResponse> => {
       const params = new URLSearchParams({ limit: String(RULE_LOG_PAGE_SIZE) });
       for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RulesResponse } from '#shared/schemas/meta-rules';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** The key of the rule list; every rule change and run invalidates it (a run moves `lastEvaluatedAt`). */
-export const RULES_QUERY_KEY = ['/api/meta/rules'] as const;
-
-/** `GET /api/meta/rules`. */
+/** `GET /api/meta/rules`; every rule change and run invalidates it (a run moves `lastEvaluatedAt`). */
 export function rulesQueryOptions() {
-  return queryOptions<RulesResponse>({ queryKey: RULES_QUERY_KEY });
+  return queryOptions<RulesResponse>({ queryKey: queryKeys.rules() });
 }
 
 export function useRules() {

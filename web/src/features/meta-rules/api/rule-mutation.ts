@@ -1,8 +1,7 @@
 import { type MutationFunction, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { queryKeys } from '../../../lib/query-keys';
 import { type ToastOptions, toast } from '../../../lib/toast';
-import { RULE_LOG_QUERY_KEY } from './get-rule-log';
-import { RULES_QUERY_KEY } from './get-rules';
 
 interface RuleMutationOptions<TResult, TInput> {
   mutationFn: MutationFunction<TResult, TInput>;
@@ -21,8 +20,8 @@ export function useRuleMutation<TResult, TInput>({
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: RULES_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: RULE_LOG_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.rules() }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.ruleLog.all() }),
     ]);
   return useMutation({
     mutationFn,

@@ -1,4 +1,5 @@
-import type { Rule, RuleRunResponse } from '#shared/schemas/meta-rules';
+import type { RuleRunResponse } from '#shared/schemas/meta-rule-runs';
+import type { Rule } from '#shared/schemas/meta-rules';
 import { apiRequest } from '../../../lib/api-client';
 import { outcomeCounts } from '../rule-words';
 import { useRuleMutation } from './rule-mutation';

@@ -1,4 +1,4 @@
-import type { RuleLogEntry } from '#shared/schemas/meta-rules';
+import type { RuleLogEntry } from '#shared/schemas/meta-rule-runs';
 import { apiRequest } from '../../../lib/api-client';
 import { useRuleMutation } from './rule-mutation';
 

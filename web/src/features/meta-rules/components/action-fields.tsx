@@ -2,7 +2,6 @@ import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import {
   BUDGET_ACTION_TYPES,
-  RULE_ACTION_LABELS,
   RULE_ACTION_TYPES,
   RULE_MAX_COOLDOWN_MINUTES,
 } from '#shared/schemas/meta-rules';
@@ -11,6 +10,7 @@ import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormToggleField } from '../../../components/form/form-toggle-field';
 import { actionInput, type RuleFormValues } from '../rule-form-schema';
+import { RULE_ACTION_LABELS } from '../rule-labels';
 
 const ACTION_OPTIONS = RULE_ACTION_TYPES.map((type) => ({ value: type, label: RULE_ACTION_LABELS[type] }));
 

@@ -1,14 +1,8 @@
 import { Box, Chip, type ChipProps, Paper, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
-import {
-  RULE_LOG_STATUS_LABELS,
-  RULE_METRICS,
-  type RuleAction,
-  type RuleFigures,
-  type RuleLogStatus,
-  type RuleMetric,
-  type RuleValue,
-} from '#shared/schemas/meta-rules';
+import type { RuleFigures, RuleLogStatus, RuleValue } from '#shared/schemas/meta-rule-runs';
+import { RULE_METRICS, type RuleAction, type RuleMetric } from '#shared/schemas/meta-rules';
+import { RULE_LOG_STATUS_LABELS } from '../rule-labels';
 import { actionInWords, changeInWords, figuresInWords } from '../rule-words';
 
 const STATUS_COLORS: Record<RuleLogStatus, ChipProps['color']> = {

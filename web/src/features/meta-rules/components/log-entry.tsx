@@ -1,7 +1,8 @@
 import UndoIcon from '@mui/icons-material/Undo';
 import { Box, Button, Typography } from '@mui/material';
-import type { RuleLogEntry, RuleMetric } from '#shared/schemas/meta-rules';
-import { timeInWords } from '../rule-words';
+import type { RuleLogEntry } from '#shared/schemas/meta-rule-runs';
+import type { RuleMetric } from '#shared/schemas/meta-rules';
+import { formatEasternDateTime } from '../../../lib/format';
 import { ActionRecord } from './action-record';
 
 interface LogEntryProps {
@@ -24,12 +25,13 @@ export function LogEntry({ entry, metrics, canManage, onUndo }: LogEntryProps) {
     <ActionRecord
       {...entry}
       metrics={metrics}
-      overline={`${timeInWords(entry.at)} · ${entry.ruleName}`}
+      overline={`${formatEasternDateTime(entry.at)} · ${entry.ruleName}`}
       footer={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
           <Typography variant="caption" color="textSecondary" sx={{ mr: 'auto' }}>
             By {origin(entry)}
-            {entry.undoneAt && ` · undone ${timeInWords(entry.undoneAt)} by ${entry.undoneBy ?? 'someone'}`}
+            {entry.undoneAt &&
+              ` · undone ${formatEasternDateTime(entry.undoneAt)} by ${entry.undoneBy ?? 'someone'}`}
           </Typography>
           {canManage && entry.undoable && !entry.undoneAt && (
             <Button

@@ -1,7 +1,9 @@
 import { Box, MenuItem, TextField } from '@mui/material';
-import { RULE_LOG_STATUS_LABELS, RULE_LOG_STATUSES, type Rule } from '#shared/schemas/meta-rules';
+import { RULE_LOG_STATUSES } from '#shared/schemas/meta-rule-runs';
+import type { Rule } from '#shared/schemas/meta-rules';
 import type { CampaignChoice } from '../api/get-campaign-choices';
 import type { RuleLogFilters } from '../api/get-rule-log';
+import { RULE_LOG_STATUS_LABELS } from '../rule-labels';
 
 interface LogFiltersProps {
   filters: RuleLogFilters;

@@ -19,8 +19,10 @@ import {
 import { createLink } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
-import { RULE_WINDOW_LABELS, type Rule } from '#shared/schemas/meta-rules';
-import { actionInWords, conditionsInWords, scopeInWords, timeInWords, usd } from '../rule-words';
+import type { Rule } from '#shared/schemas/meta-rules';
+import { formatEasternDateTime, formatUsd } from '../../../lib/format';
+import { RULE_WINDOW_LABELS } from '../rule-labels';
+import { actionInWords, conditionsInWords, scopeInWords } from '../rule-words';
 
 interface RuleCardProps {
   rule: Rule;
@@ -42,8 +44,8 @@ const RouterLink = createLink(Link);
 /** The action's limits in words: "never above $500.00", "only campaigns a rule paused". */
 function guardrails(rule: Rule): string[] {
   const limits: string[] = [];
-  if (rule.budgetFloor !== null) limits.push(`never below ${usd(rule.budgetFloor)}`);
-  if (rule.budgetCeiling !== null) limits.push(`never above ${usd(rule.budgetCeiling)}`);
+  if (rule.budgetFloor !== null) limits.push(`never below ${formatUsd(rule.budgetFloor)}`);
+  if (rule.budgetCeiling !== null) limits.push(`never above ${formatUsd(rule.budgetCeiling)}`);
   if (rule.onlyRulePaused) limits.push('only campaigns a rule paused');
   limits.push(`${rule.cooldownMinutes} min cooldown`);
   return limits;
@@ -55,7 +57,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      <Typography component="dd" variant="body2">
         {children}
       </Typography>
     </>
@@ -108,7 +110,7 @@ export function RuleCard({ rule, campaignNames, canManage, toggling, running, ..
         </Box>
         <Box
           component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75 }}
         >
           <Fact label="When">{conditionsInWords(rule)}</Fact>
           <Fact label="Then">
@@ -122,7 +124,7 @@ export function RuleCard({ rule, campaignNames, canManage, toggling, running, ..
           <Fact label="Last run">
             {rule.lastEvaluatedAt ? (
               <>
-                {timeInWords(rule.lastEvaluatedAt)}
+                {formatEasternDateTime(rule.lastEvaluatedAt)}
                 {' · '}
                 <RouterLink
                   to="/meta-rules/log"

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { RULE_WINDOW_LABELS, RULE_WINDOWS, type Rule, type RuleInput } from '#shared/schemas/meta-rules';
+import { RULE_WINDOWS, type Rule, type RuleInput } from '#shared/schemas/meta-rules';
 import { DialogSection, twoColumns } from '../../../components/form/dialog-section';
 import { EditorDialog } from '../../../components/form/editor-dialog';
 import { FormSelectField } from '../../../components/form/form-select-field';
@@ -9,6 +9,7 @@ import { useCreateRule } from '../api/create-rule';
 import type { CampaignChoice } from '../api/get-campaign-choices';
 import { useUpdateRule } from '../api/update-rule';
 import { type RuleFormValues, ruleFormSchema, toFormValues } from '../rule-form-schema';
+import { RULE_WINDOW_LABELS } from '../rule-labels';
 import { ActionFields } from './action-fields';
 import { ConditionRows } from './condition-rows';
 import { ScopeField } from './scope-field';

@@ -1,5 +1,7 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
+import { PageHeader } from '../../../components/layout/page-header';
+import { TabBar } from '../../../components/layout/tab-bar';
 import { RulesTabs } from './rules-tabs';
 
 interface RulesHeaderProps {
@@ -12,28 +14,21 @@ interface RulesHeaderProps {
 /** Title, what the rules do, the read-only note for users who may not change them, and the two views. */
 export function RulesHeader({ current, canManage, action }: RulesHeaderProps) {
   return (
-    <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
-        <Box sx={{ flex: '1 1 260px' }}>
-          <Typography variant="h4" component="h1">
-            Campaign Rules
-          </Typography>
-          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-            Conditions on the insights figures that pause, activate or re-budget campaigns after each refresh,
-            with a log of every action.
-          </Typography>
-        </Box>
-        {canManage && action}
-      </Box>
+    <Stack spacing={2}>
+      <PageHeader
+        title="Campaign Rules"
+        subtitle="Conditions on the insights figures that pause, activate or re-budget campaigns after each refresh, with a log of every action."
+        actions={canManage && action}
+      />
       {!canManage && (
-        <Alert severity="info" sx={{ mt: 2 }}>
+        <Alert severity="info">
           You can read the rules and their log; creating, changing, running and undoing needs the
           manage_meta_campaigns permission.
         </Alert>
       )}
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 2 }}>
+      <TabBar>
         <RulesTabs current={current} />
-      </Box>
-    </Box>
+      </TabBar>
+    </Stack>
   );
 }

@@ -11,8 +11,10 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
-import type { Rule, RuleRunResponse } from '#shared/schemas/meta-rules';
-import { outcomeCounts, timeInWords } from '../rule-words';
+import type { RuleRunResponse } from '#shared/schemas/meta-rule-runs';
+import type { Rule } from '#shared/schemas/meta-rules';
+import { formatEasternDateTime } from '../../../lib/format';
+import { outcomeCounts } from '../rule-words';
 import { ActionRecord } from './action-record';
 
 interface RunResultDialogProps {
@@ -38,8 +40,8 @@ export function RunResultDialog({ rule, result, onClose }: RunResultDialogProps)
           {outcomeCounts(result.outcomes)}.
         </Alert>
         <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-          Evaluated {timeInWords(result.evaluatedAt)}; insights data as of{' '}
-          {result.dataAsOf ? timeInWords(result.dataAsOf) : 'never (no refresh yet)'}.
+          Evaluated {formatEasternDateTime(result.evaluatedAt)}; insights data as of{' '}
+          {result.dataAsOf ? formatEasternDateTime(result.dataAsOf) : 'never (no refresh yet)'}.
         </Typography>
         {result.outcomes.length === 0 ? (
           <Typography color="textSecondary">

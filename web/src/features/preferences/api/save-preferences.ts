@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Preferences } from '#shared/schemas/settings';
 import { apiRequest } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
-import { preferencesQueryOptions } from './get-preferences';
 
 /** `PUT /api/preferences`: saved for the signed-in user only. */
 export async function savePreferences(preferences: Preferences): Promise<Preferences> {
@@ -16,7 +16,7 @@ export function useSavePreferences() {
   return useMutation({
     mutationFn: savePreferences,
     onSuccess: (saved) => {
-      queryClient.setQueryData(preferencesQueryOptions().queryKey, saved);
+      queryClient.setQueryData(queryKeys.preferences(), saved);
       toast({ title: 'Preferences saved', description: 'New keywords will use these defaults.' });
     },
     onError: (error) => {

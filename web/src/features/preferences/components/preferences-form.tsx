@@ -2,10 +2,10 @@ import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { TAG_COUNT_MAX, TAG_COUNT_MIN, VARIANTS_MAX, VARIANTS_MIN } from '#shared/constants';
 import { DEFAULT_PREFERENCES, type Preferences } from '#shared/schemas/settings';
+import { usePreferences } from '../../../api/get-preferences';
 import { Form } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { usePreferences } from '../api/get-preferences';
 import { useSavePreferences } from '../api/save-preferences';
 import { preferencesFormSchema } from '../preferences-form-schema';
 

@@ -1,7 +1,7 @@
 import { type MutationFunction, useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverMessage } from '../../../lib/api-error-message';
+import { queryKeys } from '../../../lib/query-keys';
 import { type ToastOptions, toast } from '../../../lib/toast';
-import { PROMPTS_QUERY_KEY } from './get-prompts';
 
 interface PromptMutationOptions<TResult, TInput> {
   mutationFn: MutationFunction<TResult, TInput>;
@@ -25,7 +25,7 @@ export function usePromptMutation<TResult, TInput>({
     mutationFn,
     onSuccess: async (result) => {
       toast(success(result));
-      await queryClient.invalidateQueries({ queryKey: PROMPTS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.prompts.all() });
     },
     onError: (error) => {
       toast({ title: 'Error', description: serverMessage(error) ?? failure, variant: 'destructive' });

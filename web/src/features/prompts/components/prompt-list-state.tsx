@@ -1,5 +1,6 @@
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { LoadingStatus } from '../../../components/feedback/loading-status';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 
 interface PromptListStateProps {
@@ -21,17 +22,7 @@ export function PromptListState({
   children,
 }: PromptListStateProps) {
   if (isPending) {
-    return (
-      <Box
-        role="status"
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 8 }}
-      >
-        <CircularProgress size={24} aria-hidden />
-        <Typography variant="body2" color="textSecondary">
-          Loading prompts...
-        </Typography>
-      </Box>
-    );
+    return <LoadingStatus label="Loading prompts..." />;
   }
   if (error) {
     return (

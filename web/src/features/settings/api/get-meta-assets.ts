@@ -1,5 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { MetaAsset } from '#shared/schemas/meta-credentials';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The three lists of saved entries, each checked with Meta (`GET /api/meta/ad-accounts`, `/pages`, `/pixels`). */
 export const META_ASSET_KINDS = [
@@ -12,7 +13,7 @@ type AssetKind = (typeof META_ASSET_KINDS)[number];
 
 export function metaAssetsQueryOptions(kind: AssetKind) {
   return queryOptions<Record<AssetKind['key'], MetaAsset[]>, Error, MetaAsset[]>({
-    queryKey: [kind.url],
+    queryKey: queryKeys.metaAssets(kind.url),
     select: (answer) => answer[kind.key] ?? [],
   });
 }

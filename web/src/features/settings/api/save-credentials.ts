@@ -1,7 +1,7 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiStatusQueryOptions } from '../../../components/api-status-bar/api-status-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 
 interface SaveCredentialsOptions {
@@ -29,7 +29,7 @@ export function useSaveCredentials<TInput, TMasked>({
     onSuccess: async (saved) => {
       queryClient.setQueryData(queryKey, saved);
       toast(success);
-      await queryClient.invalidateQueries({ queryKey: apiStatusQueryOptions().queryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.apiStatus() });
     },
     onError: (error) => {
       toast({ title: failureTitle, description: apiErrorMessage(error), variant: 'destructive' });

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MaskedMetaCredentials } from '#shared/schemas/meta-credentials';
+import { forgetMetaStatus } from '../../../api/get-meta-status';
 import { apiRequest } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
-import { metaCredentialsQueryOptions } from './get-meta-credentials';
-import { metaStatusQueryOptions } from './get-meta-status';
-import { revenueSourceQueryOptions } from './get-revenue-source';
 
 /** `POST /api/meta/use-sandbox` (local stack only): saves the local Meta Graph sandbox's credentials. */
 export function useMetaSandbox() {
@@ -14,11 +13,11 @@ export function useMetaSandbox() {
     mutationFn: async (): Promise<MaskedMetaCredentials> =>
       (await apiRequest('POST', '/api/meta/use-sandbox')).json(),
     onSuccess: (saved) => {
-      queryClient.setQueryData(metaCredentialsQueryOptions().queryKey, saved);
+      queryClient.setQueryData(queryKeys.metaCredentials(), saved);
       // A result shown for the previous credentials no longer says anything.
-      queryClient.resetQueries({ queryKey: metaStatusQueryOptions().queryKey });
+      forgetMetaStatus(queryClient);
       // The sandbox's warehouse settings were saved with them.
-      queryClient.invalidateQueries({ queryKey: revenueSourceQueryOptions().queryKey });
+      queryClient.invalidateQueries({ queryKey: queryKeys.revenueSource() });
       toast({
         title: 'Sandbox credentials saved',
         description:

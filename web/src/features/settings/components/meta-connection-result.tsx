@@ -1,5 +1,6 @@
 import { Alert, AlertTitle, Box, Stack, Typography } from '@mui/material';
 import type { MetaStatus } from '#shared/schemas/meta-credentials';
+import { formatDateTime } from '../../../lib/format';
 
 const FALLBACK_FAILURE = 'Could not connect to Meta API. Please check your credentials.';
 
@@ -9,7 +10,7 @@ function expiryText(token: Details['token']): string | undefined {
   if (!token) return undefined;
   if (token.expiresAt === null) return 'Never expires';
   const expires = new Date(token.expiresAt);
-  return `${expires < new Date() ? 'Expired' : 'Expires'} ${expires.toLocaleString()}`;
+  return `${expires < new Date() ? 'Expired' : 'Expires'} ${formatDateTime(token.expiresAt)}`;
 }
 
 /** One "label: value" row of the connected details' grid; nothing when the value is unknown. */
@@ -20,7 +21,7 @@ function Fact({ label, value }: { label: string; value: string | undefined }) {
       <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      <Typography component="dd" variant="body2">
         {value}
       </Typography>
     </>
@@ -40,14 +41,14 @@ function ConnectedDetails({ status }: { status: MetaStatus }) {
       <AlertTitle>{status.message}</AlertTitle>
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}
       >
         <Fact label="User" value={userText} />
         <Fact label="User ID" value={user?.id} />
         <Fact label="Ad account" value={accountText} />
         <Fact label="Account zone" value={adAccount?.timezoneName} />
         <Fact label="Token" value={expiryText(token)} />
-        <Fact label="Checked" value={timestamp && new Date(timestamp).toLocaleString()} />
+        <Fact label="Checked" value={formatDateTime(timestamp)} />
       </Box>
     </Alert>
   );

@@ -1,8 +1,8 @@
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useManualMetaStatus } from '../../../api/get-meta-status';
 import { serverMessage } from '../../../lib/api-error-message';
 import { useManualMetaAssetChecks } from '../api/get-meta-assets';
-import { useManualMetaStatus } from '../api/get-meta-status';
 import { MetaConnectionResult } from './meta-connection-result';
 import { MetaEntryChecks } from './meta-entry-checks';
 

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { forgetMetaStatus } from '../../../api/get-meta-status';
 import { useMetaCredentials } from '../api/get-meta-credentials';
-import { metaStatusQueryOptions } from '../api/get-meta-status';
 import { CredentialsCard } from './credentials-card';
 import { MetaConnectionTest } from './meta-connection-test';
 import { MetaCredentialsForm } from './meta-credentials-form';
@@ -13,7 +13,7 @@ export function MetaIntegrationPanel() {
   const saved = useMetaCredentials();
   const queryClient = useQueryClient();
   // A connection result shown for the previous credentials no longer says anything once others are saved.
-  const forgetStatus = () => queryClient.resetQueries({ queryKey: metaStatusQueryOptions().queryKey });
+  const forgetStatus = () => forgetMetaStatus(queryClient);
   return (
     <Stack spacing={3}>
       <CredentialsCard

@@ -1,5 +1,6 @@
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import { Alert, Box, Button } from '@mui/material';
+import { formatCount } from '../../../lib/format';
 import { useTestRevenueSource } from '../api/test-revenue-source';
 
 /** 'Test': runs the saved query for yesterday (US Eastern) and shows the row count or Snowflake's reason. */
@@ -22,8 +23,8 @@ export function RevenueSourceTest({ configured }: { configured: boolean }) {
       <Box role="status" aria-live="polite" aria-label="Revenue source test result">
         {test.isSuccess && (
           <Alert severity="success">
-            The query returned {test.data.rowCount.toLocaleString('en-US')}{' '}
-            {test.data.rowCount === 1 ? 'row' : 'rows'} for yesterday ({test.data.day}).
+            The query returned {formatCount(test.data.rowCount)} {test.data.rowCount === 1 ? 'row' : 'rows'}{' '}
+            for yesterday ({test.data.day}).
           </Alert>
         )}
         {test.isError && <Alert severity="error">{test.error.message}</Alert>}

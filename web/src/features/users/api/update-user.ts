@@ -1,5 +1,7 @@
 import type { User, UserChanges } from '#shared/schemas/users';
 import { apiRequest } from '../../../lib/api-client';
+import { useAuthUser } from '../../../lib/auth-user';
+import { passwordResetNote } from '../user-display';
 import { useUserMutation } from './user-mutation';
 
 /** `PATCH /api/users/{id}`: role, email, status, or a new password (empty keeps the current one). */
@@ -8,11 +10,14 @@ export async function updateUser({ id, changes }: { id: string; changes: UserCha
 }
 
 export function useUpdateUser() {
+  const { data: me } = useAuthUser();
   return useUserMutation({
     mutationFn: updateUser,
-    success: (user) => ({
+    success: (user, { changes }) => ({
       title: 'User updated successfully',
-      description: `${user.username} has been saved.`,
+      description: [`${user.username} has been saved.`, passwordResetNote(changes, user.id, me?.id)]
+        .filter(Boolean)
+        .join(' '),
     }),
     failureTitle: 'Failed to update user',
   });

@@ -1,12 +1,11 @@
 import { type MutationFunction, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { authUserQueryOptions } from '../../../lib/auth-user';
+import { queryKeys } from '../../../lib/query-keys';
 import { type ToastOptions, toast } from '../../../lib/toast';
-import { usersQueryOptions } from './get-users';
 
 interface UserMutationOptions<TResult, TInput> {
   mutationFn: MutationFunction<TResult, TInput>;
-  success: (result: TResult) => ToastOptions;
+  success: (result: TResult, input: TInput) => ToastOptions;
   failureTitle: string;
 }
 
@@ -22,11 +21,11 @@ export function useUserMutation<TResult, TInput>({
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: async (result) => {
-      toast(success(result));
+    onSuccess: async (result, input) => {
+      toast(success(result, input));
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: authUserQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.users() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.authUser() }),
       ]);
     },
     onError: (error) => {

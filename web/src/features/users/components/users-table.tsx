@@ -4,7 +4,7 @@ import { Box, Chip, IconButton, TableBody, TableCell, TableHead, TableRow, Typog
 import { ROLE_LABELS } from '#shared/roles';
 import type { User } from '#shared/schemas/users';
 import { OutlinedTable, wideOnly } from '../../../components/outlined-table/outlined-table';
-import { formatCreated } from '../user-display';
+import { formatDate } from '../../../lib/format';
 
 interface UsersTableProps {
   users: User[];
@@ -52,9 +52,7 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
               </TableCell>
               <TableCell sx={wideOnly}>{user.email}</TableCell>
               <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{ROLE_LABELS[user.role]}</TableCell>
-              <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
-                {formatCreated(user.createdAt)}
-              </TableCell>
+              <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{formatDate(user.createdAt)}</TableCell>
               <TableCell>
                 <Chip
                   label={user.isActive ? 'Active' : 'Inactive'}

@@ -17,11 +17,13 @@ import {
   type AddKeywordsResponse,
   addKeywordsFormSchema,
 } from '#shared/schemas/keywords';
+import { usePreferences } from '../../../../api/get-preferences';
 import { Form } from '../../../../components/form/form';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { FormToggleField } from '../../../../components/form/form-toggle-field';
+import { useAuthUser } from '../../../../lib/auth-user';
 import { useAddKeywords } from '../../api/add-keywords';
-import { usePreferences } from '../../api/get-preferences';
+import { useCanPublish } from '../../use-can-publish';
 import { addKeywordsDefaults, toAddKeywordsPayload } from './add-keywords-payload';
 
 interface AddKeywordsDialogProps {
@@ -33,15 +35,21 @@ interface AddKeywordsDialogProps {
 
 type Field = AddKeywordsFormInput;
 
+/** Under the disabled "Publish to WordPress" of a role that may not publish. */
+const PUBLISH_NOTE = 'Your role cannot publish: the articles are written, not published.';
+
 /** "Add New Keywords": closes, refreshes the list and calls back on success; stays open on failure. */
 export function AddKeywordsDialog({ open, onClose, onAdded }: AddKeywordsDialogProps) {
   const add = useAddKeywords();
   const preferences = usePreferences();
+  const auth = useAuthUser();
+  const mayPublish = useCanPublish();
   const formId = useId();
   const titleId = useId();
   const busy = add.isPending;
-  // Saved preferences are the defaults; a failed read falls back to the spec's 4 and 3.
-  const ready = !preferences.isPending;
+  // Saved preferences are the defaults; a failed read falls back to the spec's 4 and 3. Publishing is
+  // offered once the role is known.
+  const ready = !preferences.isPending && !auth.isPending;
 
   return (
     <Dialog
@@ -67,7 +75,7 @@ export function AddKeywordsDialog({ open, onClose, onAdded }: AddKeywordsDialogP
           <Form
             id={formId}
             schema={addKeywordsFormSchema}
-            defaultValues={addKeywordsDefaults(preferences.data)}
+            defaultValues={addKeywordsDefaults(preferences.data, mayPublish)}
             onSubmit={(values) =>
               add.mutate(toAddKeywordsPayload(values), {
                 onSuccess: (result) => {
@@ -125,7 +133,8 @@ export function AddKeywordsDialog({ open, onClose, onAdded }: AddKeywordsDialogP
                     variant="checkbox"
                     name="publishToWordPress"
                     label="Publish to WordPress"
-                    disabled={busy}
+                    disabled={busy || !mayPublish}
+                    note={mayPublish ? undefined : PUBLISH_NOTE}
                   />
                   <FormToggleField<Field>
                     variant="checkbox"

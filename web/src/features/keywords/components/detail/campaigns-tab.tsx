@@ -2,13 +2,13 @@ import { Stack, Typography } from '@mui/material';
 import type { Keyword } from '#shared/schemas/keywords';
 import { AiCostBreakdown } from '../../../../components/economics/ai-cost-breakdown';
 import { CampaignEconomicsTable } from '../../../../components/economics/campaign-economics-table';
-import { aiUsd } from '../../../../components/economics/economics-format';
 import {
   EconomicsHeading,
   useKeywordEconomicsOverRange,
 } from '../../../../components/economics/economics-heading';
 import { ATTRIBUTION_NOTE, EconomicsState } from '../../../../components/economics/economics-state';
 import { UsedPrompts } from '../../../../components/economics/used-prompts';
+import { formatAiUsd } from '../../../../lib/format';
 
 /** Campaigns: the keyword's campaigns over a range with ROI net of its AI cost, the cost and its prompts. */
 export function CampaignsTab({ keyword }: { keyword: Keyword }) {
@@ -39,7 +39,7 @@ export function CampaignsTab({ keyword }: { keyword: Keyword }) {
           )}
           <Stack spacing={1.5}>
             <Typography variant="h6" component="h3">
-              AI cost: {aiUsd(data.aiCost.total)}
+              AI cost: {formatAiUsd(data.aiCost.total)}
             </Typography>
             <AiCostBreakdown aiCost={data.aiCost} />
           </Stack>

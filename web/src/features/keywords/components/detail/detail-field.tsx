@@ -30,17 +30,3 @@ export function TagList({ tags }: { tags: readonly string[] | undefined }) {
     </Stack>
   );
 }
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A stored ISO timestamp as the reader's local date and time. */
-export function formatDateTime(iso: string | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
-
-/** Only http(s) addresses become links: stored URLs come from remote systems. */
-export function isWebUrl(url: string | undefined): url is string {
-  return Boolean(url && /^https?:\/\//i.test(url));
-}

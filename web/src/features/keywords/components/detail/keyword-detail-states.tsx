@@ -1,18 +1,9 @@
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Button } from '@mui/material';
+import { LoadingStatus } from '../../../../components/feedback/loading-status';
 import { ApiError } from '../../../../lib/api-client';
 
 export function DetailLoading() {
-  return (
-    <Box
-      role="status"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 8 }}
-    >
-      <CircularProgress size={24} aria-hidden />
-      <Typography variant="body2" color="textSecondary">
-        Loading keyword...
-      </Typography>
-    </Box>
-  );
+  return <LoadingStatus label="Loading keyword..." />;
 }
 
 /** A failed read: "not found" for a 404, otherwise the error with a Retry. */

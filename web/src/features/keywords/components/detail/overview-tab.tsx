@@ -3,10 +3,12 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import type { Keyword } from '#shared/schemas/keywords';
+import { formatDateTime } from '../../../../lib/format';
+import { isWebUrl } from '../../../../lib/web-url';
 import { useExportForAds } from '../../api/export-for-ads';
 import { useRegenerateImages } from '../../api/regenerate-images';
 import { StatusBadge } from '../status-badge';
-import { DetailField, formatDateTime, isWebUrl, TagList } from './detail-field';
+import { DetailField, TagList } from './detail-field';
 
 /** Overview: the keyword's identity, status, links and tags, with Export for Ads, Preview and Regenerate. */
 export function OverviewTab({ keyword }: { keyword: Keyword }) {

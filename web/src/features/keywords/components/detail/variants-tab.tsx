@@ -1,16 +1,26 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
 import { VARIANTS_PER_KEYWORD } from '#shared/constants';
 import type { Keyword } from '#shared/schemas/keywords';
+import { isWebUrl } from '../../../../lib/web-url';
 import { useGenerateVariants } from '../../api/generate-variants';
+import { cannotPublish, useCanPublish } from '../../use-can-publish';
 import { StatusBadge } from '../status-badge';
-import { DetailField, isWebUrl } from './detail-field';
+import { DetailField } from './detail-field';
 
 /** Variants: a card per variant with "View Details" (a new tab), or Generate Variants when there are none. */
 export function VariantsTab({ keyword }: { keyword: Keyword }) {
   const generate = useGenerateVariants();
+  const mayPublish = useCanPublish();
+  const refusalId = useId();
   if (keyword.variants.length === 0) {
+    // The variants take the keyword's options: they are published when it is set to be.
+    const refusal =
+      !mayPublish && keyword.options.publishToWordPress
+        ? cannotPublish('Generating its variants')
+        : undefined;
     return (
       <Stack sx={{ alignItems: 'center', gap: 2, py: 6, textAlign: 'center' }}>
         <Typography variant="body2" color="textSecondary">
@@ -21,12 +31,14 @@ export function VariantsTab({ keyword }: { keyword: Keyword }) {
           startIcon={<AutoAwesomeIcon />}
           loading={generate.isPending}
           loadingPosition="start"
+          disabled={refusal !== undefined}
+          aria-describedby={refusalId}
           onClick={() => generate.mutate(keyword.id)}
         >
           Generate Variants
         </Button>
-        <Typography variant="caption" color="textSecondary">
-          {VARIANTS_PER_KEYWORD} variants are created and processed like any keyword.
+        <Typography id={refusalId} variant="caption" color="textSecondary">
+          {refusal ?? `${VARIANTS_PER_KEYWORD} variants are created and processed like any keyword.`}
         </Typography>
       </Stack>
     );

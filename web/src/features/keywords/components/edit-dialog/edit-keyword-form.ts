@@ -1,5 +1,5 @@
-import { splitTags } from '#shared/keywords-search';
 import { type KeywordSummary, type UpdateKeywordInput, updateKeywordSchema } from '#shared/schemas/keywords';
+import { splitTags } from '#shared/tag-lists';
 import * as z from '#shared/zod';
 
 const { title, adTitle, adDescription } = updateKeywordSchema.shape;

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { PROCESSING_AUTO_CLOSE_MS, PROGRESS_MAX } from '#shared/constants';
+import { PROCESSING_AUTO_CLOSE_MS, PROGRESS_MAX } from '../../../../config/ui';
 import { useProcessingStatus } from '../../api/get-processing-status';
 import { invalidateKeywordData } from '../../api/keyword-cache';
 import { processingTitle } from './log-tone';

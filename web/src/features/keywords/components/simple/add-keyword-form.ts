@@ -1,5 +1,5 @@
-import { splitTags } from '#shared/keywords-search';
 import { type CreateKeywordInput, createKeywordSchema } from '#shared/schemas/keywords';
+import { splitTags } from '#shared/tag-lists';
 import * as z from '#shared/zod';
 
 /** The simple page's form: the primary keyword (non-empty once trimmed) and comma-separated tags. */

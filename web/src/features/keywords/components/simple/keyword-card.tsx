@@ -2,7 +2,8 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Card, CardContent, Chip, IconButton, Link, Stack, Typography } from '@mui/material';
 import type { KeywordSummary } from '#shared/schemas/keywords';
-import { formatDateTime, isWebUrl } from '../detail/detail-field';
+import { formatDateTime } from '../../../../lib/format';
+import { isWebUrl } from '../../../../lib/web-url';
 
 interface KeywordCardProps {
   keyword: KeywordSummary;

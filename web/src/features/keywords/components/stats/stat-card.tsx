@@ -1,6 +1,7 @@
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { formatCount, formatSignedPercent } from '../../../../lib/format';
 
 interface StatCardProps {
   title: string;
@@ -11,8 +12,6 @@ interface StatCardProps {
   change?: number;
   changeText?: string;
 }
-
-const number = new Intl.NumberFormat();
 
 /** One dashboard counter: title, value, icon and an optional change. */
 export function StatCard({ title, value, icon, change, changeText }: StatCardProps) {
@@ -25,7 +24,7 @@ export function StatCard({ title, value, icon, change, changeText }: StatCardPro
               {title}
             </Typography>
             <Typography variant="h4" component="p" sx={{ mt: 1, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
-              {value === undefined ? <Skeleton width={64} /> : value === null ? '—' : number.format(value)}
+              {value === undefined ? <Skeleton width={64} /> : value === null ? '—' : formatCount(value)}
             </Typography>
           </Box>
           <Box
@@ -56,8 +55,7 @@ export function StatCard({ title, value, icon, change, changeText }: StatCardPro
               variant="body2"
               sx={{ fontWeight: 600, color: change >= 0 ? 'success.dark' : 'error.dark' }}
             >
-              {change >= 0 ? '+' : ''}
-              {change}%
+              {formatSignedPercent(change)}
             </Typography>
             {changeText && (
               <Typography variant="body2" color="textSecondary">

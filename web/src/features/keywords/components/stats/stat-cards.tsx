@@ -4,9 +4,9 @@ import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DASHBOARD_CHANGES } from '#shared/constants';
 import type { Stats } from '#shared/schemas/keywords';
 import { useStats } from '../../api/get-stats';
+import { DASHBOARD_CHANGES } from './dashboard-changes';
 import { StatCard } from './stat-card';
 
 const CARDS: { key: keyof Stats; title: string; icon: ReactNode }[] = [

@@ -1,4 +1,5 @@
 import type { KeywordTags } from '#shared/schemas/keywords';
+import { isWebUrl } from '../../../../lib/web-url';
 
 /** The Generated Tags cell: transactional then navigational tags, comma-separated. */
 export function generatedTagsText(tags: KeywordTags | undefined): string {
@@ -13,9 +14,6 @@ export type UrlCell =
   | { kind: 'failed'; text: 'Failed to publish' }
   | { kind: 'publishing'; text: 'Publishing in progress...' };
 
-/** Only these schemes become links: a URL written by a model or a remote site is untrusted. */
-const WEB_URL = /^https?:\/\//i;
-
 /**
  * The URL cell: a link opening in a new tab, shown without its scheme; without a URL, "Failed to publish"
  * for a keyword in Error (compared with a capital E, as the spec says) and "Publishing in progress..." otherwise.
@@ -27,7 +25,7 @@ export function urlCell(url: string | undefined, status: string): UrlCell {
       : { kind: 'publishing', text: 'Publishing in progress...' };
   }
   const text = url.replace(/^[a-z][a-z\d+.-]*:\/\//i, '');
-  return WEB_URL.test(url) ? { kind: 'link', href: url, text } : { kind: 'text', text };
+  return isWebUrl(url) ? { kind: 'link', href: url, text } : { kind: 'text', text };
 }
 
 export type StatusTone = 'success' | 'info' | 'error' | 'neutral';

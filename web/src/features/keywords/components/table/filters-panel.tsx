@@ -3,9 +3,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
-
-/** The API's day format for the created-date range. */
-const DAY = 'YYYY-MM-DD';
+import { isoDayOf } from '../../../../lib/format';
 
 export interface KeywordFilters {
   createdFrom?: string;
@@ -17,7 +15,7 @@ interface FiltersPanelProps extends KeywordFilters {
   onChange: (changes: KeywordFilters) => void;
 }
 
-const toDay = (value: Dayjs | null) => (value?.isValid() ? value.format(DAY) : undefined);
+const toDay = (value: Dayjs | null) => (value?.isValid() ? isoDayOf(value) : undefined);
 const fromDay = (value: string | undefined) => (value ? dayjs(value) : null);
 
 /**

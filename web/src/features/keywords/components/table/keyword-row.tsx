@@ -5,6 +5,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Checkbox, IconButton, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import type { KeywordSummary } from '#shared/schemas/keywords';
+import { cannotPublish } from '../../use-can-publish';
 import { StatusBadge } from '../status-badge';
 import { generatedTagsText, urlCell } from './cell-rules';
 
@@ -17,6 +18,8 @@ export interface KeywordRowActions {
 
 interface KeywordRowProps extends KeywordRowActions {
   keyword: KeywordSummary;
+  /** The role may publish to WordPress; otherwise a keyword set to publish cannot be retried. */
+  mayPublish: boolean;
   selected: boolean;
   onToggle: (id: string) => void;
 }
@@ -61,6 +64,7 @@ function UrlCellContent({ keyword }: { keyword: KeywordSummary }) {
 /** One keyword of the table: selection, its columns and its actions (retry for Error rows, else delete). */
 export function KeywordRow({
   keyword,
+  mayPublish,
   selected,
   onToggle,
   onView,
@@ -70,6 +74,8 @@ export function KeywordRow({
 }: KeywordRowProps) {
   const tags = generatedTagsText(keyword.tags);
   const name = keyword.masterKeyword;
+  const retryRefusal =
+    !mayPublish && keyword.options.publishToWordPress ? cannotPublish('Retrying it') : undefined;
   return (
     <TableRow hover selected={selected}>
       <TableCell padding="checkbox">
@@ -125,15 +131,19 @@ export function KeywordRow({
           <EditOutlinedIcon fontSize="small" />
         </IconButton>
         {keyword.status === 'Error' ? (
-          <IconButton
-            size="small"
-            color="primary"
-            aria-label={`Retry ${name}`}
-            title="Retry"
-            onClick={() => onRetry(keyword)}
-          >
-            <ReplayIcon fontSize="small" />
-          </IconButton>
+          // A disabled button takes no pointer events: the reason is on its wrapper (and read out with it).
+          <Box component="span" title={retryRefusal ?? 'Retry'}>
+            <IconButton
+              size="small"
+              color="primary"
+              aria-label={`Retry ${name}`}
+              aria-description={retryRefusal}
+              disabled={retryRefusal !== undefined}
+              onClick={() => onRetry(keyword)}
+            >
+              <ReplayIcon fontSize="small" />
+            </IconButton>
+          </Box>
         ) : (
           <IconButton
             size="small"

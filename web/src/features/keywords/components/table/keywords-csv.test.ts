@@ -29,6 +29,22 @@ describe('keywordsCsv', () => {
     );
   });
 
+  it('exports a stored formula as text, never as a formula a spreadsheet would run', () => {
+    const csv = keywordsCsv([
+      buildKeywordSummary({
+        id: 'c3',
+        primaryTag: '@shoes',
+        masterKeyword: '=HYPERLINK("http://evil.example")',
+        title: '-1+1',
+        status: 'Completed',
+        url: '+https://example.com',
+      }),
+    ]);
+    expect(csv.split('\r\n')[1]).toBe(
+      `c3,"'@shoes","'=HYPERLINK(""http://evil.example"")","'-1+1",Completed,"'+https://example.com"`,
+    );
+  });
+
   it('is named after the product abbreviation', () => {
     expect(KEYWORDS_CSV_FILE).toBe('kw-keywords.csv');
   });

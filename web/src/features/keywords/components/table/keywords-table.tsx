@@ -18,6 +18,7 @@ import { ContentSpinner } from '../../../../components/feedback/content-spinner'
 import { keywordListUrl, useKeywordList } from '../../api/get-keywords';
 import { useRetryKeyword } from '../../api/retry-keyword';
 import type { KeywordTableSearch } from '../../keywords-search';
+import { useCanPublish } from '../../use-can-publish';
 import { BulkBar } from './bulk-bar';
 import { exportKeywords } from './export-keywords';
 import { KeywordRow } from './keyword-row';
@@ -61,6 +62,7 @@ export function KeywordsTable({ search, onSearchChange, onView }: KeywordsTableP
   const selection = useRowSelection(keywordListUrl(params), rows);
   const bulk = useBulkActions(selection);
   const retry = useRetryKeyword();
+  const mayPublish = useCanPublish();
   const activeFilters = [search.createdFrom, search.createdTo, search.publishedOnly].filter(Boolean).length;
   const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);
   const [filtersLoaded, setFiltersLoaded] = useState(filtersOpen);
@@ -167,6 +169,7 @@ export function KeywordsTable({ search, onSearchChange, onView }: KeywordsTableP
                 <KeywordRow
                   key={keyword.id}
                   keyword={keyword}
+                  mayPublish={mayPublish}
                   selected={selection.isSelected(keyword.id)}
                   onToggle={selection.toggle}
                   onView={onView}

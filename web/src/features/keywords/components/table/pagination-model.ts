@@ -1,4 +1,4 @@
-import { MAX_PAGE_BUTTONS } from '#shared/constants';
+import { MAX_PAGE_BUTTONS } from '../../../../config/ui';
 
 export type PageItem = number | 'ellipsis';
 

@@ -1,13 +1,9 @@
 import { Box, InputAdornment, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import {
-  DUPLICATE_BID_STRATEGIES,
-  DUPLICATE_COUNTRIES,
-  DUPLICATE_DEVICE_TYPES,
-  DUPLICATE_OS_TYPES,
-  needsBidAmount,
-} from '#shared/meta-options';
+import { DUPLICATE_DEVICE_TYPES, DUPLICATE_OS_TYPES } from '#shared/meta/options/audience';
+import { DUPLICATE_BID_STRATEGIES, needsBidAmount } from '#shared/meta/options/bid-strategies';
+import { DUPLICATE_COUNTRIES } from '#shared/meta/options/countries';
 import type { DuplicateCustomSettingsInput } from '#shared/schemas/meta-duplicate';
 import { FormOptionCheckboxes } from '../../../../components/form/form-option-checkboxes';
 import { FormSelectField } from '../../../../components/form/form-select-field';

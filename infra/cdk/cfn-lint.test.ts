@@ -1,0 +1,62 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { KeywrightStack } from './keywright-stack';
+import { REPO_ROOT } from './repo-paths';
+import { TEST_CONFIG, testApp } from './test-support/synth';
+
+/** What `cfn-lint --format json` reports per finding. */
+interface LintMatch {
+  Level: 'Error' | 'Warning' | 'Informational';
+  Rule: { Id: string };
+  Message: string;
+  Location: { Path: (string | number)[]; Filename: string };
+}
+
+const installed = spawnSync('cfn-lint', ['--version']).status === 0;
+if (!installed) {
+  console.info(
+    'Skipping the cfn-lint test: cfn-lint is not on PATH (pip install cfn-lint, then run it again).',
+  );
+}
+
+/**
+ * The stack's templates, as `cdk synth` writes them into the app's temporary output folder: the default
+ * configuration, and every optional resource on (alarm e-mail, custom domain).
+ */
+function synthesizedTemplates(): string[] {
+  const variants = {
+    Defaults: TEST_CONFIG,
+    Everything: {
+      ...TEST_CONFIG,
+      alarmEmail: 'oncall@example.com',
+      domainName: 'keywright.example.com',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f4b5c2e-1111-2222-3333-444455556666',
+    },
+  };
+  const app = testApp();
+  for (const [name, config] of Object.entries(variants))
+    new KeywrightStack(app, `Keywright-${name}`, { config });
+  const assembly = app.synth();
+  return assembly.stacks.map((stack) => join(assembly.directory, stack.templateFile));
+}
+
+describe.skipIf(!installed)('cfn-lint', () => {
+  it('finds no error and no warning that .cfnlintrc does not ignore with its reason', {
+    timeout: 180_000,
+  }, async () => {
+    const templates = synthesizedTemplates();
+    expect(templates).toHaveLength(2);
+    // From the repository root, so cfn-lint reads the .cfnlintrc there, as a person running it does.
+    const { stdout } = await promisify(execFile)(
+      'cfn-lint',
+      ['--format', 'json', '--non-zero-exit-code', 'none', ...templates],
+      { cwd: REPO_ROOT, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const findings = (JSON.parse(stdout) as LintMatch[]).map(
+      (match) => `${match.Level} ${match.Rule.Id} ${match.Location.Path.join('/')}: ${match.Message}`,
+    );
+    expect(findings).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import { App } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { readStackConfig } from './stack-config';
+import { synthStack } from './test-support/synth';
+
+const base = { stage: 'dev', adminEmail: 'ops@example.com' };
+const read = (context: Record<string, unknown>) =>
+  readStackConfig(new App({ context: { ...base, ...context } }));
+
+describe('the operations context values', () => {
+  it('default to a 100 USD budget, a 3 s API p95, 30-day logs at INFO with 1% of invocations at DEBUG', () => {
+    expect(read({})).toMatchObject({
+      monthlyBudgetUsd: 100,
+      apiLatencyP95Ms: 3000,
+      logRetentionDays: 30,
+      logLevel: 'INFO',
+      logSampleRate: 0.01,
+    });
+  });
+
+  it('read `-c` strings as numbers', () => {
+    expect(
+      read({
+        monthlyBudgetUsd: '250.5',
+        apiLatencyP95Ms: '1500',
+        logRetentionDays: '90',
+        logSampleRate: '0',
+      }),
+    ).toMatchObject({
+      monthlyBudgetUsd: 250.5,
+      apiLatencyP95Ms: 1500,
+      logRetentionDays: 90,
+      logSampleRate: 0,
+    });
+  });
+
+  it.each([
+    [{ monthlyBudgetUsd: '0' }, /monthlyBudgetUsd: monthlyBudgetUsd must be above 0/],
+    [{ monthlyBudgetUsd: 'lots' }, /monthlyBudgetUsd: monthlyBudgetUsd must be a number of US dollars/],
+    [
+      { logRetentionDays: '31' },
+      /logRetentionDays: logRetentionDays must be one of 1, 3, 5, 7, 14, 30, 60, 90/,
+    ],
+    [{ logLevel: 'TRACE' }, /logLevel: /],
+    [{ logSampleRate: '2' }, /logSampleRate: /],
+    [{ apiLatencyP95Ms: '10' }, /apiLatencyP95Ms: /],
+  ])('stop the synth on %j, naming it', (context, message) => {
+    expect(() => read(context)).toThrow(message);
+  });
+});
+
+describe('the log settings in the stack', () => {
+  const template = synthStack({ logRetentionDays: 90, logLevel: 'WARN', logSampleRate: 0.05 });
+
+  it('keep every function log group and the state machine execution logs for the configured days', () => {
+    const retentions = Object.values(template.findResources('AWS::Logs::LogGroup')).map(
+      (group) => group.Properties.RetentionInDays,
+    );
+    // Eight functions and the state machine.
+    expect(retentions).toEqual(Array(9).fill(90));
+  });
+
+  it('give every function its level, debug sampling rate and the metrics namespace', () => {
+    const functions = template.findResources('AWS::Lambda::Function', {
+      Properties: { Environment: { Variables: { POWERTOOLS_SERVICE_NAME: Match.anyValue() } } },
+    });
+    expect(Object.keys(functions)).toHaveLength(8);
+    for (const fn of Object.values(functions)) {
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        POWERTOOLS_LOG_LEVEL: 'WARN',
+        POWERTOOLS_LOGGER_SAMPLE_RATE: '0.05',
+        POWERTOOLS_METRICS_NAMESPACE: 'Keywright',
+      });
+    }
+  });
+});

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROLE_PERMISSIONS, type Role } from '#shared/roles';
+import type { AuthUser } from '#shared/schemas/auth';
+import { renderInApp } from '../../../../test-support/render-in-app';
+import { AddKeywordsDialog } from './add-keywords-dialog';
+
+/** The dialog, open, for a user of `role`; resolves the body of the batch it sends. */
+function renderDialog(role: Role) {
+  const user: AuthUser = {
+    id: 'u1',
+    username: role,
+    email: `${role}@example.com`,
+    role,
+    permissions: [...ROLE_PERMISSIONS[role]],
+  };
+  let send: (body: unknown) => void = () => {};
+  const sent = new Promise<unknown>((resolve) => {
+    send = resolve;
+  });
+  renderInApp(
+    () => <AddKeywordsDialog open onClose={() => {}} onAdded={() => {}} />,
+    async (input, init) => {
+      const url = String(input);
+      if (url === '/api/auth/user') return Response.json(user);
+      if (url === '/api/preferences')
+        return Response.json({ transactionalTagsCount: 4, navigationalTagsCount: 3, variantsCount: 3 });
+      if (url === '/api/keywords/batch') {
+        send(JSON.parse(String(init?.body)));
+        return Response.json({ created: [], duplicates: [] }, { status: 201 });
+      }
+      return new Response('', { status: 404 });
+    },
+  );
+  return sent;
+}
+
+const publishBox = () => screen.findByRole<HTMLInputElement>('checkbox', { name: 'Publish to WordPress' });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AddKeywordsDialog, "Publish to WordPress"', () => {
+  it('is off and disabled, with the reason, for a writer, whose batch then asks for no publishing', async () => {
+    const sent = renderDialog('writer');
+    const box = await publishBox();
+
+    expect(box.checked).toBe(false);
+    expect(box.disabled).toBe(true);
+    const note = document.getElementById(box.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe('Your role cannot publish: the articles are written, not published.');
+
+    fireEvent.change(screen.getByLabelText('Master Keywords'), { target: { value: 'oak desks' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Keywords' }));
+    expect(await sent).toMatchObject({ keywords: ['oak desks'], publishToWordPress: false });
+  });
+
+  it.each(['editor', 'admin'] as const)('is on and can be changed for an %s', async (role) => {
+    renderDialog(role);
+    const box = await publishBox();
+
+    expect(box.checked).toBe(true);
+    expect(box.disabled).toBe(false);
+    expect(box.hasAttribute('aria-describedby')).toBe(false);
+    fireEvent.click(box);
+    await waitFor(() => expect(box.checked).toBe(false));
+  });
+});

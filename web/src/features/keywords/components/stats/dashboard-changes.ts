@@ -1,0 +1,7 @@
+/** "vs last month" changes on the dashboard stat cards: fixed by the spec, not computed. */
+export const DASHBOARD_CHANGES = {
+  keywordsProcessed: 12,
+  articlesPublished: 8,
+  adCampaigns: 24,
+  completedVariants: 18,
+} as const;

@@ -1,0 +1,74 @@
+import type { DayRange } from '#shared/insights-formulas';
+import type { PromptCategory } from '#shared/prompt-categories';
+import type { DailyInsightsQuery } from '#shared/schemas/meta-insights';
+
+const KEYWORDS = '/api/keywords';
+const PROMPTS = '/api/prompts';
+const CAMPAIGNS = '/api/meta/campaigns';
+const INSIGHTS = '/api/meta/enriched-insights';
+const RULE_LOG = '/api/meta/rules/log';
+
+/**
+ * Every query key of the app, so a read and the changes that invalidate it cannot drift apart. A key's
+ * first element is the API path it reads: the default query function (`getQueryFn`) GETs it as it is, and
+ * reads with parameters (which bring their own query function) keep them in the later elements. A family's
+ * `all()` is the prefix of each of its keys, so invalidating it refetches the whole family.
+ */
+export const queryKeys = {
+  authUser: () => ['/api/auth/user'] as const,
+  apiStatus: () => ['/api/settings/status'] as const,
+  stats: () => ['/api/stats'] as const,
+  processingStatus: (session: number) => ['/api/processing/status', session] as const,
+  preferences: () => ['/api/preferences'] as const,
+  users: () => ['/api/users'] as const,
+  apiCredentials: () => ['/api/settings/api-credentials'] as const,
+  wordPressCredentials: () => ['/api/settings/wordpress-credentials'] as const,
+
+  keywords: {
+    all: () => [KEYWORDS] as const,
+    /** One page of the list; `query` is the list's normalised query string. */
+    list: (query: string) => [KEYWORDS, 'list', query] as const,
+    detail: (id: string) => [KEYWORDS, 'detail', id] as const,
+    economics: (id: string, range: DayRange) => [KEYWORDS, 'detail', id, 'economics', range] as const,
+    published: () => [KEYWORDS, 'published-all'] as const,
+  },
+
+  prompts: {
+    all: () => [PROMPTS] as const,
+    list: (category?: PromptCategory) => [PROMPTS, category ?? 'all'] as const,
+  },
+
+  metaStatus: () => ['/api/meta/status'] as const,
+  /** Test Connection's answer, which the server asks Meta for there and then. */
+  freshMetaStatus: () => ['/api/meta/status?refresh=true'] as const,
+  metaCredentials: () => ['/api/meta/credentials'] as const,
+  /** The saved ad accounts, pages or pixels, each checked with Meta: `url` is the list's path. */
+  metaAssets: (url: string) => [url] as const,
+  revenueSource: () => ['/api/meta/revenue-source'] as const,
+  profiles: () => ['/api/meta/ad-settings/profiles'] as const,
+  adSettingsChoices: () => ['/api/meta/ad-settings/choices'] as const,
+  adsetNames: () => ['/api/adset-names'] as const,
+  availableAdsetNames: () => ['/api/adset-names/available'] as const,
+
+  campaigns: {
+    all: () => [CAMPAIGNS] as const,
+    page: (page: number, search: string) => [CAMPAIGNS, { page, search }] as const,
+  },
+  campaign: (id: string) => [`${CAMPAIGNS}/${encodeURIComponent(id)}`] as const,
+  campaignCounts: () => [`${CAMPAIGNS}/counts`] as const,
+  campaignBidCap: (campaignId: string) => ['/api/meta/campaign', campaignId, 'bidcap'] as const,
+
+  /** The insights rows and whatever is read from the same store, refetched together after a refresh. */
+  insights: {
+    all: () => [INSIGHTS] as const,
+    range: (range: DayRange) => [INSIGHTS, range] as const,
+    daily: (query: DailyInsightsQuery) => [INSIGHTS, 'daily', query] as const,
+    ruleCampaignChoices: () => [INSIGHTS, 'rule-campaign-choices'] as const,
+  },
+
+  rules: () => ['/api/meta/rules'] as const,
+  ruleLog: {
+    all: () => [RULE_LOG] as const,
+    filtered: (filters: object) => [RULE_LOG, filters] as const,
+  },
+};
