@@ -6,6 +6,7 @@ import type { ProcessingLauncher } from '../ports/processing';
 import type { PromptStore } from '../ports/prompts';
 import type { UserRepository } from '../ports/users';
 import type { AppEnv } from './app-env';
+import { accessLog } from './middleware/access-log';
 import { requestBodyLimit } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/errors';
 import { noStore } from './middleware/no-store';
@@ -73,6 +74,7 @@ export interface AppDeps
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
+  app.use('/api/*', accessLog);
   app.use('/api/*', noStore);
   app.use('/api/*', sameOrigin(deps));
   app.use('/api/*', requestBodyLimit());

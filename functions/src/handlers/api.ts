@@ -3,6 +3,7 @@ import { aiPrices } from '../composition/ai-prices-part';
 import { readLambdaConfig } from '../composition/config';
 import * as part from '../composition/config-parts';
 import { createLambdaApi } from '../composition/lambda/lambda-api';
+import { logger } from '../lib/logger';
 
 const { app, bootstrap } = createLambdaApi(
   readLambdaConfig(process.env, [
@@ -24,6 +25,7 @@ let ready: Promise<void> | undefined;
 
 /** The API behind its Function URL; the first request of a container waits for the bootstrap, once. */
 export const handler = async (event: LambdaEvent, context: LambdaContext) => {
+  logger.addContext(context);
   ready ??= bootstrap().catch((error: unknown) => {
     ready = undefined; // try again on the next request
     throw error;

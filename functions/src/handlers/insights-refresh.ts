@@ -3,6 +3,7 @@ import { readLambdaConfig } from '../composition/config';
 import { metaSecret, table, warehouseSecret } from '../composition/config-parts';
 import { createLambdaInsightsRefresh } from '../composition/lambda/lambda-insights-refresh';
 import { REFRESH_KINDS } from '../domain/meta/insights-refresh/refresh-plan';
+import { type LambdaInvocationContext, logger } from '../lib/logger';
 
 /** What each EventBridge Scheduler schedule sends: `recent` every 15 minutes, `month` daily. */
 const eventSchema = z.object({ kind: z.enum(REFRESH_KINDS) });
@@ -15,4 +16,7 @@ const refresh = createLambdaInsightsRefresh(
  * The scheduled insights refresh, then the enabled campaign rules; the local server's timer runs the same
  * pair (`composition/meta-deps.ts` builds it for both).
  */
-export const handler = async (event: unknown) => refresh.run(eventSchema.parse(event).kind);
+export const handler = async (event: unknown, context?: LambdaInvocationContext) => {
+  if (context) logger.addContext(context);
+  return refresh.run(eventSchema.parse(event).kind);
+};

@@ -1,7 +1,43 @@
-import { Logger } from '@aws-lambda-powertools/logger';
+import { LogFormatter, Logger, LogItem } from '@aws-lambda-powertools/logger';
+import type { LogAttributes, UnformattedAttributes } from '@aws-lambda-powertools/logger/types';
+import { currentLogKeys } from './log-keys';
 
 /**
- * Structured JSON logs, the same on Lambda and locally; level from POWERTOOLS_LOG_LEVEL. Each Lambda names
- * itself through POWERTOOLS_SERVICE_NAME (set by the CDK function construct).
+ * Powertools' standard line (level, message, service, the Lambda context once `logger.addContext` is
+ * called: request id, cold start, function name) plus the business keys of the work in progress
+ * (`log-keys.ts`), then the line's own attributes.
  */
-export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'keywright' });
+class KeyedLogFormatter extends LogFormatter {
+  formatAttributes(attributes: UnformattedAttributes, additional: LogAttributes): LogItem {
+    const context = attributes.lambdaContext;
+    return new LogItem({
+      attributes: {
+        level: attributes.logLevel,
+        message: attributes.message,
+        timestamp: this.formatTimestamp(attributes.timestamp),
+        service: attributes.serviceName,
+        cold_start: context?.coldStart,
+        function_arn: context?.invokedFunctionArn,
+        function_memory_size: context?.memoryLimitInMB,
+        function_name: context?.functionName,
+        function_request_id: context?.awsRequestId,
+        sampling_rate: attributes.sampleRateValue,
+        xray_trace_id: attributes.xRayTraceId,
+        ...currentLogKeys(),
+      },
+    }).addAttributes(additional);
+  }
+}
+
+/**
+ * Structured JSON logs, the same on Lambda and locally; level from POWERTOOLS_LOG_LEVEL, debug sampling
+ * from POWERTOOLS_LOGGER_SAMPLE_RATE. Each Lambda names itself through POWERTOOLS_SERVICE_NAME (set by the
+ * CDK function construct).
+ */
+export const logger = new Logger({
+  serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'keywright',
+  logFormatter: new KeyedLogFormatter(),
+});
+
+/** The Lambda context an invocation gets, as the logger reads it (request id, cold start, function name). */
+export type LambdaInvocationContext = Parameters<Logger['addContext']>[0];

@@ -1,5 +1,6 @@
 import type { PromptCategory } from '#shared/prompt-categories';
 import { doneLine, quoteKeyword, startedLine } from '../domain/processing/run-log';
+import { logger } from '../lib/logger';
 import type { KeywordChanges, KeywordRecord } from '../ports/keywords';
 import type { UsageRecord } from '../providers/usage';
 import { type ContentInputs, StepInputError } from './generation/generation';
@@ -65,6 +66,8 @@ export async function runKeywordStep(
   });
   for (const note of outcome.notes ?? []) await deps.runs.appendLog(task.runId, note);
   await deps.runs.appendLog(task.runId, doneLine(`${name}: ${outcome.done}`));
+  // The keyword's text stays out of the operational logs: the lines carry its id (`task-log-keys.ts`).
+  logger.info('Keyword step done', { step: step.name });
 }
 
 /** The keyword, which must exist and be in Processing (a run only works on keywords it moved there). */

@@ -12,6 +12,7 @@ import { createImageStep } from '../../../functions/src/pipeline/steps/image-ste
 import { createProgressStep } from '../../../functions/src/pipeline/steps/progress-step';
 import { createPublishStep } from '../../../functions/src/pipeline/steps/publish-step';
 import { createTextStep } from '../../../functions/src/pipeline/steps/text-step';
+import { withTaskLogKeys } from '../../../functions/src/pipeline/task-log-keys';
 import type { PipelineExecutionInput, WorkflowStarter } from '../../../functions/src/ports/workflow';
 import { localDefinition, taskStates } from './local-definition';
 
@@ -61,7 +62,10 @@ export function createLocalPipelineRunner(deps: PipelineDeps, options: LocalPipe
       return call;
     };
   const handlers = Object.fromEntries(
-    (Object.keys(STEP_FACTORIES) as PipelineFunctionId[]).map((id) => [id, track(STEP_FACTORIES[id](deps))]),
+    (Object.keys(STEP_FACTORIES) as PipelineFunctionId[]).map((id) => [
+      id,
+      track(withTaskLogKeys(STEP_FACTORIES[id](deps))),
+    ]),
   ) as Record<PipelineFunctionId, StepHandler>;
   const taskResourceLocalHandlers = Object.fromEntries(
     taskStates(definition).map(({ state, fn }) => [state, handlers[fn]]),

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AuthUser } from '#shared/schemas/auth';
 import type { SessionService } from '../../domain/auth/session-service';
 import { toAuthUser } from '../../domain/users/user-view';
+import { addLogKeys } from '../../lib/log-keys';
 import type { UserRepository } from '../../ports/users';
 import type { AppEnv } from '../app-env';
 import { readSessionCookie } from '../session-cookie';
@@ -25,6 +26,7 @@ export function session(deps: {
       const user = userId ? await deps.users.findById(userId) : undefined;
       if (user?.isActive) {
         c.set('user', toAuthUser(user));
+        addLogKeys({ userId: user.id });
         c.set('sessionId', sessionId);
       }
     }

@@ -1,8 +1,10 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { createDynamoTable } from '../../adapters/dynamodb/dynamo-table';
 import { createS3BlobStore } from '../../adapters/s3/s3-blob-store';
+import { type LambdaInvocationContext, logger } from '../../lib/logger';
 import type { PipelineDeps } from '../../pipeline/pipeline-deps';
 import { PIPELINE_FUNCTIONS, type PipelineFunctionId } from '../../pipeline/pipeline-functions';
+import { withTaskLogKeys } from '../../pipeline/task-log-keys';
 import { type ClientConstructors, createUpstreamClients } from '../../pipeline/upstream-clients';
 import type { BlobStore } from '../../ports/blobs';
 import { systemClock } from '../../ports/clock';
@@ -43,7 +45,8 @@ export function lambdaEntry<O>(
   workflowFor?: WorkflowFor,
 ) {
   let run: ((input: unknown) => Promise<O>) | undefined;
-  return async (event: unknown): Promise<O> => {
+  return async (event: unknown, context?: LambdaInvocationContext): Promise<O> => {
+    if (context) logger.addContext(context);
     if (!run) {
       const config: StepConfig = readLambdaConfig(process.env, [table, ...parts]);
       run = build(lambdaPipelinePlatform(config, workflowFor), config);
@@ -68,7 +71,9 @@ export function lambdaStep<O>(
   return lambdaEntry(
     [...partsFor(fn.needs), imageCount],
     (platform, config) =>
-      factory(createStepDeps(platform, createUpstreamClients(constructors), config.PIPELINE_IMAGE_COUNT)),
+      withTaskLogKeys(
+        factory(createStepDeps(platform, createUpstreamClients(constructors), config.PIPELINE_IMAGE_COUNT)),
+      ),
     workflowFor,
   );
 }

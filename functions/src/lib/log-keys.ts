@@ -1,0 +1,32 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * The business keys of the work in progress (`runId`, `keywordId`, `campaignId`, `ruleId`, `userId`,
+ * `correlationId`), which every log line written meanwhile carries as top-level fields (the runbook's Logs
+ * Insights queries filter on them). Kept per asynchronous call chain rather than on the shared logger, since
+ * the local server runs many requests and pipeline steps at once in one process. Never a secret or e-mail.
+ */
+export type LogKeys = Partial<
+  Record<'runId' | 'keywordId' | 'campaignId' | 'ruleId' | 'userId' | 'correlationId', string>
+>;
+
+const storage = new AsyncLocalStorage<LogKeys>();
+
+/** Runs `work` with `keys` added to the keys already in force (the inner value wins). */
+export function withLogKeys<T>(keys: LogKeys, work: () => T): T {
+  return storage.run({ ...storage.getStore(), ...definedOnly(keys) }, work);
+}
+
+/** Adds keys for the rest of the current `withLogKeys` scope (a request's user, known once signed in). */
+export function addLogKeys(keys: LogKeys): void {
+  const store = storage.getStore();
+  if (store) Object.assign(store, definedOnly(keys));
+}
+
+export function currentLogKeys(): LogKeys {
+  return storage.getStore() ?? {};
+}
+
+function definedOnly(keys: LogKeys): LogKeys {
+  return Object.fromEntries(Object.entries(keys).filter(([, value]) => typeof value === 'string'));
+}

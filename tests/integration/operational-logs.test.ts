@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FAST_RETRIES, runKeywords } from './support/pipeline-stack';
+import { startTestStack, type TestStack } from './support/test-stack';
+
+/** The JSON lines the logger writes (Powertools writes them to stdout), captured while the stack runs. */
+const lines: Record<string, unknown>[] = [];
+const write = process.stdout.write.bind(process.stdout);
+
+let t: TestStack;
+let cookie: string;
+beforeAll(async () => {
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk, ...rest: unknown[]) => {
+    for (const text of String(chunk).split('\n')) {
+      if (text.startsWith('{')) lines.push(JSON.parse(text) as Record<string, unknown>);
+    }
+    return write(chunk, ...(rest as []));
+  });
+  t = await startTestStack({ pipeline: { maxConcurrency: 2, providerOptions: FAST_RETRIES } });
+  cookie = await t.signIn();
+});
+afterAll(async () => {
+  await t.close();
+  vi.restoreAllMocks();
+});
+
+describe('the lines the runbook queries read', () => {
+  let runId: string;
+  let response: Response;
+
+  beforeAll(async () => {
+    response = await t.call('POST', '/api/keywords/batch', {
+      cookie,
+      body: {
+        keywords: ['hiking boots', 'camping stove'],
+        manualTags: '',
+        transactionalTagsCount: 2,
+        navigationalTagsCount: 1,
+        generateVariants: false,
+        publishToWordPress: false,
+        generateAds: false,
+      },
+    });
+    expect(response.status).toBe(201);
+    runId = ((await response.json()) as { runId: string }).runId;
+    await t.stack.pipeline.idle();
+  });
+
+  it("writes each pipeline step's lines with the run's and the keyword's ids", async () => {
+    const keywordIds = (await runKeywords(t.stack, runId)).map((keyword) => keyword.id);
+    const stepLines = lines.filter((line) => line.message === 'Keyword step done');
+
+    expect(keywordIds.length).toBeGreaterThan(0);
+    for (const keywordId of keywordIds) {
+      const own = stepLines.filter((line) => line.keywordId === keywordId);
+      expect(own.length, keywordId).toBeGreaterThan(0);
+      for (const line of own) expect(line).toMatchObject({ runId, level: 'INFO', step: expect.any(String) });
+    }
+  });
+
+  it('writes one access line per request, with its user and the correlation id it answers with', () => {
+    const correlationId = response.headers.get('x-correlation-id');
+    expect(correlationId).toMatch(/\S/);
+    const access = lines.filter((line) => line.correlationId === correlationId && line.message === 'request');
+
+    expect(access).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        route: '/api/keywords/batch',
+        status: 201,
+        durationMs: expect.any(Number),
+        userId: expect.any(String),
+      }),
+    ]);
+    expect(JSON.stringify(access)).not.toContain('@');
+  });
+});
