@@ -57,6 +57,34 @@ describe('the lines the runbook queries read', () => {
     }
   });
 
+  it('publishes KeywordsCompleted as EMF for each step, with the Step dimension alone', () => {
+    const completed = lines.filter((line) => 'KeywordsCompleted' in line);
+    const steps = completed.map((line) => line.Step);
+
+    // Two keywords through tags, title, article and images (no variants, ads or publishing asked for).
+    for (const step of ['tags', 'title', 'article', 'images']) {
+      expect(
+        steps.filter((name) => name === step),
+        step,
+      ).toHaveLength(2);
+    }
+    for (const line of completed) {
+      expect(line).toMatchObject({
+        KeywordsCompleted: 1,
+        _aws: {
+          CloudWatchMetrics: [
+            {
+              Namespace: 'Keywright',
+              Dimensions: [['Step']],
+              Metrics: [{ Name: 'KeywordsCompleted', Unit: 'Count' }],
+            },
+          ],
+        },
+      });
+      expect(line).not.toHaveProperty('service');
+    }
+  });
+
   it('writes one access line per request, with its user and the correlation id it answers with', () => {
     const correlationId = response.headers.get('x-correlation-id');
     expect(correlationId).toMatch(/\S/);

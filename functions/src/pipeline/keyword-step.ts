@@ -1,6 +1,7 @@
 import type { PromptCategory } from '#shared/prompt-categories';
 import { doneLine, quoteKeyword, startedLine } from '../domain/processing/run-log';
 import { logger } from '../lib/logger';
+import { emitMetric } from '../lib/metrics';
 import type { KeywordChanges, KeywordRecord } from '../ports/keywords';
 import type { UsageRecord } from '../providers/usage';
 import { type ContentInputs, StepInputError } from './generation/generation';
@@ -68,6 +69,7 @@ export async function runKeywordStep(
   await deps.runs.appendLog(task.runId, doneLine(`${name}: ${outcome.done}`));
   // The keyword's text stays out of the operational logs: the lines carry its id (`task-log-keys.ts`).
   logger.info('Keyword step done', { step: step.name });
+  emitMetric('KeywordsCompleted', 1, { Step: step.name });
 }
 
 /** The keyword, which must exist and be in Processing (a run only works on keywords it moved there). */
