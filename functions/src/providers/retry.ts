@@ -1,7 +1,9 @@
 import { logger } from '../lib/logger';
+import { emitMetric } from '../lib/metrics';
 import type { Pacer } from './pacer';
 import { ProviderRateLimitError, ProviderTransientError } from './provider-error';
 import { describeTimeout } from './timeouts';
+import { measuredAttempt } from './upstream-metrics';
 import type { ProviderName } from './usage';
 
 export interface RetryPolicy {
@@ -91,12 +93,14 @@ export async function withRetry<T>(
       await sleep(turn.waitMs);
     }
     try {
-      return await operation(attempt);
+      const call = () => operation(attempt);
+      return await (pacing ? measuredAttempt(pacing.provider, call) : call());
     } catch (error) {
       if (pacing && turn && error instanceof ProviderRateLimitError) {
         pacing.pacer.refused(turn.ticket, error.retryAfterMs);
         rateLimited += 1;
         if (rateLimited > policy.maxRateLimited) throw error;
+        emitMetric('UpstreamRetries', 1, { Service: pacing.provider });
         logger.warn('Rate limited upstream, waiting for the next turn', {
           call: context.label,
           retryAfterMs: error.retryAfterMs,
@@ -106,6 +110,7 @@ export async function withRetry<T>(
       if (!(error instanceof ProviderTransientError) || attempt >= policy.maxAttempts) throw error;
       if ((error.retryAfterMs ?? 0) > policy.maxRetryAfterMs) throw error;
       const delayMs = retryDelayMs(attempt, policy, error.retryAfterMs, context.random);
+      if (pacing) emitMetric('UpstreamRetries', 1, { Service: pacing.provider });
       logger.warn('Retrying an upstream call', {
         call: context.label,
         attempt,
