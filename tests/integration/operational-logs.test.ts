@@ -85,6 +85,17 @@ describe('the lines the runbook queries read', () => {
     }
   });
 
+  it('counts the run started and the AI tokens per model', () => {
+    expect(lines.filter((line) => line.RunsStarted === 1)).toHaveLength(1);
+    expect(lines.find((line) => line.message === 'Run started')).toMatchObject({ runId });
+    const tokens = lines.filter((line) => 'AiTokens' in line);
+    expect(tokens.length).toBeGreaterThan(0);
+    for (const line of tokens) {
+      expect(line).toMatchObject({ AiTokens: expect.any(Number), Model: expect.any(String) });
+      expect(line.AiTokens).toBeGreaterThan(0);
+    }
+  });
+
   it('writes one access line per request, with its user and the correlation id it answers with', () => {
     const correlationId = response.headers.get('x-correlation-id');
     expect(correlationId).toMatch(/\S/);

@@ -70,6 +70,10 @@ export async function runKeywordStep(
   // The keyword's text stays out of the operational logs: the lines carry its id (`task-log-keys.ts`).
   logger.info('Keyword step done', { step: step.name });
   emitMetric('KeywordsCompleted', 1, { Step: step.name });
+  for (const record of outcome.usage) {
+    const tokens = (record.inputTokens ?? 0) + (record.outputTokens ?? 0);
+    if (record.model && tokens > 0) emitMetric('AiTokens', tokens, { Model: record.model });
+  }
 }
 
 /** The keyword, which must exist and be in Processing (a run only works on keywords it moved there). */

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { logger } from '../../lib/logger';
+import { emitMetric } from '../../lib/metrics';
 import type { Clock } from '../../ports/clock';
 import type { KeywordRepository } from '../../ports/keywords';
 import type { ProcessingLauncher } from '../../ports/processing';
@@ -42,6 +44,8 @@ export function createProcessingLauncher(deps: ProcessingLauncherDeps): Processi
         createdAt: new Date(deps.clock.now()).toISOString(),
       });
       await startChunk(deps, runId, 0, { maxConcurrency });
+      emitMetric('RunsStarted', 1, {});
+      logger.info('Run started', { runId, kind: request.kind, mode: request.mode });
       return { runId };
     },
   };
