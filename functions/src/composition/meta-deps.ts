@@ -7,6 +7,7 @@ import { createRuleRepository } from '../adapters/dynamodb/meta-rule-repository'
 import { createBudgetChangeLedger } from '../domain/meta/campaign-actions/budget-change-ledger';
 import { createCampaignActions } from '../domain/meta/campaign-actions/campaign-actions-service';
 import { createInsightsRefresh } from '../domain/meta/insights-refresh/insights-refresh';
+import { withRefreshMetrics } from '../domain/meta/insights-refresh/refresh-metrics';
 import { createMetaAccess, type MetaAccess } from '../domain/meta/meta-access';
 import { createMetaCredentialsStore } from '../domain/meta/meta-credentials-store';
 import { createRevenueSource } from '../domain/meta/revenue/revenue-source';
@@ -47,9 +48,13 @@ export function createMetaDeps(platform: MetaPlatform) {
   const warehouseRevenue = createRevenueSource({ ...warehouse, client: createSnowflakeClient() });
   const insightsStore = createInsightsStore(table);
   const ruleService = createRuleServiceOn({ table, metaAccess, insights: insightsStore, clock });
-  const insightsRefresh = withRulesAfterRefresh(
-    createInsightsRefresh({ store: insightsStore, metaAccess, revenue: warehouseRevenue, clock }),
-    ruleService,
+  const insightsRefresh = withRefreshMetrics(
+    withRulesAfterRefresh(
+      createInsightsRefresh({ store: insightsStore, metaAccess, revenue: warehouseRevenue, clock }),
+      ruleService,
+    ),
+    insightsStore,
+    clock,
   );
   return { meta, metaAccess, warehouse, warehouseRevenue, insightsStore, ruleService, insightsRefresh };
 }
