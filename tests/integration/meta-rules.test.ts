@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { presetRange } from '#shared/insights-formulas';
 import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
 import type { EnrichedInsight, EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
@@ -177,12 +177,25 @@ describe('running a stop-loss against the Graph sandbox', () => {
   it('a run pauses it in Meta and logs it; the log filters; undo restores it, once', async () => {
     const [campaignId] = ids as [string];
     const rule = await expectStatus<Rule>(await call('POST', '', stopLossFor(campaignId)), 201);
+    const written: string[] = [];
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
     const run = await expectStatus<RuleRunResponse>(
       await call('POST', `/${rule.id}/run`, { dryRun: false }),
       200,
-    );
+    ).finally(() => stdout.mockRestore());
     expect(run.outcomes[0]).toMatchObject({ status: 'applied' });
     expect(await statusInMeta(campaignId)).toBe('PAUSED');
+    // The operational side: the action's log line names the rule and campaign; the EMF counts it.
+    const lines = written.flatMap((text) => text.split('\n')).filter((text) => text.startsWith('{'));
+    const parsed = lines.map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(parsed).toContainEqual(
+      expect.objectContaining({ message: 'Rule action applied', ruleId: rule.id, campaignId }),
+    );
+    expect(parsed).toContainEqual(expect.objectContaining({ RuleActions: 1, Action: 'pause' }));
+    expect(parsed).toContainEqual(expect.objectContaining({ RuleEvaluations: 1 }));
 
     const log = await expectStatus<RuleLogResponse>(
       await call('GET', `/log?ruleId=${rule.id}&status=applied`),

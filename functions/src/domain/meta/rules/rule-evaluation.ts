@@ -7,6 +7,9 @@ import type {
 } from '#shared/schemas/meta-rule-runs';
 import type { Rule, RuleAction, RuleWindow } from '#shared/schemas/meta-rules';
 import { UNDOABLE_ACTION_TYPES } from '#shared/schemas/meta-rules';
+import { withLogKeys } from '../../../lib/log-keys';
+import { logger } from '../../../lib/logger';
+import { emitMetric } from '../../../lib/metrics';
 import type { Clock } from '../../../ports/clock';
 import type { InsightsStore } from '../../../ports/insights-store';
 import type { RuleCooldownStore, RuleLogStore, RulePausedStore, RuleStore } from '../../../ports/meta-rules';
@@ -163,6 +166,8 @@ export async function evaluateRules(
       });
     if (context.dryRun) {
       acted.set(campaign.campaignId, rule.name);
+      emitMetric('RuleActions', 1, { Action: rule.action.type });
+      logger.info('Rule action applied', { action: rule.action.type });
       return outcome(
         headline('would_apply', wouldDo(rule.action, prepared.after), conditions.reason),
         values,
@@ -187,6 +192,8 @@ export async function evaluateRules(
     try {
       const answer = await prepared.apply();
       acted.set(campaign.campaignId, rule.name);
+      emitMetric('RuleActions', 1, { Action: rule.action.type });
+      logger.info('Rule action applied', { action: rule.action.type });
       if (rule.action.type === 'pause') await deps.paused.markPausedByRule(campaign.campaignId, entryId);
       if (rule.action.type === 'activate') await deps.paused.clearPausedByRule(campaign.campaignId);
       return outcome(headline('applied', answer, conditions.reason), values);
@@ -206,7 +213,10 @@ export async function evaluateRules(
     const stale = staleReason(rule.window, state, nowMs);
     const outcomes: (Evaluated & { entryId: string })[] = [];
     // One campaign at a time: the overlap and the ledger are decided in order.
-    for (const campaign of campaigns) outcomes.push(await decide(rule, campaign, stale));
+    for (const campaign of campaigns) {
+      const keys = { ruleId: rule.id, campaignId: campaign.campaignId };
+      outcomes.push(await withLogKeys(keys, () => decide(rule, campaign, stale)));
+    }
     const entries: RuleLogEntry[] = outcomes
       .filter((o) => o.status !== 'not_matched' && !(context.trigger === 'schedule' && o.quiet))
       .map((o) => ({
@@ -234,6 +244,7 @@ export async function evaluateRules(
       }));
     await deps.log.append(entries);
     await deps.rules.markEvaluated(rule.id, evaluatedAt);
+    if (!context.dryRun) emitMetric('RuleEvaluations', 1, {});
     responses.push({
       evaluationId,
       dryRun: context.dryRun,
