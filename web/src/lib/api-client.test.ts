@@ -57,6 +57,12 @@ describe('apiRequest', () => {
     expect((error as ApiError).status).toBe(404);
   });
 
+  it("keeps the response's correlation id on the error", async () => {
+    stubFetch(new Response('', { status: 500, headers: { 'X-Correlation-Id': 'req-42' } }));
+    const error = await apiRequest('GET', '/api/stats').catch((caught: unknown) => caught);
+    expect((error as ApiError).correlationId).toBe('req-42');
+  });
+
   it('falls back to the status text when the error body is empty', async () => {
     stubFetch(new Response('', { status: 500, statusText: 'Internal Server Error' }));
     await expect(apiRequest('GET', '/api/stats')).rejects.toThrow('500: Internal Server Error');

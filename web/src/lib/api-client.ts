@@ -1,13 +1,17 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { jsonBody } from './json-body';
 
-/** A non-OK response. The message keeps the spec's `status: body` format; `status` is kept for callers. */
+/**
+ * A non-OK response. The message keeps the spec's `status: body` format; `status` is kept for callers, and
+ * the server's correlation id (`X-Correlation-Id`), which names the request's log lines, for support.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
 
   constructor(
     readonly status: number,
     message: string,
+    readonly correlationId?: string,
   ) {
     super(message);
   }
@@ -16,7 +20,8 @@ export class ApiError extends Error {
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text().catch(() => '');
-  throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
+  const correlationId = response.headers.get('x-correlation-id') ?? undefined;
+  throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, correlationId);
 }
 
 /**

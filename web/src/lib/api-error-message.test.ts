@@ -25,4 +25,11 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(new ApiError(502, '502: Bad Gateway'))).toBe('502: Bad Gateway');
     expect(apiErrorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
   });
+
+  it("adds a server failure's reference for support, and only a server failure's", () => {
+    const failed = new ApiError(500, '500: Internal Server Error', 'b5f0c2e4-1');
+    expect(apiErrorMessage(failed)).toBe('500: Internal Server Error (reference: b5f0c2e4-1)');
+    const refused = new ApiError(409, '409: {"message":"You cannot delete your own account"}', 'b5f0c2e4-2');
+    expect(apiErrorMessage(refused)).toBe('You cannot delete your own account');
+  });
 });

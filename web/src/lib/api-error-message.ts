@@ -22,8 +22,12 @@ export function serverMessage(error: unknown): string | undefined {
 
 /**
  * The description of a failure toast: the server's reason when it gave one (more useful than the raw
- * `status: body` text), otherwise the error's message.
+ * `status: body` text), otherwise the error's message, and for a server failure (5xx) the request's
+ * reference, which a support request quotes to find its log lines (`correlationId` in the runbook).
  */
 export function apiErrorMessage(error: unknown): string {
-  return serverMessage(error) ?? (error instanceof Error ? error.message : String(error));
+  const message = serverMessage(error) ?? (error instanceof Error ? error.message : String(error));
+  if (error instanceof ApiError && error.status >= 500 && error.correlationId)
+    return `${message} (reference: ${error.correlationId})`;
+  return message;
 }
