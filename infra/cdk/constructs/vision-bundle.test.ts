@@ -58,11 +58,13 @@ describe('the Cloud Vision SDK in the Lambda bundles', () => {
       apiKey: fixture.sandbox.apiKey,
       image: renderImage('A bright photograph of a canoe on a lake', 0).toString('base64'),
     };
-    const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(bundleFile).href)}); console.log(JSON.stringify(await handler(${JSON.stringify(event)})));`;
+    const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(bundleFile).href)}); console.log('RESULT ' + JSON.stringify(await handler(${JSON.stringify(event)})));`;
 
     const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
 
-    expect(JSON.parse(stdout)).toEqual({
+    // The handler writes its EMF metric lines to stdout too, as on Lambda: the result is the marked line.
+    const result = stdout.split('\n').find((line) => line.startsWith('RESULT '));
+    expect(JSON.parse(result?.slice('RESULT '.length) ?? 'null')).toEqual({
       safe: true,
       labels: ['A canoe', 'Canoe', 'Lake', 'Sky', 'Landscape'],
     });
