@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { accessOf, allowStatements, grants, resourceName } from '#tests/support/cdk/iam-access';
+import { synthStack } from '#tests/support/cdk/synth';
 import {
   EXECUTION_FAILED_HANDLER,
   PIPELINE_FUNCTIONS,
 } from '../../functions/src/pipeline/pipeline-functions';
-import { accessOf, allowStatements, grants, resourceName } from './test-support/iam-access';
-import { synthStack } from './test-support/synth';
 
 const template = synthStack();
 

@@ -2,9 +2,9 @@ import { execFile, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { TEST_CONFIG, testApp } from '#tests/support/cdk/synth';
 import { KeywrightStack } from './keywright-stack';
 import { REPO_ROOT } from './repo-paths';
-import { TEST_CONFIG, testApp } from './test-support/synth';
 
 /** What `cfn-lint --format json` reports per finding. */
 interface LintMatch {

@@ -1,9 +1,9 @@
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { TEST_CONFIG as config, synthStack as synth } from '#tests/support/cdk/synth';
 import { TABLE_DEFINITION } from '../data-definitions';
 import { readStackConfig, stackConfigSchema } from './stack-config';
-import { TEST_CONFIG as config, synthStack as synth } from './test-support/synth';
 
 describe('KeywrightStack data stores', () => {
   const template = synth();

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
+import { TEST_CONFIG, testApp } from '#tests/support/cdk/synth';
 import { KeywrightStack } from './keywright-stack';
 import type { StackConfig } from './stack-config';
-import { TEST_CONFIG, testApp } from './test-support/synth';
 
 interface ValidationReport {
   pluginReports: {

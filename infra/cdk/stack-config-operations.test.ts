@@ -1,8 +1,8 @@
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { synthStack } from '#tests/support/cdk/synth';
 import { readStackConfig } from './stack-config';
-import { synthStack } from './test-support/synth';
 
 const base = { stage: 'dev', adminEmail: 'ops@example.com' };
 const read = (context: Record<string, unknown>) =>

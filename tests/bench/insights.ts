@@ -14,10 +14,10 @@
  */
 import { addDays, type DayRange, daysOf, presetRange } from '#shared/insights-formulas';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { createInsightsStore } from '../../functions/src/adapters/dynamodb/insights/insights-store';
 import type { CampaignDay, CampaignSnapshot } from '../../functions/src/ports/insights-store';
 import { campaignDayInsights } from '../../infra/local/sandbox/meta-graph/insights-data';
-import { startTestStack, type TestStack } from '../integration/support/test-stack';
 
 const SMALL = 20;
 const LARGE = Number(process.env.BENCH_CAMPAIGNS ?? 2000);

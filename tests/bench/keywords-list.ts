@@ -14,6 +14,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
+import { seedKeywords } from '#tests/support/keyword-builders';
 import { mapLimit } from '../../functions/src/adapters/dynamodb/batch-io';
 import { createDynamoTable, type DynamoTable } from '../../functions/src/adapters/dynamodb/dynamo-table';
 import { createKeywordRepository } from '../../functions/src/adapters/dynamodb/keywords/keyword-repository';
@@ -25,7 +26,6 @@ import { systemClock } from '../../functions/src/ports/clock';
 import { LOCAL_DYNAMO_CREDENTIALS, LOCAL_REGION, startEmulators } from '../../infra/local/emulators';
 import { ensureTable } from '../../infra/local/provision';
 import { keywordListQuerySchema } from '../../shared/schemas/keywords';
-import { seedKeywords } from '../fixtures/keyword-builders';
 
 const SMALL = 1000;
 const LARGE = Number(process.env.BENCH_LARGE ?? 100_000);

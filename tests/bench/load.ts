@@ -34,8 +34,8 @@ const LATENCY = Object.fromEntries(
 ) as typeof SHAPE;
 
 const { startLocalServer } = await import('../../infra/local/local-server');
-const { startBatch } = await import('../integration/support/pipeline-stack');
-const { seedKeywords } = await import('../fixtures/keyword-builders');
+const { startBatch } = await import('#tests/support/pipeline-stack');
+const { seedKeywords } = await import('#tests/support/keyword-builders');
 
 const dataDir = await mkdtemp(join(tmpdir(), 'kw-bench-load-'));
 const server = await startLocalServer({

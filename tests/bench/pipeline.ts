@@ -49,7 +49,7 @@ const LATENCY_KNOBS: SandboxKnobs = {
 const IMAGES_PER_REQUEST = 10;
 
 const { startLocalStack } = await import('../../infra/local/local-stack');
-const { startBatch } = await import('../integration/support/pipeline-stack');
+const { startBatch } = await import('#tests/support/pipeline-stack');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 /** Images per keyword, as the local server reads them (`PIPELINE_IMAGE_COUNT`). */
 const IMAGE_COUNT = readLocalConfig(process.env).settings.imageCount ?? DEFAULT_IMAGE_COUNT;

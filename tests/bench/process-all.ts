@@ -7,9 +7,10 @@
  * `GET /api/processing/status` go through the real app on the local stack, its pipeline against the
  * sandbox. It watches the first chunks finish, not all of them: the run goes on at the sandbox's pace.
  */
+
+import { seedKeywords } from '#tests/support/keyword-builders';
+import { startTestStack } from '#tests/support/test-stack';
 import { processingStatusSchema } from '../../shared/schemas/processing';
-import { seedKeywords } from '../fixtures/keyword-builders';
-import { startTestStack } from '../integration/support/test-stack';
 
 const COUNT = Number(process.env.BENCH_KEYWORDS ?? 20_000);
 const CHUNKS_TO_WATCH = 2;

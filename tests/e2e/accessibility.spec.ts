@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './accessibility';
-import { expect, screenshot, test } from './fixtures';
+import { expectNoSeriousViolations } from '#tests/support/e2e/accessibility';
+import { expect, screenshot, test } from '#tests/support/e2e/fixtures';
 import { BASE_URL } from './playwright.config';
 
 const VIEWPORTS = [

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './accessibility';
-import { expect, PHONE, screenshot, test, WIDE } from './fixtures';
+import { expectNoSeriousViolations } from '#tests/support/e2e/accessibility';
+import { expect, PHONE, screenshot, test, WIDE } from '#tests/support/e2e/fixtures';
 import { BASE_URL } from './playwright.config';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });

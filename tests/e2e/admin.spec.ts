@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PHONE, screenshot, test } from './fixtures';
+import { expect, PHONE, screenshot, test } from '#tests/support/e2e/fixtures';
 import { BASE_URL } from './playwright.config';
 
 // A modal dialog hides the rest of the page (the toast region too) from the accessibility tree.

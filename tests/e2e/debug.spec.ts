@@ -1,4 +1,4 @@
-import { expect, screenshot, test } from './fixtures';
+import { expect, screenshot, test } from '#tests/support/e2e/fixtures';
 
 test.describe('debug tools', () => {
   test('the process tester runs the steps for a keyword and shows what they produced', async ({

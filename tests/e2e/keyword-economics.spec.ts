@@ -1,7 +1,7 @@
+import { expectNoSeriousViolations } from '#tests/support/e2e/accessibility';
+import { expect, PHONE, screenshot, screenshotAtBothWidths, test, WIDE } from '#tests/support/e2e/fixtures';
+import { createCampaign, headers, publishKeyword } from '#tests/support/e2e/meta-campaign-setup';
 import { presetRange } from '../../shared/insights-formulas';
-import { expectNoSeriousViolations } from './accessibility';
-import { expect, PHONE, screenshot, screenshotAtBothWidths, test, WIDE } from './fixtures';
-import { createCampaign, headers, publishKeyword } from './meta-campaign-setup';
 
 const keyword = `reading lamps ${Date.now().toString(36)}`;
 

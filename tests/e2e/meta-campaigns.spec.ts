@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, screenshotAtBothWidths, test, WIDE } from './fixtures';
-import { headers, publishKeyword } from './meta-campaign-setup';
+import { expect, screenshotAtBothWidths, test, WIDE } from '#tests/support/e2e/fixtures';
+import { headers, publishKeyword } from '#tests/support/e2e/meta-campaign-setup';
 
 const keyword = `trail shoes ${Date.now().toString(36)}`;
 

@@ -1,6 +1,6 @@
-import { expectNoSeriousViolations } from './accessibility';
-import { expect, screenshotAtBothWidths, test, WIDE } from './fixtures';
-import { createCampaign, publishKeyword, toasts } from './meta-campaign-setup';
+import { expectNoSeriousViolations } from '#tests/support/e2e/accessibility';
+import { expect, screenshotAtBothWidths, test, WIDE } from '#tests/support/e2e/fixtures';
+import { createCampaign, publishKeyword, toasts } from '#tests/support/e2e/meta-campaign-setup';
 
 const keyword = `reading lamps ${Date.now().toString(36)}`;
 

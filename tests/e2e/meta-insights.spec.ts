@@ -1,11 +1,11 @@
 import { daysOf, presetRange } from '#shared/insights-formulas';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
-import { adSetParams, campaignParams } from '../../infra/local/sandbox/meta-graph/graph-builders';
+import { expectNoSeriousViolations } from '#tests/support/e2e/accessibility';
+import { expect, PHONE, screenshot, screenshotAtBothWidths, test, WIDE } from '#tests/support/e2e/fixtures';
+import { createCampaign, headers, publishKeyword, toasts } from '#tests/support/e2e/meta-campaign-setup';
+import { adSetParams, campaignParams } from '#tests/support/meta-graph-params';
 import { SANDBOX_CHANNELS, sandboxRevenue } from '../../infra/local/sandbox/snowflake/revenue-data';
 import { LOCAL_META_GRAPH_PATH } from '../../infra/local/sandbox-control';
-import { expectNoSeriousViolations } from './accessibility';
-import { expect, PHONE, screenshot, screenshotAtBothWidths, test, WIDE } from './fixtures';
-import { createCampaign, headers, publishKeyword, toasts } from './meta-campaign-setup';
 
 const keyword = `desk lamps ${Date.now().toString(36)}`;
 

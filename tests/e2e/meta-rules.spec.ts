@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { addDays, dayIn, roundUsd } from '#shared/insights-formulas';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
-import { expectNoSeriousViolations } from './accessibility';
-import { expect, PHONE, screenshot, screenshotAtBothWidths, test, WIDE } from './fixtures';
-import { createCampaign, headers, publishKeyword, toasts } from './meta-campaign-setup';
+import { expectNoSeriousViolations } from '#tests/support/e2e/accessibility';
+import { expect, PHONE, screenshot, screenshotAtBothWidths, test, WIDE } from '#tests/support/e2e/fixtures';
+import { createCampaign, headers, publishKeyword, toasts } from '#tests/support/e2e/meta-campaign-setup';
 
 // The viewer's check reads the rule and log entry the first test leaves.
 test.describe.configure({ mode: 'serial' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PHONE, screenshot, test } from './fixtures';
+import { expect, PHONE, screenshot, test } from '#tests/support/e2e/fixtures';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
 /** A text input by its exact label (a secret field's show/hide button names the field too). */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, screenshot, test } from './fixtures';
+import { expect, screenshot, test } from '#tests/support/e2e/fixtures';
 
 // A modal dialog hides the rest of the page (the toast region too) from the accessibility tree.
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PHONE, screenshot, test } from './fixtures';
+import { expect, PHONE, screenshot, test } from '#tests/support/e2e/fixtures';
 
 const card = (page: Page) => page.getByRole('form', { name: 'Revenue source' });
 const result = (page: Page) => page.getByRole('status', { name: 'Revenue source test result' });

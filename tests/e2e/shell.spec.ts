@@ -1,4 +1,4 @@
-import { ADMIN, expect, screenshot, test } from './fixtures';
+import { ADMIN, expect, screenshot, test } from '#tests/support/e2e/fixtures';
 
 const SIDEBAR = [
   { label: 'Dashboard', path: '/', heading: 'Keywright Content Generator' },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, screenshotAtBothWidths, test } from './fixtures';
+import { expect, screenshotAtBothWidths, test } from '#tests/support/e2e/fixtures';
 import { BASE_URL } from './playwright.config';
 
 // A modal dialog hides the rest of the page (the toast region too) from the accessibility tree.

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adSetParams, campaignParams } from '#tests/support/meta-graph-params';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { createAdsetNameRepository } from '../../functions/src/adapters/dynamodb/adset-name-repository';
 import {
   type AdsetNamePool,
@@ -7,8 +9,6 @@ import {
   POOL_MIN_AVAILABLE,
 } from '../../functions/src/domain/meta/adset-name-pool';
 import { adAccountPath } from '../../functions/src/ports/meta-graph';
-import { adSetParams, campaignParams } from '../../infra/local/sandbox/meta-graph/graph-builders';
-import { startTestStack, type TestStack } from './support/test-stack';
 
 let t: TestStack;
 let pool: AdsetNamePool;

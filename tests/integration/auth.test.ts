@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, sessionCookieOf, startTestStack, type TestStack } from './support/test-stack';
+import { ADMIN, sessionCookieOf, startTestStack, type TestStack } from '#tests/support/test-stack';
 
 let t: TestStack;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { type AddressInfo, connect } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestStack, type TestStack } from './support/test-stack';
+import { ADMIN, startTestStack, type TestStack } from '#tests/support/test-stack';
 
 let t: TestStack;
 let server: ReturnType<typeof serve>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/test-stack';
-import { addUser, buildUser } from './support/user-builder';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
+import { addUser, buildUser } from '#tests/support/user-builder';
 
 /** Every password set through the API is refused when it is among the 10,000 most common. */
 const COMMON = { message: 'This password is too common; choose another.' };

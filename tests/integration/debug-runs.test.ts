@@ -1,9 +1,9 @@
 import type { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { debugResultSchema, debugRunPendingSchema } from '#shared/schemas/debug';
+import { FAST_RETRIES } from '#tests/support/pipeline-stack';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { createLambdaDebugTester } from '../../functions/src/adapters/lambda/lambda-debug-tester';
-import { FAST_RETRIES } from './support/pipeline-stack';
-import { startTestStack, type TestStack } from './support/test-stack';
 
 /**
  * The debug tester outlasting its request (images slower than the API's 25 s on AWS): here the POST waits

@@ -1,9 +1,9 @@
 import type { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startSecretsManagerDouble } from '#tests/support/secrets-manager-double';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { createLambdaDebugTester } from '../../functions/src/adapters/lambda/lambda-debug-tester';
 import { TABLE_DEFINITION } from '../../infra/data-definitions';
-import { startSecretsManagerDouble } from './support/secrets-manager-double';
-import { startTestStack, type TestStack } from './support/test-stack';
 
 type Handler = (event: unknown) => Promise<unknown>;
 const API_SECRET = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:api-credentials';

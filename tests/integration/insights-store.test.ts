@@ -1,8 +1,8 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { createInsightsStore } from '../../functions/src/adapters/dynamodb/insights/insights-store';
 import type { CampaignDay, CampaignSnapshot } from '../../functions/src/ports/insights-store';
-import { startTestStack, type TestStack } from './support/test-stack';
 
 let t: TestStack;
 beforeAll(async () => {

@@ -3,11 +3,11 @@ import { DEFAULT_AI_PRICES, priceOf } from '#shared/ai-prices';
 import { presetRange } from '#shared/insights-formulas';
 import type { KeywordEconomics } from '#shared/schemas/keyword-economics';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
+import { availableNames, campaignForm, startCampaignStack } from '#tests/support/meta-campaign-stack';
+import type { TestStack } from '#tests/support/test-stack';
 import { createInsightsStore } from '../../functions/src/adapters/dynamodb/insights/insights-store';
 import { createInsightsRefresh } from '../../functions/src/domain/meta/insights-refresh/insights-refresh';
 import { systemClock } from '../../functions/src/ports/clock';
-import { availableNames, campaignForm, startCampaignStack } from './support/meta-campaign-stack';
-import type { TestStack } from './support/test-stack';
 
 let t: TestStack;
 let cookie: string;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import type {
   ListFilter,
   ListMember,
@@ -16,7 +17,6 @@ import {
   createListWriter,
   type ListWriter,
 } from '../../functions/src/adapters/dynamodb/keywords/counted-list-writer';
-import { startTestStack, type TestStack } from './support/test-stack';
 
 /** Tiny spans, so 60 members cross many leaves and nodes: leaves of 3, nodes of 9, then the head. */
 const SHAPE: ListShape = { name: 'TEST:tiny', spans: [3, 9] };

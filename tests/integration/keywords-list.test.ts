@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedKeywords } from '#tests/support/keyword-builders';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { mapLimit } from '../../functions/src/adapters/dynamodb/batch-io';
 import { createKeywordRepository } from '../../functions/src/adapters/dynamodb/keywords/keyword-repository';
 import type { KeywordRecord, KeywordRepository } from '../../functions/src/ports/keywords';
 import type { KeywordListResponse, KeywordStatus } from '../../shared/schemas/keywords';
-import { seedKeywords } from '../fixtures/keyword-builders';
-import { startTestStack, type TestStack } from './support/test-stack';
 
 const DAY = 86_400_000;
 const START = Date.parse('2025-03-01T12:00:00Z');

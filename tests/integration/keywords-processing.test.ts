@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { KeywordRecord, KeywordRepository } from '../../functions/src/ports/keywords';
-import { MAX_KEYWORDS_PER_BATCH } from '../../shared/constants';
 import {
   buildAddKeywordsPayload,
   buildNewKeyword,
   createRecordingLauncher,
-} from '../fixtures/keyword-builders';
-import { ADMIN, startTestStack, type TestStack } from './support/test-stack';
+} from '#tests/support/keyword-builders';
+import { ADMIN, startTestStack, type TestStack } from '#tests/support/test-stack';
+import type { KeywordRecord, KeywordRepository } from '../../functions/src/ports/keywords';
+import { MAX_KEYWORDS_PER_BATCH } from '../../shared/constants';
 
 const launcher = createRecordingLauncher();
 let t: TestStack;

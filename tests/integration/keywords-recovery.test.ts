@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildNewKeyword } from '#tests/support/keyword-builders';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { createDynamoTable } from '../../functions/src/adapters/dynamodb/dynamo-table';
 import { createKeywordRepository } from '../../functions/src/adapters/dynamodb/keywords/keyword-repository';
 import { systemClock } from '../../functions/src/ports/clock';
 import type { KeywordRepository } from '../../functions/src/ports/keywords';
 import { TABLE_DEFINITION } from '../../infra/data-definitions';
 import { LOCAL_DYNAMO_CREDENTIALS, LOCAL_REGION } from '../../infra/local/emulators';
-import { buildNewKeyword } from '../fixtures/keyword-builders';
-import { startTestStack, type TestStack } from './support/test-stack';
 
 /**
  * Each write order of the keyword repository must leave, when cut short, something the next operation

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedKeywords } from '#tests/support/keyword-builders';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { mapLimit } from '../../functions/src/adapters/dynamodb/batch-io';
 import { createKeywordRepository } from '../../functions/src/adapters/dynamodb/keywords/keyword-repository';
 import { systemClock } from '../../functions/src/ports/clock';
 import type { KeywordRepository } from '../../functions/src/ports/keywords';
 import type { KeywordListResponse } from '../../shared/schemas/keywords';
-import { seedKeywords } from '../fixtures/keyword-builders';
-import { startTestStack, type TestStack } from './support/test-stack';
 
 /**
  * A status-filtered page shows only rows whose record is in that status when it is read, and stays full.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildNewKeyword } from '#tests/support/keyword-builders';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import type { KeywordRecord, KeywordRepository } from '../../functions/src/ports/keywords';
 import { imageBlobKey, imageUrlForKey } from '../../shared/keywords-images';
-import { buildNewKeyword } from '../fixtures/keyword-builders';
-import { startTestStack, type TestStack } from './support/test-stack';
 
 let t: TestStack;
 let cookie: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN, startTestStack, type TestStack } from '#tests/support/test-stack';
 import { TABLE_DEFINITION } from '../../infra/data-definitions';
-import { ADMIN, startTestStack, type TestStack } from './support/test-stack';
 
 const DOMAIN = 'abcdefghij.lambda-url.us-east-1.on.aws';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_KEYWORD_OPTIONS } from '#shared/schemas/keywords';
+import { startSecretsManagerDouble } from '#tests/support/secrets-manager-double';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { createInsightsStore } from '../../functions/src/adapters/dynamodb/insights/insights-store';
 import { createProcessingLauncher } from '../../functions/src/domain/processing/processing-launcher';
 import { TABLE_DEFINITION } from '../../infra/data-definitions';
-import { startSecretsManagerDouble } from './support/secrets-manager-double';
-import { startTestStack, type TestStack } from './support/test-stack';
 
 /**
  * The functions nobody calls over HTTP, run as AWS runs them: their handler, their environment, the

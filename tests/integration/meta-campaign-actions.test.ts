@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { presetRange } from '#shared/insights-formulas';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
+import { adSetParams, campaignParams } from '#tests/support/meta-graph-params';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
+import { addUser } from '#tests/support/user-builder';
 import type { MetaGraphClient } from '../../functions/src/ports/meta-graph';
-import { adSetParams, campaignParams } from '../../infra/local/sandbox/meta-graph/graph-builders';
-import { startTestStack, type TestStack } from './support/test-stack';
-import { addUser } from './support/user-builder';
 
 let t: TestStack;
 let admin: string;

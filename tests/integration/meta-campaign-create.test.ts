@@ -2,8 +2,13 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageKeyFromUrl } from '#shared/keywords-images';
 import type { CampaignDetail, CampaignListResponse } from '#shared/schemas/meta-campaigns';
-import { availableNames, campaignForm, liveObjects, startCampaignStack } from './support/meta-campaign-stack';
-import type { TestStack } from './support/test-stack';
+import {
+  availableNames,
+  campaignForm,
+  liveObjects,
+  startCampaignStack,
+} from '#tests/support/meta-campaign-stack';
+import type { TestStack } from '#tests/support/test-stack';
 
 let t: TestStack;
 let cookie: string;

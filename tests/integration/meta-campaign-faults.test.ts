@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignFormSchema } from '#shared/schemas/meta-campaigns';
+import {
+  availableNames,
+  campaignForm,
+  liveObjects,
+  startCampaignStack,
+} from '#tests/support/meta-campaign-stack';
+import type { TestStack } from '#tests/support/test-stack';
 import { createCampaignRepository } from '../../functions/src/adapters/dynamodb/campaign-repository';
 import { createCampaignCreation } from '../../functions/src/domain/meta/campaign-creation/campaign-creation-service';
 import { campaignObjectNames } from '../../functions/src/domain/meta/campaign-creation/campaign-names';
@@ -7,8 +14,6 @@ import { creationRequestFor } from '../../functions/src/domain/meta/campaign-cre
 import { systemClock } from '../../functions/src/ports/clock';
 import type { MetaGraphClient } from '../../functions/src/ports/meta-graph';
 import { MetaGraphError } from '../../functions/src/providers/meta/meta-graph-error';
-import { availableNames, campaignForm, liveObjects, startCampaignStack } from './support/meta-campaign-stack';
-import type { TestStack } from './support/test-stack';
 
 let t: TestStack;
 let cookie: string;

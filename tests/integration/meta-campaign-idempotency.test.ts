@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATION_RUNNING_MESSAGE } from '#shared/schemas/meta-campaigns';
+import {
+  availableNames,
+  campaignForm,
+  liveObjects,
+  startCampaignStack,
+} from '#tests/support/meta-campaign-stack';
+import type { TestStack } from '#tests/support/test-stack';
 import { createCampaignRepository } from '../../functions/src/adapters/dynamodb/campaign-repository';
 import { campaignObjectNames } from '../../functions/src/domain/meta/campaign-creation/campaign-names';
-import { availableNames, campaignForm, liveObjects, startCampaignStack } from './support/meta-campaign-stack';
-import type { TestStack } from './support/test-stack';
 
 let t: TestStack;
 let cookie: string;

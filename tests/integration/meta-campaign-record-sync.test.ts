@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignDetail, CampaignListResponse } from '#shared/schemas/meta-campaigns';
-import { availableNames, campaignForm, startCampaignStack } from './support/meta-campaign-stack';
-import type { TestStack } from './support/test-stack';
+import { availableNames, campaignForm, startCampaignStack } from '#tests/support/meta-campaign-stack';
+import type { TestStack } from '#tests/support/test-stack';
 
 let t: TestStack;
 let cookie: string;

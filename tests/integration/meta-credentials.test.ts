@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/test-stack';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 
 const PATH = '/api/meta/credentials';
 const accessToken = 'EAAB-meta-SECRET-token-4f1c9a7e2b6d8c3a0001';

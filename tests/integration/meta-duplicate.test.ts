@@ -6,6 +6,13 @@ import {
   type DuplicateCampaignsResponse,
   duplicateCampaignsRequestSchema,
 } from '#shared/schemas/meta-duplicate';
+import {
+  availableNames,
+  campaignForm,
+  liveObjects,
+  startCampaignStack,
+} from '#tests/support/meta-campaign-stack';
+import type { TestStack } from '#tests/support/test-stack';
 import { createCampaignRepository } from '../../functions/src/adapters/dynamodb/campaign-repository';
 import { createCampaignCreation } from '../../functions/src/domain/meta/campaign-creation/campaign-creation-service';
 import { campaignObjectNames } from '../../functions/src/domain/meta/campaign-creation/campaign-names';
@@ -16,8 +23,6 @@ import {
 import { systemClock } from '../../functions/src/ports/clock';
 import type { MetaGraphClient } from '../../functions/src/ports/meta-graph';
 import { MetaGraphError } from '../../functions/src/providers/meta/meta-graph-error';
-import { availableNames, campaignForm, liveObjects, startCampaignStack } from './support/meta-campaign-stack';
-import type { TestStack } from './support/test-stack';
 
 let t: TestStack;
 let cookie: string;

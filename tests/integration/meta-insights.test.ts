@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dayIn, presetRange } from '#shared/insights-formulas';
 import type { EnrichedInsightsResponse, InsightsRefreshResponse } from '#shared/schemas/meta-insights';
+import { adSetParams, campaignParams } from '#tests/support/meta-graph-params';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { createInsightsStore } from '../../functions/src/adapters/dynamodb/insights/insights-store';
 import { createInsightsRefresh } from '../../functions/src/domain/meta/insights-refresh/insights-refresh';
 import { createMetaAccess } from '../../functions/src/domain/meta/meta-access';
 import { createMetaCredentialsStore } from '../../functions/src/domain/meta/meta-credentials-store';
 import { systemClock } from '../../functions/src/ports/clock';
 import { createMetaGraphClient } from '../../functions/src/providers/meta/meta-graph-client';
-import { adSetParams, campaignParams } from '../../infra/local/sandbox/meta-graph/graph-builders';
 import { campaignDayInsights } from '../../infra/local/sandbox/meta-graph/insights-data';
-import { startTestStack, type TestStack } from './support/test-stack';
 
 let t: TestStack;
 let cookie: string;

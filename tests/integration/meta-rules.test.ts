@@ -4,12 +4,12 @@ import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
 import type { EnrichedInsight, EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import type { RuleLogEntry, RuleLogResponse, RuleRunResponse } from '#shared/schemas/meta-rule-runs';
 import type { Rule } from '#shared/schemas/meta-rules';
+import { adSetParams, campaignParams } from '#tests/support/meta-graph-params';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
+import { addUser } from '#tests/support/user-builder';
 import { createRuleLogStore } from '../../functions/src/adapters/dynamodb/meta-rule-log-store';
 import { createRuleRepository } from '../../functions/src/adapters/dynamodb/meta-rule-repository';
 import type { MetaGraphClient } from '../../functions/src/ports/meta-graph';
-import { adSetParams, campaignParams } from '../../infra/local/sandbox/meta-graph/graph-builders';
-import { startTestStack, type TestStack } from './support/test-stack';
-import { addUser } from './support/user-builder';
 
 let t: TestStack;
 let admin: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/test-stack';
-import { addUser } from './support/user-builder';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
+import { addUser } from '#tests/support/user-builder';
 
 let t: TestStack;
 let admin: string;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/test-stack';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 
 /** Redocly CLI, run by this Node.js; the repository's `redocly.yaml` is the recommended ruleset, amended. */
 const REDOCLY = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');

@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/test-stack';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 
 let t: TestStack;
 let cookie: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FAST_RETRIES, runKeywords } from './support/pipeline-stack';
-import { startTestStack, type TestStack } from './support/test-stack';
+import { FAST_RETRIES, runKeywords } from '#tests/support/pipeline-stack';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 
 /** The JSON lines the logger writes (Powertools writes them to stdout), captured while the stack runs. */
 const lines: Record<string, unknown>[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieOf, startTestStack, type TestStack } from './support/test-stack';
-import { addUser } from './support/user-builder';
+import { sessionCookieOf, startTestStack, type TestStack } from '#tests/support/test-stack';
+import { addUser } from '#tests/support/user-builder';
 
 /** `POST /api/me/password`: any signed-in user changes their own password, proving the current one. */
 const LIMITS = { perAccountAndAddress: 3 };

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission, ROLES, type Role, roleHasPermission } from '#shared/roles';
-import { startTestStack } from './support/test-stack';
-import { addUser } from './support/user-builder';
+import { startTestStack } from '#tests/support/test-stack';
+import { addUser } from '#tests/support/user-builder';
 
 /**
  * Each role against each operation of the API's own OpenAPI document, so a route added anywhere is checked

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_KEYWORD_OPTIONS } from '#shared/schemas/keywords';
+import { restartableStack } from '#tests/support/pipeline-stack';
+import { ADMIN } from '#tests/support/test-stack';
 import { createProcessingLauncher } from '../../functions/src/domain/processing/processing-launcher';
 import { readProcessingStatus } from '../../functions/src/domain/processing/processing-status';
 import type { LocalStack } from '../../infra/local/local-stack';
-import { restartableStack } from './support/pipeline-stack';
-import { ADMIN } from './support/test-stack';
 
 /**
  * A run bigger than one chunk (here chunks of 3, as 50 are in production) is worked through chunk by

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { debugResultSchema } from '#shared/schemas/debug';
-import { FAST_RETRIES, wordpressList } from './support/pipeline-stack';
-import { startTestStack, type TestStack } from './support/test-stack';
+import { FAST_RETRIES, wordpressList } from '#tests/support/pipeline-stack';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 
 let t: TestStack;
 let cookie: string;

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SandboxKnobs } from '../../infra/local/sandbox/sandbox';
 import {
   FAST_RETRIES,
   runKeywords,
   startBatch,
   storedImageKeys,
   wordpressList,
-} from './support/pipeline-stack';
-import { startTestStack, type TestStack } from './support/test-stack';
+} from '#tests/support/pipeline-stack';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
+import type { SandboxKnobs } from '../../infra/local/sandbox/sandbox';
 
 const KEYWORDS = [
   'hiking boots',

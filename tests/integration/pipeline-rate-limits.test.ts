@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAST_RETRIES, runKeywords, startBatch } from './support/pipeline-stack';
-import { startTestStack, type TestStack } from './support/test-stack';
+import { FAST_RETRIES, runKeywords, startBatch } from '#tests/support/pipeline-stack';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 
 let t: TestStack | undefined;
 afterEach(async () => {

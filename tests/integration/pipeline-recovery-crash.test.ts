@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_KEYWORD_OPTIONS } from '#shared/schemas/keywords';
+import { restartableStack, wordpressList } from '#tests/support/pipeline-stack';
+import { ADMIN } from '#tests/support/test-stack';
 import type { KeywordRecord } from '../../functions/src/ports/keywords';
 import type { LocalStack } from '../../infra/local/local-stack';
-import { restartableStack, wordpressList } from './support/pipeline-stack';
-import { ADMIN } from './support/test-stack';
 
 /**
  * A server killed at any point of a run, then started again on the same data folder, must end with every

@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FAST_RETRIES, reload, runKeywords, startBatch } from '#tests/support/pipeline-stack';
+import { ADMIN, TEST_PASSWORD_COST, upstreamClientsWith } from '#tests/support/test-stack';
 import { handleExecutionFailure } from '../../functions/src/domain/processing/execution-failure';
 import { createProcessingLauncher } from '../../functions/src/domain/processing/processing-launcher';
 import { type LocalStack, type LocalStackOptions, startLocalStack } from '../../infra/local/local-stack';
-import { FAST_RETRIES, reload, runKeywords, startBatch } from './support/pipeline-stack';
-import { ADMIN, TEST_PASSWORD_COST, upstreamClientsWith } from './support/test-stack';
 
 let dataDir: string;
 let stack: LocalStack | undefined;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAST_RETRIES, runKeywords } from '#tests/support/pipeline-stack';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import type { KeywordRecord } from '../../functions/src/ports/keywords';
 import type { Keyword } from '../../shared/schemas/keywords';
-import { FAST_RETRIES, runKeywords } from './support/pipeline-stack';
-import { startTestStack, type TestStack } from './support/test-stack';
 
 /**
  * A keyword's text reaches WordPress as text: its title, tags, featured image title and alt text are sent

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProcessingStatus, processingStatusSchema } from '#shared/schemas/processing';
-import { FAST_RETRIES, runKeywords, storedImageKeys, wordpressList } from './support/pipeline-stack';
-import { startTestStack, type TestStack } from './support/test-stack';
+import { FAST_RETRIES, runKeywords, storedImageKeys, wordpressList } from '#tests/support/pipeline-stack';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 
 const MARKS = /^[✓↻✗] /;
 const KEYWORDS = [

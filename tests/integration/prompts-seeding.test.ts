@@ -1,13 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMPT_CATEGORIES } from '#shared/prompt-categories';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { createDynamoTable } from '../../functions/src/adapters/dynamodb/dynamo-table';
 import { createPromptRepository } from '../../functions/src/adapters/dynamodb/prompt-repository';
 import { DEFAULT_PROMPTS } from '../../functions/src/domain/prompts/default-prompts';
 import { seedDefaultPrompts } from '../../functions/src/domain/prompts/seed-default-prompts';
 import { LOCAL_DYNAMO_CREDENTIALS, LOCAL_REGION } from '../../infra/local/emulators';
 import { ensureTable } from '../../infra/local/provision';
-import { startTestStack, type TestStack } from './support/test-stack';
 
 let t: TestStack;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMPT_CATEGORIES, type PromptCategory } from '#shared/prompt-categories';
 import type { Prompt, PromptInput } from '#shared/schemas/prompts';
-import { startTestStack, type TestStack } from './support/test-stack';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 
 let t: TestStack;
 let admin: string;

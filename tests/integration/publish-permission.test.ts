@@ -1,14 +1,14 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { KeywordRecord } from '../../functions/src/ports/keywords';
-import { type Role, roleHasPermission } from '../../shared/roles';
-import { DEFAULT_KEYWORD_OPTIONS, type KeywordStatus } from '../../shared/schemas/keywords';
 import {
   buildAddKeywordsPayload,
   buildNewKeyword,
   createRecordingLauncher,
-} from '../fixtures/keyword-builders';
-import { startTestStack } from './support/test-stack';
-import { addUser } from './support/user-builder';
+} from '#tests/support/keyword-builders';
+import { startTestStack } from '#tests/support/test-stack';
+import { addUser } from '#tests/support/user-builder';
+import type { KeywordRecord } from '../../functions/src/ports/keywords';
+import { type Role, roleHasPermission } from '../../shared/roles';
+import { DEFAULT_KEYWORD_OPTIONS, type KeywordStatus } from '../../shared/schemas/keywords';
 
 /**
  * publish_content guards every call that starts a run which would publish to WordPress: a role without it

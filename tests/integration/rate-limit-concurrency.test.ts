@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, startTestStack, type TestStack } from '#tests/support/test-stack';
 import { DEFAULT_LOGIN_LIMITS } from '../../functions/src/domain/auth/login-rate-limiter';
-import { ADMIN, startTestStack, type TestStack } from './support/test-stack';
 
 /**
  * The sign-in limits under a burst of parallel attempts: the count is taken before the password check,

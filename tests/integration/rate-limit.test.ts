@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestStack, type TestStack } from './support/test-stack';
+import { ADMIN, startTestStack, type TestStack } from '#tests/support/test-stack';
 
 const LIMITS = { windowMs: 15 * 60 * 1000, perAddress: 6, perAccountAndAddress: 3, perAccount: 8 };
 

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { SANDBOX_CHANNELS } from '../../infra/local/sandbox/snowflake/revenue-data';
-import { startTestStack, type TestStack } from './support/test-stack';
 
 const PATH = '/api/meta/revenue-source';
 // 10:00 in New York on March 10th: yesterday there is March 9th.

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN, TEST_PASSWORD_COST } from '#tests/support/test-stack';
 import { type LocalStack, startLocalStack } from '../../infra/local/local-stack';
-import { ADMIN, TEST_PASSWORD_COST } from './support/test-stack';
 
 let dataDir: string | undefined;
 let stack: LocalStack | undefined;

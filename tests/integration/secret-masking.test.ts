@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/test-stack';
-import { asPublicEndpoints, startUpstreamDouble, type UpstreamDouble } from './support/upstream-double';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
+import { asPublicEndpoints, startUpstreamDouble, type UpstreamDouble } from '#tests/support/upstream-double';
 
 let t: TestStack;
 let double: UpstreamDouble;

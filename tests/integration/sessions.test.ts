@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { createSessionRepository } from '../../functions/src/adapters/dynamodb/session-repository';
 import {
   createSessionService,
@@ -7,7 +8,6 @@ import {
   SESSION_IDLE_TIMEOUT_MS,
   type SessionService,
 } from '../../functions/src/domain/auth/session-service';
-import { startTestStack, type TestStack } from './support/test-stack';
 
 const HOUR = 60 * 60 * 1000;
 let t: TestStack;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#shared/roles';
+import { startTestStack, TEST_PASSWORD_COST, type TestStack } from '#tests/support/test-stack';
+import { asPublicEndpoints, startUpstreamDouble, type UpstreamDouble } from '#tests/support/upstream-double';
 import { hashPassword } from '../../functions/src/domain/auth/passwords';
-import { startTestStack, TEST_PASSWORD_COST, type TestStack } from './support/test-stack';
-import { asPublicEndpoints, startUpstreamDouble, type UpstreamDouble } from './support/upstream-double';
 
 let t: TestStack;
 let double: UpstreamDouble;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, TEST_PASSWORD_COST, type TestStack } from '#tests/support/test-stack';
 import { hashPassword } from '../../functions/src/domain/auth/passwords';
-import { startTestStack, TEST_PASSWORD_COST, type TestStack } from './support/test-stack';
 
 let t: TestStack;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { type Sandbox, startSandbox } from '../../infra/local/sandbox/sandbox';
-import { startTestStack, type TestStack } from './support/test-stack';
 
 let t: TestStack;
 let sandbox: Sandbox;

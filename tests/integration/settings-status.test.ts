@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_STATUS_CACHE_MS } from '../../functions/src/domain/settings/api-status-service';
-import { startTestStack, type TestStack } from './support/test-stack';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import {
   asPublicEndpoints,
   asSandbox,
   startUpstreamDouble,
   type UpstreamDouble,
-} from './support/upstream-double';
+} from '#tests/support/upstream-double';
+import { API_STATUS_CACHE_MS } from '../../functions/src/domain/settings/api-status-service';
 
 const SANDBOX = {
   apiKey: 'sandbox-key-0000000000',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS } from '#shared/roles';
-import { ADMIN, sessionCookieOf, startTestStack, type TestStack } from './support/test-stack';
-import { addUser, buildUser } from './support/user-builder';
+import { ADMIN, sessionCookieOf, startTestStack, type TestStack } from '#tests/support/test-stack';
+import { addUser, buildUser } from '#tests/support/user-builder';
 
 let t: TestStack;
 let admin: string;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { FAST } from '#tests/support/fast-retries';
+import { sandboxPerFile } from '#tests/support/sandbox-per-file';
 import { renderImage } from '../../../infra/local/sandbox/images';
-import { sandboxPerFile } from '../../../infra/local/sandbox/sandbox-test-kit';
 import { SANDBOX_UNSAFE_MARKER } from '../../../infra/local/sandbox/vision-server';
 import { createImageChecker } from './image-checker';
 import { ProviderAuthError, ProviderError, ProviderTransientError } from './provider-error';
-import { FAST } from './provider-test-kit';
 
 const fixture = sandboxPerFile();
 const sandbox = () => fixture.sandbox;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { FAST } from '#tests/support/fast-retries';
+import { sandboxPerFile } from '#tests/support/sandbox-per-file';
 import { readPng } from '../../../infra/local/sandbox/png';
-import { sandboxPerFile } from '../../../infra/local/sandbox/sandbox-test-kit';
 import { createImageGenerator } from './image-generator';
 import { ProviderAuthError, ProviderTransientError } from './provider-error';
-import { FAST } from './provider-test-kit';
 
 const fixture = sandboxPerFile();
 const sandbox = () => fixture.sandbox;

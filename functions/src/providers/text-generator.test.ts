@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxPerFile } from '../../../infra/local/sandbox/sandbox-test-kit';
+import { FAST } from '#tests/support/fast-retries';
+import { sandboxPerFile } from '#tests/support/sandbox-per-file';
 import { ProviderAuthError, ProviderTransientError } from './provider-error';
-import { FAST } from './provider-test-kit';
 import { createTextGenerator } from './text-generator';
 
 const fixture = sandboxPerFile();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { FAST } from '#tests/support/fast-retries';
+import { sandboxPerFile } from '#tests/support/sandbox-per-file';
 import { renderImage } from '../../../infra/local/sandbox/images';
-import { sandboxPerFile } from '../../../infra/local/sandbox/sandbox-test-kit';
-import { FAST } from './provider-test-kit';
 import { createWordPressClient } from './wordpress';
 
 const fixture = sandboxPerFile();

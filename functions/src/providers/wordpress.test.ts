@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FAST } from '#tests/support/fast-retries';
+import { sandboxPerFile } from '#tests/support/sandbox-per-file';
 import { renderImage } from '../../../infra/local/sandbox/images';
-import { sandboxPerFile } from '../../../infra/local/sandbox/sandbox-test-kit';
 import { ProviderAuthError, ProviderError, ProviderTransientError } from './provider-error';
-import { FAST } from './provider-test-kit';
 import { createWordPressClient, mediaSlug } from './wordpress';
 
 const fixture = sandboxPerFile();

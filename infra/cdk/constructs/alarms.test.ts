@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { synthStack } from '#tests/support/cdk/synth';
 import { REPO_ROOT } from '../repo-paths';
-import { synthStack } from '../test-support/synth';
 
 const template = synthStack({ alarmEmail: 'oncall@example.com' });
 const alarmAction = { AlarmActions: [{ Ref: Match.stringLikeRegexp('^AlarmsTopic') }] };

@@ -5,13 +5,13 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleAppFunction, runBundle } from '#tests/support/cdk/bundle-app-function';
+import { testApp } from '#tests/support/cdk/synth';
 import {
   COMMON_PASSWORD_LICENSE,
   COMMON_PASSWORD_LIST,
 } from '../../../functions/src/domain/auth/common-passwords';
 import { REPO_ROOT } from '../repo-paths';
-import { bundleAppFunction, runBundle } from '../test-support/bundle-app-function';
-import { testApp } from '../test-support/synth';
 import { AppFunction } from './app-function';
 import { AppSecrets } from './app-secrets';
 import { DataStores } from './data-stores';
@@ -219,7 +219,7 @@ describe('AppFunction bundle', () => {
   let bundleDir = '';
   let remove = () => {};
   beforeAll(() => {
-    ({ bundleDir, remove } = bundleAppFunction({ entry: 'infra/cdk/test-support/bundle-fixture.ts' }));
+    ({ bundleDir, remove } = bundleAppFunction({ entry: 'tests/fixtures/cdk/bundle-fixture.ts' }));
   });
   afterAll(() => remove());
 
@@ -250,7 +250,7 @@ describe('AppFunction files', () => {
   let remove = () => {};
   beforeAll(() => {
     ({ bundleDir, remove } = bundleAppFunction({
-      entry: 'infra/cdk/test-support/files-fixture.ts',
+      entry: 'tests/fixtures/cdk/files-fixture.ts',
       files: [list, license],
     }));
   });

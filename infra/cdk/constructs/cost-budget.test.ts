@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { synthStack } from '../test-support/synth';
+import { synthStack } from '#tests/support/cdk/synth';
 
 const topic = { Ref: Match.stringLikeRegexp('^AlarmsTopic') };
 

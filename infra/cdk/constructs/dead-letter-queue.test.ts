@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { synthStack } from '../test-support/synth';
+import { synthStack } from '#tests/support/cdk/synth';
 
 const template = synthStack();
 const queueArn = (prefix: string) => ({ 'Fn::GetAtt': [Match.stringLikeRegexp(`^${prefix}`), 'Arn'] });

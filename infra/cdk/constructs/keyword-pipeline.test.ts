@@ -1,12 +1,12 @@
 import { Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { synthStack, testApp } from '#tests/support/cdk/synth';
 import {
   EXECUTION_FAILED_HANDLER,
   PIPELINE_FUNCTIONS,
 } from '../../../functions/src/pipeline/pipeline-functions';
 import { PIPELINE_DEFINITION } from '../keywright-stack';
-import { synthStack, testApp } from '../test-support/synth';
 import { AppSecrets } from './app-secrets';
 import { DataStores } from './data-stores';
 import { definitionPlaceholders, KeywordPipeline } from './keyword-pipeline';

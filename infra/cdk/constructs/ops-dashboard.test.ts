@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { synthStack } from '#tests/support/cdk/synth';
 import { METRICS_NAMESPACE } from '../../../functions/src/lib/metric-names';
-import { synthStack } from '../test-support/synth';
 
 const template = synthStack();
 

@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import { App, Duration, Stack } from 'aws-cdk-lib';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxPerFile } from '#tests/support/sandbox-per-file';
 import { renderImage } from '../../local/sandbox/images';
-import { sandboxPerFile } from '../../local/sandbox/sandbox-test-kit';
 import { REPO_ROOT } from '../repo-paths';
 import { AppFunction } from './app-function';
 
@@ -40,7 +40,7 @@ describe('the Cloud Vision SDK in the Lambda bundles', () => {
   beforeAll(() => {
     const app = new App({ outdir });
     new AppFunction(new Stack(app, 'Vision'), 'Fixture', {
-      entry: 'infra/cdk/test-support/vision-bundle-fixture.ts',
+      entry: 'tests/fixtures/cdk/vision-bundle-fixture.ts',
       serviceName: 'fixture',
       timeout: Duration.seconds(30),
       memorySize: 1024,

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { synthStack } from '#tests/support/cdk/synth';
 import { CONTENT_SECURITY_POLICY } from '../../security-headers';
-import { synthStack } from '../test-support/synth';
 import { IMMUTABLE, REVALIDATE } from './spa-site';
 
 const template = synthStack();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxPerFile } from './sandbox-test-kit';
+import { sandboxPerFile } from '#tests/support/sandbox-per-file';
 
 const fixture = sandboxPerFile();
 

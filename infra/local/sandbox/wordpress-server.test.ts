@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sandboxPerFile } from '#tests/support/sandbox-per-file';
 import { renderImage } from './images';
 import { startSandbox } from './sandbox';
-import { sandboxPerFile } from './sandbox-test-kit';
 
 const fixture = sandboxPerFile();
 

@@ -1,11 +1,11 @@
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Permission, ROLES, type Role, roleHasPermission } from '#shared/roles';
+import { buildNewKeyword, createRecordingLauncher } from '#tests/support/keyword-builders';
+import { startTestStack } from '#tests/support/test-stack';
+import { asPublicEndpoints, startUpstreamDouble } from '#tests/support/upstream-double';
+import { addUser } from '#tests/support/user-builder';
 import type { DebugTester } from '../../../functions/src/ports/debug-tester';
-import { buildNewKeyword, createRecordingLauncher } from '../../fixtures/keyword-builders';
-import { startTestStack } from '../support/test-stack';
-import { asPublicEndpoints, startUpstreamDouble } from '../support/upstream-double';
-import { addUser } from '../support/user-builder';
 import { readOperations } from './api-operations';
 import { createFuzzChecker } from './fuzz-checks';
 import type { FuzzRequest, RequestParts } from './fuzz-request';

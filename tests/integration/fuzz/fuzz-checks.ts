@@ -1,5 +1,5 @@
-import type { TestStack } from '../support/test-stack';
-import { ORIGIN } from '../support/test-stack';
+import type { TestStack } from '#tests/support/test-stack';
+import { ORIGIN } from '#tests/support/test-stack';
 import type { ApiOperation } from './api-operations';
 import { describeRequest, type FuzzRequest, type HttpRequest, headersFor, toHttp } from './fuzz-request';
 import { trackStoredState } from './stored-state';

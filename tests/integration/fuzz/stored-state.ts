@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { BatchGetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { TestStack } from '#tests/support/test-stack';
 import { IMAGES_BUCKET_DEFINITION } from '../../../infra/data-definitions';
 import { LOCAL_REGION, LOCAL_S3_CREDENTIALS } from '../../../infra/local/emulators';
-import type { TestStack } from '../support/test-stack';
 
 /** Everything the stack stores, one canonical text per record, keyed by where it lives. */
 type StoredState = Map<string, string>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adSetParams, campaignParams } from '../../../../infra/local/sandbox/meta-graph/graph-builders';
-import { metaGraphPerFile } from '../../../../infra/local/sandbox/meta-graph/meta-graph-test-kit';
+import { adSetParams, campaignParams } from '#tests/support/meta-graph-params';
+import { metaGraphPerFile } from '#tests/support/meta-graph-per-file';
 import { createMetaGraphClient } from '../../providers/meta/meta-graph-client';
 import {
   debugToken,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandboxGeneration } from '../../../../tests/fixtures/sandbox-generation';
+import { startSandboxGeneration } from '#tests/support/sandbox-generation';
 import type { ImageChecker } from '../../providers/image-checker';
 import type { ImageGenerator } from '../../providers/image-generator';
 import type { ContentInputs } from './generation';

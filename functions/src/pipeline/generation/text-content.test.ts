@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandboxGeneration } from '../../../../tests/fixtures/sandbox-generation';
+import { startSandboxGeneration } from '#tests/support/sandbox-generation';
 import type { ContentInputs, Generation } from './generation';
 import { ModelOutputError } from './model-json';
 import {

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { adSetParams, campaignParams } from '../../../../infra/local/sandbox/meta-graph/graph-builders';
-import { metaGraphPerFile } from '../../../../infra/local/sandbox/meta-graph/meta-graph-test-kit';
+import { adSetParams, campaignParams } from '#tests/support/meta-graph-params';
+import { metaGraphPerFile } from '#tests/support/meta-graph-per-file';
 import { collect } from '../../domain/meta/meta-account-reads';
 import { logger } from '../../lib/logger';
 import { createMetaGraphClient, type MetaGraphClientOptions } from './meta-graph-client';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { campaignParams } from '#tests/support/meta-graph-params';
+import { metaGraphPerFile } from '#tests/support/meta-graph-per-file';
 import { appSecretProof } from '../../../../functions/src/providers/meta/graph-params';
-import { campaignParams } from './graph-builders';
-import { metaGraphPerFile } from './meta-graph-test-kit';
 
 const kit = metaGraphPerFile();
 const account = () => `act_${kit.meta.adAccount.id}`;

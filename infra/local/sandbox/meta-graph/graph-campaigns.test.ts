@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adSetParams, campaignParams, targeting } from './graph-builders';
-import { metaGraphPerFile } from './meta-graph-test-kit';
+import { adSetParams, campaignParams, targeting } from '#tests/support/meta-graph-params';
+import { metaGraphPerFile } from '#tests/support/meta-graph-per-file';
 
 const kit = metaGraphPerFile();
 const account = () => `act_${kit.meta.adAccount.id}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { adSetParams, campaignParams, creativeParams, PNG_BASE64 } from '#tests/support/meta-graph-params';
+import { metaGraphPerFile } from '#tests/support/meta-graph-per-file';
 import { appSecretProof } from '../../../../functions/src/providers/meta/graph-params';
-import { adSetParams, campaignParams, creativeParams, PNG_BASE64 } from './graph-builders';
-import { metaGraphPerFile } from './meta-graph-test-kit';
 
 const kit = metaGraphPerFile();
 const account = () => `act_${kit.meta.adAccount.id}`;

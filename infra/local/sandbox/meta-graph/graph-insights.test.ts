@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, dayIn, dayStartMs } from '#shared/insights-formulas';
-import { campaignParams } from './graph-builders';
+import { campaignParams } from '#tests/support/meta-graph-params';
+import { metaGraphPerFile } from '#tests/support/meta-graph-per-file';
 import { campaignDayInsights, campaignRanOn } from './insights-data';
-import { metaGraphPerFile } from './meta-graph-test-kit';
 
 const kit = metaGraphPerFile();
 const account = () => `act_${kit.meta.adAccount.id}`;

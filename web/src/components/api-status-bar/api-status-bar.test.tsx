@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiStatus, ServiceStatus } from '#shared/schemas/settings';
-import { renderInApp } from '../../test-support/render-in-app';
+import { renderInApp } from '#tests/support/web/render-in-app';
 import { ApiStatusBar } from './api-status-bar';
 
 const up: ServiceStatus = { connected: true, sandbox: false, checkedAt: '2026-01-05T10:30:00.000Z' };

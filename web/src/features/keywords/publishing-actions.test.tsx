@@ -4,10 +4,10 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLE_PERMISSIONS, type Role } from '#shared/roles';
 import { DEFAULT_KEYWORD_OPTIONS, type Keyword } from '#shared/schemas/keywords';
-import { renderInApp } from '../../test-support/render-in-app';
+import { buildKeyword } from '#tests/support/web/keyword-builders';
+import { renderInApp } from '#tests/support/web/render-in-app';
 import { VariantsTab } from './components/detail/variants-tab';
 import { KeywordRow } from './components/table/keyword-row';
-import { buildKeyword } from './testing/build-keyword';
 import { useCanPublish } from './use-can-publish';
 
 /**

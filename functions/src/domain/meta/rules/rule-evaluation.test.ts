@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '#shared/insights-formulas';
 import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
 import type { RuleRunResponse } from '#shared/schemas/meta-rule-runs';
-import { ruleServiceWithFakes, throttled } from '../../../../../tests/fixtures/meta-rule-doubles';
+import { ruleServiceWithFakes, throttled } from '#tests/support/meta-rule-doubles';
 import { DomainError } from '../../domain-error';
 
 // 10:00 in New York: "today" is 24 November there.

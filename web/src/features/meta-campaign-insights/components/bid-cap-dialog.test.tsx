@@ -3,10 +3,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { insightRow } from '#tests/support/web/insight-row';
 import { theme } from '../../../app/theme/theme';
 import { createQueryClient } from '../../../lib/query-client';
 import { BidCapDialog } from './bid-cap-dialog';
-import { insightRow } from './insight-row-fixture';
 
 const capped = insightRow('120001', { bid_strategy: 'BID_CAP', bid_cap: null });
 

@@ -5,7 +5,7 @@ import {
   UNMATCHED_REVENUE_NAME,
   UNMATCHED_REVENUE_STATUS,
 } from '#shared/schemas/meta-insights';
-import { insightRow as row } from './insight-row-fixture';
+import { insightRow as row } from '#tests/support/web/insight-row';
 import { DEFAULT_SORT, firstDirection, nextSort, sortInsights } from './insights-sort';
 
 const ids = (rows: EnrichedInsight[]) => rows.map((entry) => entry.campaign_id);

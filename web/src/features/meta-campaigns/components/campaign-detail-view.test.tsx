@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignDetail } from '#shared/schemas/meta-campaigns';
-import { renderInApp } from '../../../test-support/render-in-app';
+import { renderInApp } from '#tests/support/web/render-in-app';
 import { CampaignDetailView } from './campaign-detail-view';
 
 const campaign: CampaignDetail = {

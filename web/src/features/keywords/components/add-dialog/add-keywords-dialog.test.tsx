@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLE_PERMISSIONS, type Role } from '#shared/roles';
 import type { AuthUser } from '#shared/schemas/auth';
-import { renderInApp } from '../../../../test-support/render-in-app';
+import { renderInApp } from '#tests/support/web/render-in-app';
 import { AddKeywordsDialog } from './add-keywords-dialog';
 
 /** The dialog, open, for a user of `role`; resolves the body of the batch it sends. */

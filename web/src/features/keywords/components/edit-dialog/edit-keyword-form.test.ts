@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildKeywordSummary } from '../../testing/build-keyword';
+import { buildKeywordSummary } from '#tests/support/web/keyword-builders';
 import { editKeywordDefaults, editKeywordFormSchema, toUpdateKeywordPayload } from './edit-keyword-form';
 
 describe('edit keyword form', () => {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { App, Duration, Stack } from 'aws-cdk-lib';
-import { AppFunction, type AppFunctionProps } from '../constructs/app-function';
-import { REPO_ROOT } from '../repo-paths';
+import { AppFunction, type AppFunctionProps } from '../../../infra/cdk/constructs/app-function';
+import { REPO_ROOT } from '../../../infra/cdk/repo-paths';
 
 /**
  * Bundles `entry` as an `AppFunction`, as `cdk deploy` would, and returns the bundle's folder (holding

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterEach, beforeEach } from 'vitest';
 import { DEFAULT_KEYWORD_OPTIONS, type KeywordOptions } from '#shared/schemas/keywords';
-import type { KeywordRecord } from '../../../functions/src/ports/keywords';
-import type { RunMode } from '../../../functions/src/ports/processing';
-import { IMAGES_BUCKET_DEFINITION } from '../../../infra/data-definitions';
-import { LOCAL_REGION, LOCAL_S3_CREDENTIALS } from '../../../infra/local/emulators';
-import { type LocalStack, startLocalStack } from '../../../infra/local/local-stack';
+import type { KeywordRecord } from '../../functions/src/ports/keywords';
+import type { RunMode } from '../../functions/src/ports/processing';
+import { IMAGES_BUCKET_DEFINITION } from '../../infra/data-definitions';
+import { LOCAL_REGION, LOCAL_S3_CREDENTIALS } from '../../infra/local/emulators';
+import { type LocalStack, startLocalStack } from '../../infra/local/local-stack';
 import { ADMIN, TEST_PASSWORD_COST, upstreamClientsWith } from './test-stack';
 
 /** Fast provider retries: the sandbox's injected faults need no real backoff in tests. */

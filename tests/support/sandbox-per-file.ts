@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { type Sandbox, type SandboxOptions, startSandbox } from './sandbox';
+import { type Sandbox, type SandboxOptions, startSandbox } from '../../infra/local/sandbox/sandbox';
 
 /** A sandbox for one test file in a temporary folder, knobs cleared before each test. */
 export function sandboxPerFile(options: Omit<SandboxOptions, 'dataDir'> = {}) {

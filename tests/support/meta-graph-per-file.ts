@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { appSecretProof } from '../../../../functions/src/providers/meta/graph-params';
-import { serve } from '../http-kit';
-import { createKnobBoard, type ServiceKnobs } from '../knobs';
-import { startMetaGraph } from './meta-sandbox';
+import { appSecretProof } from '../../functions/src/providers/meta/graph-params';
+import { serve } from '../../infra/local/sandbox/http-kit';
+import { createKnobBoard, type ServiceKnobs } from '../../infra/local/sandbox/knobs';
+import { startMetaGraph } from '../../infra/local/sandbox/meta-graph/meta-sandbox';
 
 type Started = Awaited<ReturnType<typeof startMetaGraph>>;
 

@@ -2,14 +2,16 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import type { JSX } from 'react';
+import { createElement, type JSX } from 'react';
 import { vi } from 'vitest';
-import { theme } from '../app/theme/theme';
-import { createQueryClient } from '../lib/query-client';
+import { theme } from '../../../web/src/app/theme/theme';
+import { createQueryClient } from '../../../web/src/lib/query-client';
 
 /**
  * Renders `Screen` as the only route of a router, inside the app's query cache and theme, with `fetch`
  * answering as `respond` does. Stubs globals: call `vi.unstubAllGlobals()` after each test.
+ *
+ * `createElement` rather than JSX: `#tests/*` resolves to `.ts` files only, so support modules hold no JSX.
  */
 export function renderInApp(Screen: () => JSX.Element, respond: typeof fetch) {
   // The router restores the scroll position, which jsdom does not implement.
@@ -20,10 +22,10 @@ export function renderInApp(Screen: () => JSX.Element, respond: typeof fetch) {
     history: createMemoryHistory(),
   });
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>,
+    createElement(
+      QueryClientProvider,
+      { client: createQueryClient() },
+      createElement(ThemeProvider, { theme }, createElement(RouterProvider, { router })),
+    ),
   );
 }

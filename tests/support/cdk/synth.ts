@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { KeywrightStack } from '../keywright-stack';
-import { REPO_ROOT } from '../repo-paths';
-import { type StackConfig, stackConfigSchema } from '../stack-config';
+import { KeywrightStack } from '../../../infra/cdk/keywright-stack';
+import { REPO_ROOT } from '../../../infra/cdk/repo-paths';
+import { type StackConfig, stackConfigSchema } from '../../../infra/cdk/stack-config';
 
 /** The feature flags `cdk.json` sets, so tests see the templates `cdk synth` makes. */
 const CDK_JSON_CONTEXT = (

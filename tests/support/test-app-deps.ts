@@ -1,12 +1,12 @@
-import { createApiStatusCache } from '../../../functions/src/adapters/dynamodb/api-status-cache';
-import { createDebugRunStore } from '../../../functions/src/adapters/dynamodb/debug-run-store';
-import { type AppDepsBuilder, createAppDeps } from '../../../functions/src/composition/app-deps';
-import { createDebugRuns } from '../../../functions/src/domain/debug/debug-runs';
-import { createKeywordProcessing } from '../../../functions/src/domain/keywords/keyword-processing';
-import { createApiStatusService } from '../../../functions/src/domain/settings/api-status-service';
-import type { PublicEndpoints } from '../../../functions/src/domain/settings/service-checks';
-import { createSettingsService } from '../../../functions/src/domain/settings/settings-service';
-import type { ProcessingLauncher } from '../../../functions/src/ports/processing';
+import { createApiStatusCache } from '../../functions/src/adapters/dynamodb/api-status-cache';
+import { createDebugRunStore } from '../../functions/src/adapters/dynamodb/debug-run-store';
+import { type AppDepsBuilder, createAppDeps } from '../../functions/src/composition/app-deps';
+import { createDebugRuns } from '../../functions/src/domain/debug/debug-runs';
+import { createKeywordProcessing } from '../../functions/src/domain/keywords/keyword-processing';
+import { createApiStatusService } from '../../functions/src/domain/settings/api-status-service';
+import type { PublicEndpoints } from '../../functions/src/domain/settings/service-checks';
+import { createSettingsService } from '../../functions/src/domain/settings/settings-service';
+import type { ProcessingLauncher } from '../../functions/src/ports/processing';
 
 /** What a test changes in the API's dependencies, which the product never does. */
 export interface TestAppOverrides {

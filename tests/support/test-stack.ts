@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ALL_CLIENT_CONSTRUCTORS } from '../../../functions/src/composition/all-client-constructors';
-import type { AppPlatform } from '../../../functions/src/composition/app-deps';
-import type { LoginLimits } from '../../../functions/src/domain/auth/login-rate-limiter';
-import { createUpstreamClients } from '../../../functions/src/pipeline/upstream-clients';
-import type { ProviderCallOptions } from '../../../functions/src/providers/call-options';
-import { type LocalStack, startLocalStack } from '../../../infra/local/local-stack';
-import type { SandboxKnobs } from '../../../infra/local/sandbox/sandbox';
+import { ALL_CLIENT_CONSTRUCTORS } from '../../functions/src/composition/all-client-constructors';
+import type { AppPlatform } from '../../functions/src/composition/app-deps';
+import type { LoginLimits } from '../../functions/src/domain/auth/login-rate-limiter';
+import { createUpstreamClients } from '../../functions/src/pipeline/upstream-clients';
+import type { ProviderCallOptions } from '../../functions/src/providers/call-options';
+import { type LocalStack, startLocalStack } from '../../infra/local/local-stack';
+import type { SandboxKnobs } from '../../infra/local/sandbox/sandbox';
 import { type TestAppOverrides, testAppDeps } from './test-app-deps';
 
 export const ORIGIN = 'http://localhost';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { BASE_URL } from '../../e2e/playwright.config';
 import { expect } from './fixtures';
-import { BASE_URL } from './playwright.config';
 
 /** The API refuses state-changing calls without the app's own Origin. */
 export const headers = { Origin: BASE_URL };
