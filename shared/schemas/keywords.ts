@@ -67,7 +67,6 @@ export const keywordVariantSummarySchema = z.object({
   masterKeyword: z.string(),
   url: z.string().optional(),
 });
-export type KeywordVariantSummary = z.infer<typeof keywordVariantSummarySchema>;
 
 /** A keyword as the list returns it: everything but the article HTML and the variants. */
 export const keywordSummarySchema = z.object({
@@ -231,7 +230,6 @@ export type CountResponse = z.infer<typeof countResponseSchema>;
 
 /** Calls that start processing: how many keywords, and the processing run when one started. */
 export const processingStartedSchema = countResponseSchema.extend({ runId: z.string().optional() });
-export type ProcessingStartedResponse = z.infer<typeof processingStartedSchema>;
 
 /** `GET /api/stats`. */
 export const statsSchema = z.object({

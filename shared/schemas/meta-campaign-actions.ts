@@ -14,7 +14,6 @@ export const metaCampaignIdSchema = z
   .regex(/^\d{1,30}$/, 'Campaign ID must be a Meta campaign id (digits only)');
 
 export const CAMPAIGN_ACTION_STATUSES = ['ACTIVE', 'PAUSED'] as const;
-export type CampaignActionStatus = (typeof CAMPAIGN_ACTION_STATUSES)[number];
 
 /**
  * The bid strategies a bid cap can be set for: the product's names (BID_CAP, COST_CAP) and Meta's own

@@ -117,7 +117,6 @@ export const dailyInsightSchema = z.object({
   /** Revenue over spend as a percent number (0 without spend), as the summary cards compute it. */
   roi: z.number(),
 });
-export type DailyInsight = z.infer<typeof dailyInsightSchema>;
 
 export const dailyInsightsResponseSchema = z.object({ days: z.array(dailyInsightSchema) });
 export type DailyInsightsResponse = z.infer<typeof dailyInsightsResponseSchema>;

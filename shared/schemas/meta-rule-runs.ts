@@ -11,10 +11,8 @@ import { RULE_METRICS, ruleActionSchema, ruleIdSchema } from './meta-rules';
 export const ruleRunRequestSchema = z.object({
   dryRun: z.boolean({ error: () => 'dryRun must be true or false' }),
 });
-export type RuleRunRequest = z.infer<typeof ruleRunRequestSchema>;
 
 export const RULE_OUTCOME_STATUSES = ['would_apply', 'applied', 'failed', 'skipped'] as const;
-export type RuleOutcomeStatus = (typeof RULE_OUTCOME_STATUSES)[number];
 /** Log entries also record an evaluation where the conditions did not hold, and undos. */
 export const RULE_LOG_STATUSES = [...RULE_OUTCOME_STATUSES, 'not_matched', 'undone'] as const;
 export type RuleLogStatus = (typeof RULE_LOG_STATUSES)[number];

@@ -180,7 +180,6 @@ export const ruleFieldsSchema = z.object({
   template: z.enum(RULE_TEMPLATES).nullable().default(null),
 });
 export type RuleFields = z.infer<typeof ruleFieldsSchema>;
-export type RuleFieldsInput = z.input<typeof ruleFieldsSchema>;
 
 type RuleChecked = Pick<RuleFields, 'budgetFloor' | 'budgetCeiling' | 'onlyRulePaused' | 'action'>;
 /** zod 4 runs refinements even when a field failed: these compare fields, so only on valid ones. */

@@ -36,7 +36,6 @@ export type NewPrompt = z.output<typeof promptInputSchema>;
 
 /** Edit dialog and `PATCH /api/prompts/{id}`: any subset of the fields. */
 export const promptUpdateSchema = z.object(promptFields).partial();
-export type PromptUpdate = z.input<typeof promptUpdateSchema>;
 export type PromptChanges = z.output<typeof promptUpdateSchema>;
 
 /** A prompt as the API shows it (the spec's Prompt entity). */

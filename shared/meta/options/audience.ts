@@ -17,7 +17,6 @@ export const DUPLICATE_DEVICE_TYPES = [
   option('desktop', 'Desktop', 'desktop'),
   unavailableOption('tablet', 'Tablet', 'Meta targets mobile and desktop only; tablets count as mobile'),
 ] as const;
-export type DuplicateDeviceType = (typeof DUPLICATE_DEVICE_TYPES)[number]['value'];
 
 const DESKTOP_OS_REASON = 'Meta targets mobile operating systems only';
 
@@ -38,7 +37,6 @@ export const DUPLICATE_OS_TYPES = [
   unavailableOption('Windows', 'Windows', DESKTOP_OS_REASON),
   unavailableOption('MacOS', 'MacOS', DESKTOP_OS_REASON),
 ] as const;
-export type DuplicateOsType = (typeof DUPLICATE_OS_TYPES)[number]['value'];
 
 /** The spec's genders to `targeting.genders`: 1 male, 2 female, omitted for everyone. */
 export const GENDERS = [

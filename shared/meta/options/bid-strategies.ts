@@ -37,7 +37,6 @@ export const DUPLICATE_BID_STRATEGIES = [
   ),
   option('COST_CAP', 'Cost Cap', 'COST_CAP' as MetaBidStrategy),
 ] as const;
-export type DuplicateBidStrategy = (typeof DUPLICATE_BID_STRATEGIES)[number]['value'];
 
 /** Every bid strategy name the product uses anywhere, to Meta's: `LOWEST_COST` alone is invalid there. */
 const BID_STRATEGY_ALIASES: Record<string, MetaBidStrategy> = {

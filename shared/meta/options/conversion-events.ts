@@ -9,4 +9,3 @@ export const CONVERSION_EVENTS = [
   option('VIEW_CONTENT', 'View Content', 'CONTENT_VIEW'),
   option('COMPLETE_REGISTRATION', 'Complete Registration', 'COMPLETE_REGISTRATION'),
 ] as const;
-export type ConversionEvent = (typeof CONVERSION_EVENTS)[number]['value'];

@@ -71,7 +71,6 @@ export const DUPLICATE_COUNTRIES = [
   option('DE', 'Germany', 'DE'),
   option('FR', 'France', 'FR'),
 ] as const;
-export type DuplicateCountry = (typeof DUPLICATE_COUNTRIES)[number]['value'];
 
 /**
  * A profile's countries as the campaign form names them (UK becomes GB); countries the form does not

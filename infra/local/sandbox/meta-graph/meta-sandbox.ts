@@ -43,8 +43,6 @@ export function metaControls(store: MetaStore) {
   };
 }
 
-export type MetaControls = ReturnType<typeof metaControls>;
-
 /** Starts the Graph sandbox, on the port it had last time when free (image URLs and paging links name it). */
 export async function startMetaGraph(options: MetaGraphStartOptions) {
   const store = await openMetaStore(options.dataDir);

@@ -23,4 +23,3 @@ export type KeywordTableSearch = ReturnType<typeof parseKeywordTableSearch>;
 
 /** `/keywords?page`: the card grid's page. */
 export const parseKeywordsPageSearch = searchParser({ page: positiveInt });
-export type KeywordsPageSearch = ReturnType<typeof parseKeywordsPageSearch>;

@@ -7,4 +7,3 @@ export type StatusTab = InsightsStatusTab;
 
 /** `/meta-campaign-insights?since&until&status`: the applied range and the status tab in the URL. */
 export const parseInsightsSearch = searchParser({ since: isoDay, until: isoDay, status: oneOf(STATUS_TABS) });
-export type InsightsSearch = ReturnType<typeof parseInsightsSearch>;

@@ -5,4 +5,3 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** `/settings?tab=`: an unknown tab is dropped rather than failing the route. */
 export const parseSettingsSearch = searchParser({ tab: oneOf(SETTINGS_TABS) });
-export type SettingsSearch = ReturnType<typeof parseSettingsSearch>;
