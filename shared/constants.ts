@@ -6,7 +6,7 @@ export const DEFAULT_TRANSACTIONAL_TAGS = 4;
 export const DEFAULT_NAVIGATIONAL_TAGS = 3;
 export const VARIANTS_MIN = 0;
 export const VARIANTS_MAX = 5;
-export const DEFAULT_VARIANTS = 3;
+/** Variants per keyword when its batch names no count, and the Variants Count preference's default. */
 export const VARIANTS_PER_KEYWORD = 3;
 export const MAX_KEYWORDS_PER_BATCH = 50;
 export const KEYWORD_MIN_LENGTH = 3;

@@ -5,6 +5,7 @@ import {
   MAX_KEYWORDS_PER_BATCH,
   TAG_COUNT_MAX,
   TAG_COUNT_MIN,
+  VARIANTS_MAX,
 } from '../constants';
 import * as z from '../zod';
 
@@ -39,6 +40,11 @@ export const keywordImageSchema = z.object({ url: z.string(), caption: z.string(
 export type KeywordImage = z.infer<typeof keywordImageSchema>;
 
 const tagCountSchema = z.number().int().min(TAG_COUNT_MIN).max(TAG_COUNT_MAX);
+/**
+ * Variants the variants step creates for a keyword. At least 1: a Variants Count preference of 0 leaves
+ * "Generate keyword variants" unchecked instead.
+ */
+const variantsCountSchema = z.number().int().min(1).max(VARIANTS_MAX);
 
 /** What the pipeline does for a keyword: the options it was added with. */
 export const keywordOptionsSchema = z.object({
@@ -47,6 +53,8 @@ export const keywordOptionsSchema = z.object({
   generateVariants: z.boolean(),
   publishToWordPress: z.boolean(),
   generateAds: z.boolean(),
+  /** Absent when the batch named none (the spec's payload, keywords added before it existed). */
+  variantsCount: variantsCountSchema.optional(),
 });
 export type KeywordOptions = z.infer<typeof keywordOptionsSchema>;
 
@@ -166,6 +174,8 @@ export const addKeywordsSchema = z.object({
   generateVariants: z.boolean(),
   publishToWordPress: z.boolean(),
   generateAds: z.boolean(),
+  /** Beyond the spec's payload: the dialog sends the user's Variants Count preference. */
+  variantsCount: variantsCountSchema.optional(),
 });
 export type AddKeywordsInput = z.infer<typeof addKeywordsSchema>;
 

@@ -1,11 +1,11 @@
 import {
   DEFAULT_NAVIGATIONAL_TAGS,
   DEFAULT_TRANSACTIONAL_TAGS,
-  DEFAULT_VARIANTS,
   TAG_COUNT_MAX,
   TAG_COUNT_MIN,
   VARIANTS_MAX,
   VARIANTS_MIN,
+  VARIANTS_PER_KEYWORD,
 } from '../constants';
 import * as z from '../zod';
 
@@ -102,5 +102,5 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 export const DEFAULT_PREFERENCES: Preferences = {
   transactionalTagsCount: DEFAULT_TRANSACTIONAL_TAGS,
   navigationalTagsCount: DEFAULT_NAVIGATIONAL_TAGS,
-  variantsCount: DEFAULT_VARIANTS,
+  variantsCount: VARIANTS_PER_KEYWORD,
 };

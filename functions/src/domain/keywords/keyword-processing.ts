@@ -77,6 +77,7 @@ export function createKeywordProcessing(deps: {
         generateVariants,
         publishToWordPress,
         generateAds,
+        variantsCount,
       } = input;
       const options = {
         transactionalTagsCount,
@@ -84,6 +85,7 @@ export function createKeywordProcessing(deps: {
         generateVariants,
         publishToWordPress,
         generateAds,
+        ...(variantsCount === undefined ? {} : { variantsCount }),
       };
       refuseUnpermittedPublishing(
         requester,

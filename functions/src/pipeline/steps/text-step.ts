@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { VARIANTS_PER_KEYWORD } from '#shared/constants';
+import { variantsPerKeyword } from '#shared/keyword-variants';
 import { plural, quoteKeyword } from '../../domain/processing/run-log';
 import type { KeywordRecord } from '../../ports/keywords';
 import { generationFor } from '../generation/step-generation';
@@ -83,10 +83,11 @@ async function createVariants(
   master: KeywordRecord,
   generation: ReturnType<typeof generationFor>,
 ): Promise<StepOutcome> {
-  const ids = Array.from({ length: VARIANTS_PER_KEYWORD }, (_, index) => variantId(runId, master.id, index));
+  const count = variantsPerKeyword(master.options);
+  const ids = Array.from({ length: count }, (_, index) => variantId(runId, master.id, index));
   const before = await deps.keywords.variantsOf(master.id);
   // A keyword gets its variants once: a retried step, or the keyword processed again, adds none.
-  const wanted = Math.max(0, VARIANTS_PER_KEYWORD - before.length);
+  const wanted = Math.max(0, count - before.length);
   const generated =
     wanted > 0
       ? await generateVariantKeywords(

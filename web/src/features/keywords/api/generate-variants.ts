@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { VARIANTS_PER_KEYWORD } from '#shared/constants';
+import { variantsPerKeyword } from '#shared/keyword-variants';
+import type { KeywordSummary } from '#shared/schemas/keywords';
 import { apiRequest } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { failureToast } from './failure-toast';
@@ -10,14 +11,15 @@ export async function generateVariants(id: string): Promise<void> {
   await apiRequest('POST', keywordUrl(id, 'variants'));
 }
 
+/** Takes the keyword, whose options say how many variants it gets. */
 export function useGenerateVariants() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: generateVariants,
-    onSuccess: async () => {
+    mutationFn: (keyword: KeywordSummary) => generateVariants(keyword.id),
+    onSuccess: async (_, keyword) => {
       toast({
         title: 'Variant generation started',
-        description: `${VARIANTS_PER_KEYWORD} keyword variants are being generated in the background.`,
+        description: `${variantsPerKeyword(keyword.options)} keyword variants are being generated in the background.`,
       });
       await invalidateKeywordData(queryClient);
     },

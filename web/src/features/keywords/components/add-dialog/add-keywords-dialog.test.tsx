@@ -7,7 +7,7 @@ import { renderInApp } from '#tests/support/web/render-in-app';
 import { AddKeywordsDialog } from './add-keywords-dialog';
 
 /** The dialog, open, for a user of `role`; resolves the body of the batch it sends. */
-function renderDialog(role: Role) {
+function renderDialog(role: Role, variantsCount = 3) {
   const user: AuthUser = {
     id: 'u1',
     username: role,
@@ -25,7 +25,7 @@ function renderDialog(role: Role) {
       const url = String(input);
       if (url === '/api/auth/user') return Response.json(user);
       if (url === '/api/preferences')
-        return Response.json({ transactionalTagsCount: 4, navigationalTagsCount: 3, variantsCount: 3 });
+        return Response.json({ transactionalTagsCount: 4, navigationalTagsCount: 3, variantsCount });
       if (url === '/api/keywords/batch') {
         send(JSON.parse(String(init?.body)));
         return Response.json({ created: [], duplicates: [] }, { status: 201 });
@@ -67,5 +67,26 @@ describe('AddKeywordsDialog, "Publish to WordPress"', () => {
     expect(box.hasAttribute('aria-describedby')).toBe(false);
     fireEvent.click(box);
     await waitFor(() => expect(box.checked).toBe(false));
+  });
+});
+
+describe('AddKeywordsDialog, "Generate keyword variants"', () => {
+  it("names the user's Variants Count preference and sends it with the batch", async () => {
+    const sent = renderDialog('editor', 5);
+    const box = await screen.findByRole<HTMLInputElement>('checkbox', {
+      name: 'Generate keyword variants (5 per keyword)',
+    });
+
+    expect(box.checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('Master Keywords'), { target: { value: 'oak desks' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Keywords' }));
+    expect(await sent).toMatchObject({ generateVariants: true, variantsCount: 5 });
+  });
+
+  it('says 3 per keyword, the spec text, for the default preference', async () => {
+    renderDialog('editor');
+    expect(
+      await screen.findByRole('checkbox', { name: 'Generate keyword variants (3 per keyword)' }),
+    ).toBeTruthy();
   });
 });

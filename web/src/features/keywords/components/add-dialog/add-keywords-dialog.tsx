@@ -11,7 +11,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useId } from 'react';
-import { MAX_KEYWORDS_PER_BATCH, TAG_COUNT_MAX, TAG_COUNT_MIN } from '#shared/constants';
+import {
+  MAX_KEYWORDS_PER_BATCH,
+  TAG_COUNT_MAX,
+  TAG_COUNT_MIN,
+  VARIANTS_PER_KEYWORD,
+} from '#shared/constants';
 import {
   type AddKeywordsFormInput,
   type AddKeywordsResponse,
@@ -50,6 +55,7 @@ export function AddKeywordsDialog({ open, onClose, onAdded }: AddKeywordsDialogP
   // Saved preferences are the defaults; a failed read falls back to the spec's 4 and 3. Publishing is
   // offered once the role is known.
   const ready = !preferences.isPending && !auth.isPending;
+  const defaults = addKeywordsDefaults(preferences.data, mayPublish);
 
   return (
     <Dialog
@@ -75,7 +81,7 @@ export function AddKeywordsDialog({ open, onClose, onAdded }: AddKeywordsDialogP
           <Form
             id={formId}
             schema={addKeywordsFormSchema}
-            defaultValues={addKeywordsDefaults(preferences.data, mayPublish)}
+            defaultValues={defaults}
             onSubmit={(values) =>
               add.mutate(toAddKeywordsPayload(values), {
                 onSuccess: (result) => {
@@ -126,7 +132,7 @@ export function AddKeywordsDialog({ open, onClose, onAdded }: AddKeywordsDialogP
                   <FormToggleField<Field>
                     variant="checkbox"
                     name="generateVariants"
-                    label="Generate keyword variants (3 per keyword)"
+                    label={`Generate keyword variants (${defaults.variantsCount ?? VARIANTS_PER_KEYWORD} per keyword)`}
                     disabled={busy}
                   />
                   <FormToggleField<Field>

@@ -18,6 +18,22 @@ describe('addKeywordsDefaults', () => {
       addKeywordsDefaults({ transactionalTagsCount: 7, navigationalTagsCount: 2, variantsCount: 3 }),
     ).toMatchObject({ transactionalTagsCount: 7, navigationalTagsCount: 2 });
   });
+
+  it('takes the Variants Count preference as the variants per keyword', () => {
+    expect(
+      addKeywordsDefaults({ transactionalTagsCount: 4, navigationalTagsCount: 3, variantsCount: 5 }),
+    ).toMatchObject({ generateVariants: true, variantsCount: 5 });
+  });
+
+  it('leaves variants unchecked for a Variants Count of 0, with the spec 3 should they be checked', () => {
+    expect(
+      addKeywordsDefaults({ transactionalTagsCount: 4, navigationalTagsCount: 3, variantsCount: 0 }),
+    ).toMatchObject({ generateVariants: false, variantsCount: 3 });
+  });
+
+  it('names no variants count without preferences: the server then uses the spec 3', () => {
+    expect(addKeywordsDefaults(undefined)).not.toHaveProperty('variantsCount');
+  });
 });
 
 describe('toAddKeywordsPayload', () => {
@@ -38,6 +54,12 @@ describe('toAddKeywordsPayload', () => {
       publishToWordPress: true,
       generateAds: false,
     });
+  });
+
+  it("sends the preference's variants count", () => {
+    const preferences = { transactionalTagsCount: 4, navigationalTagsCount: 3, variantsCount: 2 };
+    const values = addKeywordsFormSchema.parse({ ...addKeywordsDefaults(preferences), keywords: 'hats' });
+    expect(toAddKeywordsPayload(values)).toMatchObject({ generateVariants: true, variantsCount: 2 });
   });
 
   it('leaves empty manual tags out', () => {

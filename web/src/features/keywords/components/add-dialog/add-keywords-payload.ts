@@ -1,21 +1,29 @@
-import { DEFAULT_NAVIGATIONAL_TAGS, DEFAULT_TRANSACTIONAL_TAGS } from '#shared/constants';
+import {
+  DEFAULT_NAVIGATIONAL_TAGS,
+  DEFAULT_TRANSACTIONAL_TAGS,
+  VARIANTS_PER_KEYWORD,
+} from '#shared/constants';
 import { splitKeywordLines } from '#shared/master-keyword-text';
 import type { AddKeywordsFormValues, AddKeywordsInput } from '#shared/schemas/keywords';
 import type { Preferences } from '#shared/schemas/settings';
 
 /**
  * What the form holds before a user types: saved preferences when there are any, else 4 and 3, all checked;
- * "Publish to WordPress" unchecked for a role that may not publish.
+ * "Publish to WordPress" unchecked for a role that may not publish. The Variants Count preference is the
+ * batch's variants per keyword; 0 leaves "Generate keyword variants" unchecked (checked anyway: the spec's
+ * 3). Without preferences the batch names no count, and the server uses the spec's 3.
  */
 export function addKeywordsDefaults(preferences: Preferences | undefined, mayPublish = true) {
+  const variants = preferences?.variantsCount;
   return {
     keywords: '',
     manualTags: '',
     transactionalTagsCount: preferences?.transactionalTagsCount ?? DEFAULT_TRANSACTIONAL_TAGS,
     navigationalTagsCount: preferences?.navigationalTagsCount ?? DEFAULT_NAVIGATIONAL_TAGS,
-    generateVariants: true,
+    generateVariants: variants !== 0,
     publishToWordPress: mayPublish,
     generateAds: true,
+    ...(variants === undefined ? {} : { variantsCount: variants || VARIANTS_PER_KEYWORD }),
   };
 }
 
@@ -33,5 +41,6 @@ export function toAddKeywordsPayload(values: AddKeywordsFormValues): AddKeywords
     generateVariants: values.generateVariants,
     publishToWordPress: values.publishToWordPress,
     generateAds: values.generateAds,
+    ...(values.variantsCount === undefined ? {} : { variantsCount: values.variantsCount }),
   };
 }

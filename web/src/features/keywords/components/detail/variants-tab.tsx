@@ -2,7 +2,7 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import { VARIANTS_PER_KEYWORD } from '#shared/constants';
+import { variantsPerKeyword } from '#shared/keyword-variants';
 import type { Keyword } from '#shared/schemas/keywords';
 import { isWebUrl } from '../../../../lib/web-url';
 import { useGenerateVariants } from '../../api/generate-variants';
@@ -33,12 +33,13 @@ export function VariantsTab({ keyword }: { keyword: Keyword }) {
           loadingPosition="start"
           disabled={refusal !== undefined}
           aria-describedby={refusalId}
-          onClick={() => generate.mutate(keyword.id)}
+          onClick={() => generate.mutate(keyword)}
         >
           Generate Variants
         </Button>
         <Typography id={refusalId} variant="caption" color="textSecondary">
-          {refusal ?? `${VARIANTS_PER_KEYWORD} variants are created and processed like any keyword.`}
+          {refusal ??
+            `${variantsPerKeyword(keyword.options)} variants are created and processed like any keyword.`}
         </Typography>
       </Stack>
     );
