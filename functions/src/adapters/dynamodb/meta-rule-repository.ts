@@ -115,5 +115,3 @@ export function createRuleRepository(table: DynamoTable): RuleStore & RuleCooldo
     },
   };
 }
-
-export type RuleRepository = ReturnType<typeof createRuleRepository>;

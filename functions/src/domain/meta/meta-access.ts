@@ -1,10 +1,8 @@
 import type { MetaCredentials } from '#shared/schemas/meta-credentials';
 import type { ConnectMetaGraph, MetaGraphClient, MetaGraphConnection } from '../../ports/meta-graph';
+import type { MetaSandboxEndpoints } from '../settings/credentials-reader';
 import type { MetaCredentialsStore } from './meta-credentials-store';
 import { MetaNotConfiguredError } from './meta-not-configured-error';
-import type { MetaSandbox } from './meta-sandbox';
-
-export { MetaNotConfiguredError } from './meta-not-configured-error';
 
 export interface MetaAccess {
   /** The saved credentials, unmasked, or undefined when none are saved. */
@@ -22,7 +20,7 @@ export type MetaClientSettings = Omit<MetaGraphConnection, 'accessToken' | 'appS
 /** How the services reach Graph: the client's constructor and, locally, the sandbox standing in for Meta. */
 export interface MetaGraphReach {
   connect: ConnectMetaGraph;
-  sandbox?: MetaSandbox;
+  sandbox?: MetaSandboxEndpoints;
 }
 
 /**

@@ -4,9 +4,9 @@ import type {
   MetaCredentialsForm,
   MetaEntry,
 } from '#shared/schemas/meta-credentials';
+import type { MetaSandboxEndpoints } from '../settings/credentials-reader';
 import { maskSecret, resolveSubmitted } from '../settings/masking';
 import type { MetaCredentialsStore } from './meta-credentials-store';
-import type { MetaSandbox } from './meta-sandbox';
 
 /** The Meta Integration form: what it shows (secrets masked) and what saving it does. */
 export interface MetaCredentialsService {
@@ -22,7 +22,7 @@ const ids = (list: MetaEntry[]) => list.map((entry) => entry.id);
 export function createMetaCredentialsService(deps: {
   store: MetaCredentialsStore;
   /** The local Meta Graph sandbox; absent on AWS. */
-  sandbox?: MetaSandbox;
+  sandbox?: MetaSandboxEndpoints;
   /** The revenue warehouse, whose sandbox settings `useSandbox` saves too. */
   warehouse?: { useSandbox?: () => Promise<unknown> };
 }): MetaCredentialsService {

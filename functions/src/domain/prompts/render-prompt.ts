@@ -15,8 +15,6 @@ export const PROMPT_PLACEHOLDERS = {
   variants: ['keyword', 'primaryTag', 'manualTags', 'count'],
 } as const satisfies Record<PromptCategory, readonly string[]>;
 
-export type PromptValues<C extends PromptCategory> = Record<(typeof PROMPT_PLACEHOLDERS)[C][number], string>;
-
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
 
 /** A prompt that cannot be filled: it names a variable its category does not provide. */

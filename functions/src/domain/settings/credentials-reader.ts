@@ -32,8 +32,9 @@ export interface SnowflakeSandboxEndpoints {
 }
 
 /**
- * The Graph sandbox's one identity. Ids as the settings form stores them: the ad account WITHOUT `act_`
- * (the Graph client adds it); page and pixel ids as Meta shows them.
+ * The Graph sandbox's one identity (`startSandbox().meta`). Ids as the settings form stores them: the ad
+ * account WITHOUT `act_` (the Graph client adds it); page and pixel ids as Meta shows them. Its base URL can
+ * change between starts, so saved sandbox credentials carry a marker and the URL is looked up on every call.
  */
 export interface MetaSandboxEndpoints {
   /** Graph's base URL without the version, e.g. `http://127.0.0.1:41234`. */

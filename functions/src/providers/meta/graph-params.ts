@@ -15,8 +15,3 @@ export function encodeGraphParams(params: GraphParams = {}): URLSearchParams {
   }
   return form;
 }
-
-/** `123` for `act_123` or `123`. */
-export function bareAdAccountId(accountId: string): string {
-  return accountId.trim().replace(/^act_/, '');
-}

@@ -13,7 +13,7 @@ import type { CampaignForm } from '#shared/schemas/meta-campaigns';
 import type { GraphParams } from '../../../ports/meta-graph';
 
 /** The tracking parameter that carries the channel (the ad set name) to the article, for revenue joins. */
-export const CHANNEL_PARAMETER = 'channel';
+const CHANNEL_PARAMETER = 'channel';
 
 /** The default conversion event per objective when a pixel is set but the form names none. */
 const DEFAULT_EVENT: Partial<Record<MetaObjective, string>> = {
