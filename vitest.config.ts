@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ['{shared,functions,infra,web}/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['tests/support/web/testing-library-timeouts.ts'],
+    setupFiles: ['./tests/support/web/testing-library-timeouts.ts'],
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 60_000,
