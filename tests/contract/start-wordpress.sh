@@ -8,6 +8,9 @@
 # Needs root (apt-get, the mysql and www-data users). MariaDB keeps its own datadir and socket, Apache its
 # own config; neither system service is used, and apt starts none (policy-rc.d). Progress goes to stderr.
 set -euo pipefail
+# The caller evals stdout, so only the final export line may reach it: everything else (apache2 -k stop
+# prints "httpd (pid N?) not running" on stdout when a stale pid file is left) goes to stderr.
+exec 3>&1 1>&2
 
 PORT="${WP_CONTRACT_PORT:-8089}"
 STATE="${WP_CONTRACT_STATE:-/tmp/keywright-wordpress}"
@@ -16,7 +19,7 @@ SITE_URL="http://127.0.0.1:${PORT}"
 SOCKET="${STATE}/run/mysqld.sock"
 PACKAGES=(wordpress apache2 libapache2-mod-php php-mysql php-cli mariadb-server curl)
 
-log() { echo "start-wordpress: $*" >&2; }
+log() { echo "start-wordpress: $*"; }
 
 stop() {
   if [ -f "${STATE}/apache2.conf" ]; then apache2 -f "${STATE}/apache2.conf" -k stop 2>/dev/null || true; fi
@@ -39,8 +42,8 @@ missing=()
 for package in "${PACKAGES[@]}"; do installed "${package}" || missing+=("${package}"); done
 if [ "${#missing[@]}" -gt 0 ]; then
   log "installing ${missing[*]}"
-  apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
 stop # a fresh site every time: the test must not depend on an earlier run
@@ -53,7 +56,7 @@ log "starting MariaDB on ${SOCKET}"
 mariadb-install-db --user=mysql --datadir="${STATE}/mysql" --auth-root-authentication-method=socket \
   --skip-test-db >"${STATE}/mysql-install.log" 2>&1
 mariadbd --user=mysql --datadir="${STATE}/mysql" --socket="${SOCKET}" --pid-file="${STATE}/run/mysqld.pid" \
-  --skip-networking --log-error="${STATE}/mysqld.log" >/dev/null 2>&1 &
+  --skip-networking --log-error="${STATE}/mysqld.log" >/dev/null 2>&1 3>&- &
 for _ in $(seq 1 100); do
   mariadb --socket="${SOCKET}" -u root -e 'SELECT 1' >/dev/null 2>&1 && break
   sleep 0.1
@@ -117,7 +120,8 @@ Alias /wp-content ${STATE}/wp-content
   SetHandler application/x-httpd-php
 </FilesMatch>
 CONF
-apache2 -f "${STATE}/apache2.conf" -k start
+# Daemons close fd 3: while any process holds it, the caller's "$(...)" never ends.
+apache2 -f "${STATE}/apache2.conf" -k start 3>&-
 for _ in $(seq 1 100); do
   curl -s -o /dev/null "${SITE_URL}/wp-login.php" && break
   sleep 0.1
@@ -139,4 +143,4 @@ APP_PASSWORD="$(cd /usr/share/wordpress && runuser -u www-data -- php -r "
   echo WP_Application_Passwords::chunk_password(\$password);
 ")"
 log "ready at ${SITE_URL}"
-printf "export WP_CONTRACT_URL=%q WP_CONTRACT_USER=admin WP_CONTRACT_APP_PASSWORD=%q\n" "${SITE_URL}" "${APP_PASSWORD}"
+printf "export WP_CONTRACT_URL=%q WP_CONTRACT_USER=admin WP_CONTRACT_APP_PASSWORD=%q\n" "${SITE_URL}" "${APP_PASSWORD}" >&3
