@@ -1,7 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { SessionService } from '../domain/auth/session-service';
 import type { MetaAccess } from '../domain/meta/meta-access';
+import type { Notifier } from '../domain/notifications/notifier';
 import type { CredentialsReader } from '../ports/credentials';
+import type { NotificationStores } from '../ports/notifications';
 import type { ProcessingLauncher } from '../ports/processing';
 import type { PromptStore } from '../ports/prompts';
 import type { UserRepository } from '../ports/users';
@@ -25,6 +27,7 @@ import { type MetaCampaignRouteDeps, metaCampaignRoutes } from './routes/meta-ca
 import { type MetaInsightsRouteDeps, metaInsightsRoutes } from './routes/meta-insights';
 import { type MetaRuleRouteDeps, metaRuleRoutes } from './routes/meta-rules';
 import { type MetaSettingsRouteDeps, metaSettingsRoutes } from './routes/meta-settings';
+import { type NotificationRouteDeps, notificationRoutes } from './routes/notifications';
 import { type OwnPasswordRouteDeps, ownPasswordRoutes } from './routes/own-password';
 import { type PreferencesRouteDeps, preferencesRoutes } from './routes/preferences';
 import { type ProcessingRouteDeps, processingRoutes } from './routes/processing';
@@ -53,7 +56,8 @@ export interface AppDeps
     MetaCampaignActionRouteDeps,
     MetaInsightsRouteDeps,
     MetaRuleRouteDeps,
-    RevenueSourceRouteDeps {
+    RevenueSourceRouteDeps,
+    NotificationRouteDeps {
   users: UserRepository;
   sessions: SessionService;
   /** The prompt store: the pipeline reads the active prompt of each category from it. */
@@ -68,6 +72,10 @@ export interface AppDeps
   launcher: ProcessingLauncher;
   /** The saved Meta credentials and Graph clients for them, for every service that calls Meta. */
   metaAccess: MetaAccess;
+  /** Raises notifications (the local server's timers raise through it too). */
+  notifier: Notifier;
+  /** Where notifications and their deliveries are kept (the local delivery timer reads them). */
+  notificationStores: NotificationStores;
 }
 
 /** The whole API, built from injected dependencies: the same app runs on Lambda and locally. */
@@ -99,6 +107,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', metaCampaignActionRoutes(deps));
   app.route('/api', metaInsightsRoutes(deps));
   app.route('/api', metaRuleRoutes(deps));
+  app.route('/api', notificationRoutes(deps));
   publishOpenApi(app);
   // Registered last so it only catches what no route matched, wherever this app is mounted.
   app.all('/api/*', handleNotFound);

@@ -30,6 +30,7 @@ import { createMetaCredentialsService } from '../domain/meta/meta-credentials-se
 import { createMetaStatusService } from '../domain/meta/meta-status-service';
 import { createProfileService } from '../domain/meta/profile-service';
 import { createRevenueSourceService } from '../domain/meta/revenue/revenue-source-service';
+import { createNotificationService } from '../domain/notifications/notification-service';
 import { createProcessingLauncher } from '../domain/processing/processing-launcher';
 import { createPromptService } from '../domain/prompts/prompt-service';
 import { createApiStatusService } from '../domain/settings/api-status-service';
@@ -39,6 +40,7 @@ import { createSettingsService } from '../domain/settings/settings-service';
 import { createUserService } from '../domain/users/user-service';
 import type { DebugTester } from '../ports/debug-tester';
 import { createMetaDeps } from './meta-deps';
+import { createNotificationDeps } from './notification-deps';
 import { createRunRecords } from './run-records';
 import type { PipelinePlatform } from './step-deps';
 
@@ -81,6 +83,9 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
   const prompts = createPromptRepository(table);
   const limiter = createLoginRateLimiter(createLoginAttemptRepository(table), clock, settings.loginLimits);
   const credentials = createCredentialsReader(secrets, platform.sandbox);
+  // --- notifications: raised by the services below, read by everyone, delivered by a timer or schedule ---
+  const notifications = createNotificationDeps(platform);
+  const { notifier } = notifications;
   const apiStatus = createApiStatusService({ credentials, cache: createApiStatusCache(table), clock });
   // --- keyword pipeline: runs, launcher, image proxy, debug tester ---
   const { keywords, runs } = createRunRecords(platform);
@@ -119,6 +124,9 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
   });
   const { passwordCost } = settings;
   return {
+    notifier,
+    notificationStores: notifications.stores,
+    notificationService: createNotificationService({ stores: notifications.stores, clock }),
     keywords,
     runs,
     blobs,

@@ -1,0 +1,45 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type {
+  NotificationSettingsStore,
+  StoredNotificationSettings,
+  WatchStateStore,
+} from '../../../ports/notifications';
+import type { DynamoTable } from '../dynamo-table';
+
+const SETTINGS_KEY = { pk: 'NOTIFY_SETTINGS', sk: 'SETTINGS' };
+const WATCH_PARTITION = 'NOTIFY_WATCH';
+
+/** The Notifications tab's settings but the webhook (a secret): one item, read by every raiser. */
+export function createNotificationSettingsStore({
+  client,
+  name: TableName,
+}: DynamoTable): NotificationSettingsStore {
+  return {
+    async get() {
+      const { Item } = await client.send(
+        new GetCommand({ TableName, Key: SETTINGS_KEY, ConsistentRead: true }),
+      );
+      if (!Item) return undefined;
+      const { pk: _pk, sk: _sk, ...settings } = Item;
+      return settings as StoredNotificationSettings;
+    },
+    async save(settings) {
+      await client.send(new PutCommand({ TableName, Item: { ...SETTINGS_KEY, ...settings } }));
+    },
+  };
+}
+
+/** What a watcher saw last (the API status per service), one small item per watcher. */
+export function createWatchStateStore({ client, name: TableName }: DynamoTable): WatchStateStore {
+  return {
+    async get(name) {
+      const { Item } = await client.send(
+        new GetCommand({ TableName, Key: { pk: WATCH_PARTITION, sk: name }, ConsistentRead: true }),
+      );
+      return (Item?.state as Record<string, unknown> | undefined) ?? undefined;
+    },
+    async put(name, state) {
+      await client.send(new PutCommand({ TableName, Item: { pk: WATCH_PARTITION, sk: name, state } }));
+    },
+  };
+}
