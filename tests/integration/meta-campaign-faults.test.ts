@@ -80,6 +80,7 @@ describe('campaign creation against a faulty Graph API', () => {
       blobs: deps.blobs,
       names: deps.adsetNames,
       clock: systemClock,
+      notifier: deps.notifier,
       meta: {
         client,
         adAccountId: () => deps.metaAccess.defaultAdAccountId(),
@@ -102,6 +103,20 @@ describe('campaign creation against a faulty Graph API', () => {
     expect(await live('adsets')).toEqual([]);
     expect(await live('adcreatives')).toEqual([]);
     expect(await availableNames(t, cookie, 100)).toContain(adsetName);
+    // The team is told what failed, what was undone and what was kept.
+    const listed = await t.call('GET', '/api/notifications?kind=campaign_failed', { cookie });
+    const [told] = (await listed.json()).notifications;
+    expect(told).toMatchObject({
+      severity: 'error',
+      title: `Campaign creation failed: ${names.campaign}`,
+      message: [
+        'Your ad could not be created: the page is not allowed to advertise.',
+        'Undone in Meta: campaign, ad set, creative.',
+        'Kept in Meta: image (Meta keeps images by hash).',
+        `The adset name ${adsetName} is free again.`,
+      ].join('\n'),
+      link: `/meta-campaigns/${form.requestId}`,
+    });
   });
 
   it('counts a creation cut short between counting it and marking it created once, when the same request resumes', async () => {

@@ -171,6 +171,13 @@ describe('running a stop-loss against the Graph sandbox', () => {
     expect(dry.dataAsOf).not.toBeNull();
     expect(updateCalls()).toBe(updates);
     expect(await statusInMeta(campaignId)).toBe('ACTIVE');
+    // A person's dry run that would act is told to the team, once per evaluation.
+    const listed = await t.call('GET', '/api/notifications?kind=rule_acted', { cookie: admin });
+    expect((await listed.json()).notifications[0]).toMatchObject({
+      severity: 'info',
+      title: `Rule "${rule.name}" would act on 1 campaign (dry run)`,
+      link: `/meta-rules/log?ruleId=${rule.id}`,
+    });
     await expectStatus(await call('DELETE', `/${rule.id}`), 204);
   });
 

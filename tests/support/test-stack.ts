@@ -40,8 +40,8 @@ export interface TestStackOptions
     Partial<Pick<AppPlatform, 'clock' | 'sandbox' | 'debugTester'>> {
   loginLimits?: Partial<LoginLimits>;
   sandboxKnobs?: SandboxKnobs;
-  /** Keywords a run processes at once, and the pipeline's upstream timeouts and retries. */
-  pipeline?: { maxConcurrency?: number; providerOptions?: ProviderCallOptions };
+  /** Keywords a run processes at once, images per keyword, and the pipeline's upstream timeouts and retries. */
+  pipeline?: { maxConcurrency?: number; imageCount?: number; providerOptions?: ProviderCallOptions };
 }
 
 /**
@@ -60,6 +60,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       passwordCost: TEST_PASSWORD_COST,
       loginLimits,
       pipelineMaxConcurrency: pipeline?.maxConcurrency,
+      imageCount: pipeline?.imageCount,
     },
     platform: { clientAddress: (c) => c.req.header('x-test-address') ?? '127.0.0.1', ...platform },
     clients: pipeline?.providerOptions && upstreamClientsWith(pipeline.providerOptions),

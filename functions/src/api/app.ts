@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { SessionService } from '../domain/auth/session-service';
 import type { MetaAccess } from '../domain/meta/meta-access';
 import type { Notifier } from '../domain/notifications/notifier';
+import type { NotificationWatchdog } from '../domain/notifications/watchdog';
 import type { CredentialsReader } from '../ports/credentials';
 import type { NotificationStores } from '../ports/notifications';
 import type { ProcessingLauncher } from '../ports/processing';
@@ -76,6 +77,8 @@ export interface AppDeps
   notifier: Notifier;
   /** Where notifications and their deliveries are kept (the local delivery timer reads them). */
   notificationStores: NotificationStores;
+  /** Stale insights and the Meta token's health, checked on the delivery schedule. */
+  notificationWatchdog: NotificationWatchdog;
 }
 
 /** The whole API, built from injected dependencies: the same app runs on Lambda and locally. */

@@ -31,6 +31,8 @@ import { createMetaStatusService } from '../domain/meta/meta-status-service';
 import { createProfileService } from '../domain/meta/profile-service';
 import { createRevenueSourceService } from '../domain/meta/revenue/revenue-source-service';
 import { createNotificationService } from '../domain/notifications/notification-service';
+import { withStatusNotifications } from '../domain/notifications/sources/api-status-watch';
+import { createNotificationWatchdog } from '../domain/notifications/watchdog';
 import { createProcessingLauncher } from '../domain/processing/processing-launcher';
 import { createPromptService } from '../domain/prompts/prompt-service';
 import { createApiStatusService } from '../domain/settings/api-status-service';
@@ -86,7 +88,11 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
   // --- notifications: raised by the services below, read by everyone, delivered by a timer or schedule ---
   const notifications = createNotificationDeps(platform);
   const { notifier } = notifications;
-  const apiStatus = createApiStatusService({ credentials, cache: createApiStatusCache(table), clock });
+  // A tile that turns red after being green is told to the team.
+  const apiStatus = withStatusNotifications(
+    createApiStatusService({ credentials, cache: createApiStatusCache(table), clock }),
+    { notifier, watch: notifications.stores.watch },
+  );
   // --- keyword pipeline: runs, launcher, image proxy, debug tester ---
   const { keywords, runs } = createRunRecords(platform);
   const launcher = createProcessingLauncher({
@@ -101,8 +107,16 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     debugTester: platform.debugTester,
   });
   // --- Meta ---
-  const { meta, metaAccess, warehouse, warehouseRevenue, insightsStore, ruleService, insightsRefresh } =
-    createMetaDeps(platform);
+  const {
+    meta,
+    metaAccess,
+    warehouse,
+    warehouseRevenue,
+    insightsStore,
+    ruleService,
+    insightsRefresh,
+    refreshWatch,
+  } = createMetaDeps(platform, notifications);
   const revenueSource = createRevenueSourceService({ ...warehouse, source: warehouseRevenue, clock });
   const adsetNames = createAdsetNamePool({ store: createAdsetNameRepository(table), meta: metaAccess });
   const campaigns = createCampaignRepository(table);
@@ -121,12 +135,14 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     clock,
     budgetChanges: createBudgetChangeStore(table),
     insightsSnapshots: insightsStore,
+    notifier,
   });
   const { passwordCost } = settings;
   return {
     notifier,
     notificationStores: notifications.stores,
     notificationService: createNotificationService({ stores: notifications.stores, clock }),
+    notificationWatchdog: createNotificationWatchdog({ ...refreshWatch, watch: notifications.stores.watch }),
     keywords,
     runs,
     blobs,

@@ -14,12 +14,17 @@ import { createRevenueSource } from '../domain/meta/revenue/revenue-source';
 import { createWarehouseCredentialsStore } from '../domain/meta/revenue/warehouse-credentials-store';
 import { createRuleService } from '../domain/meta/rules/rule-service';
 import { withRulesAfterRefresh } from '../domain/meta/rules/rules-after-refresh';
+import type { Notifier } from '../domain/notifications/notifier';
+import { withPermissionWatch } from '../domain/notifications/sources/meta-permission-watch';
+import { withRefreshNotifications } from '../domain/notifications/sources/refresh-watch';
+import { withRuleLogNotifications } from '../domain/notifications/sources/rule-notifications';
 import type { SandboxEndpoints } from '../domain/settings/credentials-reader';
 import type { Clock } from '../ports/clock';
 import type { InsightsStore } from '../ports/insights-store';
 import type { SecretStore } from '../ports/secrets';
 import { createMetaGraphClient } from '../providers/meta/meta-graph-client';
 import { createSnowflakeClient } from '../providers/snowflake/snowflake-client';
+import { createNotificationDeps } from './notification-deps';
 
 /** What the Meta side needs of where it runs: the table, the secrets, a clock, locally the sandbox. */
 export interface MetaPlatform {
@@ -32,31 +37,55 @@ export interface MetaPlatform {
 /**
  * Meta access, the revenue warehouse, the insights store and the campaign rules, with the scheduled refresh
  * that runs the rules right after it lands fresh data (decision 021). The API and the refresh Lambda both
- * build them here, so the refresh they run is the same.
+ * build them here, so the refresh they run is the same; both tell the team what goes wrong through
+ * `notifications` (decision 029).
  */
-export function createMetaDeps(platform: MetaPlatform) {
+export function createMetaDeps(platform: MetaPlatform, notifications = createNotificationDeps(platform)) {
   const { table, secrets, sandbox, clock } = platform;
+  const { notifier } = notifications;
   // Locally the Graph sandbox's current address, for credentials saved by `use-sandbox`; absent on AWS.
   const meta = {
     store: createMetaCredentialsStore(secrets),
     sandbox: sandbox?.meta,
     connect: createMetaGraphClient,
   };
-  const metaAccess = createMetaAccess(meta);
+  // A write Meta refuses for lack of permission is told to the team.
+  const metaAccess = withPermissionWatch(createMetaAccess(meta), notifier);
   // The revenue warehouse (Snowflake); locally its sandbox's address for settings saved by `use-sandbox`.
   const warehouse = { store: createWarehouseCredentialsStore(secrets), sandbox: sandbox?.snowflake };
   const warehouseRevenue = createRevenueSource({ ...warehouse, client: createSnowflakeClient() });
   const insightsStore = createInsightsStore(table);
-  const ruleService = createRuleServiceOn({ table, metaAccess, insights: insightsStore, clock });
-  const insightsRefresh = withRefreshMetrics(
-    withRulesAfterRefresh(
-      createInsightsRefresh({ store: insightsStore, metaAccess, revenue: warehouseRevenue, clock }),
-      ruleService,
-    ),
-    insightsStore,
+  const ruleService = createRuleServiceOn({ table, metaAccess, insights: insightsStore, clock, notifier });
+  // What the refresh and the notification watchdog check: failures, stale data, missing revenue, the token.
+  const refreshWatch = {
+    notifier,
+    store: insightsStore,
+    metaAccess,
+    warehouse: warehouse.store,
+    settings: notifications.stores.settings,
     clock,
+  };
+  const insightsRefresh = withRefreshNotifications(
+    withRefreshMetrics(
+      withRulesAfterRefresh(
+        createInsightsRefresh({ store: insightsStore, metaAccess, revenue: warehouseRevenue, clock }),
+        ruleService,
+      ),
+      insightsStore,
+      clock,
+    ),
+    refreshWatch,
   );
-  return { meta, metaAccess, warehouse, warehouseRevenue, insightsStore, ruleService, insightsRefresh };
+  return {
+    meta,
+    metaAccess,
+    warehouse,
+    warehouseRevenue,
+    insightsStore,
+    ruleService,
+    insightsRefresh,
+    refreshWatch,
+  };
 }
 
 /**
@@ -68,6 +97,8 @@ function createRuleServiceOn(deps: {
   metaAccess: Pick<MetaAccess, 'client'>;
   insights: InsightsStore;
   clock: Clock;
+  /** Each evaluation that acted (or would, in a person's dry run) is told to the team. */
+  notifier: Notifier;
 }) {
   const repository = createRuleRepository(deps.table);
   const ledger = createBudgetChangeLedger(createBudgetChangeStore(deps.table), deps.clock);
@@ -76,7 +107,7 @@ function createRuleServiceOn(deps: {
     rules: repository,
     cooldowns: repository,
     paused: repository,
-    log: createRuleLogStore(deps.table),
+    log: withRuleLogNotifications(createRuleLogStore(deps.table), deps.notifier),
     insights: deps.insights,
     campaignActions: createCampaignActions({
       metaClient,

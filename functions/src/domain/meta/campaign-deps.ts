@@ -3,6 +3,7 @@ import type { BudgetChangeStore } from '../../ports/budget-changes';
 import type { Clock } from '../../ports/clock';
 import type { KeywordRepository } from '../../ports/keywords';
 import type { CampaignRepository } from '../../ports/meta-campaigns';
+import type { Notifier } from '../notifications/notifier';
 import type { AdsetNamePool } from './adset-name-pool';
 import { createBudgetChangeLedger } from './campaign-actions/budget-change-ledger';
 import { createCampaignActions } from './campaign-actions/campaign-actions-service';
@@ -23,6 +24,8 @@ export function createCampaignDeps(deps: {
   budgetChanges: BudgetChangeStore;
   /** The insights snapshots an action brings up to date. */
   insightsSnapshots: SnapshotStore;
+  /** Told of a creation or duplication that failed after Meta was called. */
+  notifier?: Notifier;
 }) {
   const { metaAccess } = deps;
   const campaignCreation = createCampaignCreation({
@@ -31,6 +34,7 @@ export function createCampaignDeps(deps: {
     blobs: deps.blobs,
     names: deps.adsetNames,
     clock: deps.clock,
+    notifier: deps.notifier,
     meta: {
       client: () => metaAccess.client(),
       adAccountId: () => metaAccess.defaultAdAccountId(),

@@ -16,6 +16,8 @@ export interface SandboxEndpoints {
   meta?: MetaSandboxEndpoints;
   /** The Snowflake SQL API sandbox (the revenue warehouse), when the sandbox runs one. */
   snowflake?: SnowflakeSandboxEndpoints;
+  /** The Slack incoming-webhook sandbox, where Slack messages go while no webhook is saved. */
+  slack?: { webhookUrl: string };
 }
 
 /** The Snowflake sandbox's account, key pair user, context and the one revenue query it runs. */

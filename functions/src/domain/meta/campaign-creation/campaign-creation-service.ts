@@ -16,6 +16,8 @@ import {
   type CreationFailureKind,
 } from '../../../ports/meta-campaigns';
 import { isMetaGraphFailure, type MetaGraphClient, type MetaGraphFailure } from '../../../ports/meta-graph';
+import type { Notifier } from '../../notifications/notifier';
+import { notifyCampaignFailed } from '../../notifications/sources/campaign-failure';
 import type { AdsetNamePool } from '../adset-name-pool';
 import { getAdAccount } from '../meta-account-reads';
 import { CampaignCreationError } from './campaign-creation-error';
@@ -43,6 +45,8 @@ export interface CampaignCreationDeps {
   /** The adset name pool: a name is held by one owner at a time. */
   names: Pick<AdsetNamePool, 'take' | 'release'>;
   clock: Clock;
+  /** Told of a creation that failed after Meta was called: what was undone, what was kept. */
+  notifier?: Notifier;
 }
 
 /** The reservation owner of a creation: the creation itself, so its retries hold the same name. */
@@ -170,9 +174,20 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
     reason: string,
     kind: CreationFailureKind,
   ) {
+    const made = CREATION_STEPS.filter((step) => record.created[step]);
     const left = client ? await rollBack(client, record, deps.campaigns, now) : [];
     if (left.length === 0) await deps.names.release(record.adsetName, record.owner);
     await deps.campaigns.fail(record.id, { reason, kind }, now());
+    if (client && deps.notifier) {
+      const kept = made.filter((step) => step === 'image' || left.includes(step));
+      const undone = made.filter((step) => !kept.includes(step));
+      await notifyCampaignFailed(deps.notifier, {
+        record: { ...record, updatedAt: now() },
+        reason,
+        undone,
+        kept,
+      });
+    }
   }
 
   async function run(record: CampaignRecord, keyword: KeywordRecord) {
