@@ -27,6 +27,7 @@ const SCREENS = [
   '/prompts',
   '/users',
   '/debug',
+  '/notifications',
 ];
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;

@@ -14,6 +14,7 @@ import { loadKeywordsTable } from '../features/keywords/components/table/load-ke
 import { parseKeywordsPageSearch, parseKeywordTableSearch } from '../features/keywords/keywords-search';
 import { parseInsightsSearch } from '../features/meta-campaign-insights/insights-search';
 import { parseRuleLogSearch } from '../features/meta-rules/rules-search';
+import { parseNotificationsSearch } from '../features/notifications/notifications-search';
 import { parseSettingsSearch } from '../features/settings/settings-search';
 import { authUserQueryOptions } from '../lib/auth-user';
 import { RouteError } from './route-error';
@@ -139,6 +140,17 @@ const ruleLogRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/meta-rules/rule-log-screen'), 'RuleLogScreen'),
 });
 
+/** The team's notifications keep their severity, kind and unread filters in the URL. */
+const notificationsRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/notifications',
+  validateSearch: parseNotificationsSearch,
+  component: lazyRouteComponent(
+    () => import('../features/notifications/notifications-screen'),
+    'NotificationsScreen',
+  ),
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   authenticatedRoute.addChildren([
@@ -180,6 +192,7 @@ const routeTree = rootRoute.addChildren([
       lazyRouteComponent(() => import('../features/meta-rules/rules-screen'), 'RulesScreen'),
     ),
     ruleLogRoute,
+    notificationsRoute,
     screenRoute(
       '/detail/$id',
       lazyRouteComponent(() => import('../features/keywords/keyword-detail-screen'), 'KeywordDetailScreen'),

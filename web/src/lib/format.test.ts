@@ -16,6 +16,7 @@ import {
   formatMoney,
   formatPercent,
   formatSignedPercent,
+  formatTimeAgo,
   formatUsd,
   isoDayOf,
 } from './format';
@@ -96,6 +97,17 @@ describe('dates', () => {
   it('writes a calendar day the same in every time zone', () => {
     expect(formatDay('2026-11-24')).toBe('Nov 24, 2026');
     expect(formatDay('2026-01-01')).toBe('Jan 1, 2026');
+  });
+
+  it('says how long ago a notification came, then its date from a week on', () => {
+    const now = Date.parse('2026-01-10T12:00:00Z');
+    const ago = (ms: number) => formatTimeAgo(new Date(now - ms).toISOString(), now);
+    expect(ago(30_000)).toBe('just now');
+    expect(ago(5 * 60_000)).toBe('5 min ago');
+    expect(ago(3 * 3_600_000)).toBe('3 hr ago');
+    expect(ago(30 * 3_600_000)).toBe('yesterday');
+    expect(ago(3 * 86_400_000)).toBe('3 days ago');
+    expect(ago(8 * 86_400_000)).toBe('Jan 2, 2026');
   });
 
   it('gives a picked day as the API’s calendar day', () => {

@@ -98,3 +98,20 @@ export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:0
 
 /** A date picker's day as the API's calendar day: `2026-11-24`. */
 export const isoDayOf = (day: Dayjs) => day.format('YYYY-MM-DD');
+
+/**
+ * How long ago a timestamp was, as a notification shows it: `just now` under a minute, `5 min ago`,
+ * `3 hr ago`, `yesterday`, `2 days ago`; from a week on, the date itself.
+ */
+export function formatTimeAgo(iso: string, nowMs: number = Date.now()): string {
+  const date = dateOf(iso);
+  if (!date) return iso;
+  const minutes = Math.floor(Math.max(0, nowMs - date.getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} hr ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return days === 1 ? 'yesterday' : `${days} days ago`;
+  return formatDate(iso);
+}

@@ -1,5 +1,7 @@
+import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client';
+import { queryKeys } from './query-keys';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,5 +44,19 @@ describe('createQueryClient', () => {
         .find({ queryKey: ['/api/stats'] })
         ?.isStale(),
     ).toBe(false);
+  });
+
+  it('asks for the unread notification count again after each of the user’s changes', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockImplementation(async () => Response.json({ unreadCount: 0 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createQueryClient();
+    const observer = new QueryObserver(client, { queryKey: queryKeys.unreadNotifications() });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+
+    await new MutationObserver(client, { mutationFn: async () => 'saved' }).mutate();
+
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    unsubscribe();
   });
 });

@@ -1,12 +1,18 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
+import { queryKeys } from './query-keys';
 
 /**
  * The spec's fetching rules: no retries, no focus or interval refetch, and cached data never goes stale
- * by itself (lists refresh only through explicit invalidation after a successful change).
+ * by itself (lists refresh only through explicit invalidation after a successful change). The one
+ * exception is the bell's unread count: polled (by its own options), and asked again after each of the
+ * user's own changes, which may have raised a notification.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSettled: () => client.invalidateQueries({ queryKey: queryKeys.unreadNotifications() }),
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -18,6 +24,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

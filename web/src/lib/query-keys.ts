@@ -1,12 +1,14 @@
 import type { DayRange } from '#shared/insights-formulas';
 import type { PromptCategory } from '#shared/prompt-categories';
 import type { DailyInsightsQuery } from '#shared/schemas/meta-insights';
+import type { NotificationsQuery } from '#shared/schemas/notifications';
 
 const KEYWORDS = '/api/keywords';
 const PROMPTS = '/api/prompts';
 const CAMPAIGNS = '/api/meta/campaigns';
 const INSIGHTS = '/api/meta/enriched-insights';
 const RULE_LOG = '/api/meta/rules/log';
+const NOTIFICATIONS = '/api/notifications';
 
 /**
  * Every query key of the app, so a read and the changes that invalidate it cannot drift apart. A key's
@@ -65,6 +67,19 @@ export const queryKeys = {
     daily: (query: DailyInsightsQuery) => [INSIGHTS, 'daily', query] as const,
     ruleCampaignChoices: () => [INSIGHTS, 'rule-campaign-choices'] as const,
   },
+
+  /** The bell's count, polled on its own; the lists below are refetched with it after a change. */
+  unreadNotifications: () => [`${NOTIFICATIONS}/unread-count`] as const,
+  notifications: {
+    all: () => [NOTIFICATIONS] as const,
+    /** The bell menu's latest ten. */
+    latest: () => [NOTIFICATIONS, 'latest'] as const,
+    /** The notifications page, by its filters (a cursor per page of the infinite query). */
+    filtered: (filters: Partial<Pick<NotificationsQuery, 'kind' | 'severity' | 'unread'>>) =>
+      [NOTIFICATIONS, 'list', filters] as const,
+  },
+  notificationSettings: () => ['/api/settings/notifications'] as const,
+  notificationDeliveries: () => ['/api/settings/notifications/deliveries'] as const,
 
   rules: () => ['/api/meta/rules'] as const,
   ruleLog: {
