@@ -72,6 +72,7 @@ describe('IAM', () => {
         ...saveSecret('wordpressSecret'),
         ...saveSecret('metaSecret'),
         ...saveSecret('warehouseSecret'),
+        ...saveSecret('notificationSecret'),
         ...grants(['states:StartExecution'], 'pipeline'),
         ...grants(['lambda:InvokeFunction'], 'debugTester'),
       ].sort(),

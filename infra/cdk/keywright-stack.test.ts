@@ -72,13 +72,14 @@ describe('KeywrightStack secrets and outputs', () => {
     });
   });
 
-  it('creates the API, WordPress, Meta and warehouse credentials secrets empty, for Settings to fill', () => {
+  it('creates the API, WordPress, Meta, warehouse and notification credentials secrets empty, for Settings to fill', () => {
     const credentials = template.findResources('AWS::SecretsManager::Secret', {
       Properties: { SecretString: '{}' },
     });
     expect(Object.keys(credentials).sort()).toEqual([
       expect.stringMatching(/^SecretsApiCredentials/),
       expect.stringMatching(/^SecretsMetaCredentials/),
+      expect.stringMatching(/^SecretsNotificationCredentials/),
       expect.stringMatching(/^SecretsWarehouseCredentials/),
       expect.stringMatching(/^SecretsWordPressCredentials/),
     ]);
@@ -87,9 +88,10 @@ describe('KeywrightStack secrets and outputs', () => {
   it('keeps the secrets when the stack is deleted, unless deletion protection is off', () => {
     expect(
       Object.values(template.findResources('AWS::SecretsManager::Secret')).map((s) => s.DeletionPolicy),
-    ).toEqual(['Retain', 'Retain', 'Retain', 'Retain', 'Retain']);
+    ).toEqual(['Retain', 'Retain', 'Retain', 'Retain', 'Retain', 'Retain']);
     const unprotected = synth({ deletionProtection: false }).findResources('AWS::SecretsManager::Secret');
     expect(Object.values(unprotected).map((s) => s.DeletionPolicy)).toEqual([
+      'Delete',
       'Delete',
       'Delete',
       'Delete',

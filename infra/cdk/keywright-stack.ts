@@ -14,10 +14,11 @@ import { CostBudget } from './constructs/cost-budget';
 import { DataStores } from './constructs/data-stores';
 import { InsightsRefresh } from './constructs/insights-refresh';
 import { KeywordPipeline } from './constructs/keyword-pipeline';
+import { NotificationDelivery } from './constructs/notification-delivery';
 import { OpsDashboard } from './constructs/ops-dashboard';
 import { SpaSite } from './constructs/spa-site';
 import { WebDistribution } from './constructs/web-distribution';
-import { functionLogSettings, type StackConfig } from './stack-config';
+import { functionLogSettings, type StackConfig, sesIdentityOf } from './stack-config';
 
 /**
  * The workflow definition the local runner executes too, its tasks naming `${<id>Arn}` placeholders that the
@@ -45,6 +46,7 @@ export class KeywrightStack extends Stack {
       pipelineConcurrency: config.pipelineConcurrency,
       aiPrices: config.aiPrices,
       logs,
+      notificationEmailFrom: config.notificationEmailFrom,
     });
 
     const site = new SpaSite(this, 'Spa');
@@ -70,6 +72,14 @@ export class KeywrightStack extends Stack {
     });
 
     const insights = new InsightsRefresh(this, 'InsightsRefresh', { data, secrets, logs });
+    new NotificationDelivery(this, 'NotificationDelivery', {
+      data,
+      secrets,
+      emailFrom: config.notificationEmailFrom,
+      sesIdentity: sesIdentityOf(config),
+      siteUrl: web.url,
+      logs,
+    });
 
     const alarms = new Alarms(this, 'Alarms', {
       api: api.function,

@@ -55,6 +55,10 @@ export const stackConfigSchema = z
     logSampleRate: z.number().min(0).max(1).default(DEFAULT_LOG_SETTINGS.debugSampleRate),
     /** AI prices replacing the defaults per model, as JSON; the API reads it as `AI_PRICES` (decision 022). */
     aiPrices: aiPricesConfigSchema.optional(),
+    /** The sender of notification e-mail (`Name <address>` or an address); needs a verified SES identity. */
+    notificationEmailFrom: z.string().min(3).default('Keywright <notifications@example.com>'),
+    /** The SES identity (domain or address) notification e-mail may be sent as; default: the sender's domain. */
+    sesIdentity: z.string().min(3).optional(),
   })
   .refine((config) => (config.domainName === undefined) === (config.certificateArn === undefined), {
     message: 'domainName and certificateArn go together',
@@ -62,6 +66,14 @@ export const stackConfigSchema = z
   });
 
 export type StackConfig = z.infer<typeof stackConfigSchema>;
+
+/** The SES identity notification e-mail is sent as: the configured one, else the sender address's domain. */
+export const sesIdentityOf = (config: Pick<StackConfig, 'notificationEmailFrom' | 'sesIdentity'>) =>
+  config.sesIdentity ??
+  (/<([^>]+)>/.exec(config.notificationEmailFrom)?.[1] ?? config.notificationEmailFrom)
+    .split('@')
+    .pop()!
+    .trim();
 
 const readBoolean = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
 const readJson = (value: unknown) =>
@@ -86,6 +98,8 @@ export function readStackConfig(app: App): StackConfig {
     logSampleRate: readNumber(context('logSampleRate')),
     // From `-c` a JSON text, from cdk.json an object: both become the text the API reads.
     aiPrices: readJson(context('aiPrices')),
+    notificationEmailFrom: context('notificationEmailFrom'),
+    sesIdentity: context('sesIdentity'),
   });
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

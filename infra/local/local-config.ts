@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import * as z from 'zod';
 import { aiPrices } from '../../functions/src/composition/ai-prices-part';
 import { ConfigError, configShape } from '../../functions/src/composition/config';
-import { concurrency, imageCount } from '../../functions/src/composition/config-parts';
+import { concurrency, imageCount, notificationSender } from '../../functions/src/composition/config-parts';
 import { isCommonPassword } from '../../functions/src/domain/auth/common-passwords';
 import { COMMON_PASSWORD_MESSAGE } from '../../functions/src/domain/auth/new-password';
 
@@ -24,8 +24,12 @@ const localConfigSchema = z.object({
   SANDBOX_CONTROL: z.enum(['0', '1']).default('0'),
   /** `0` turns off the insights refresh timer (every 15 minutes today and yesterday, daily the last 30 days). */
   INSIGHTS_REFRESH: z.enum(['0', '1']).default('1'),
+  /** `0` stops the timer that sends notifications to Slack and e-mail (every 5 s). */
+  NOTIFICATIONS_DELIVERY: z.enum(['0', '1']).default('1'),
   // The settings the Lambda functions read too, checked as they are there.
   ...configShape([concurrency, imageCount, aiPrices]),
+  /** The sender of notification e-mail; the SES sandbox accepts only its own domain, as SES does. */
+  NOTIFICATION_EMAIL_FROM: notificationSender().NOTIFICATION_EMAIL_FROM.optional(),
 });
 
 /** The local server's settings from the environment, with the embedded defaults of `npm start`. */
@@ -38,6 +42,7 @@ export function readLocalConfig(env: NodeJS.ProcessEnv) {
   const { PORT, HOST, DATA_DIR, SPA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD, SANDBOX_CONTROL, INSIGHTS_REFRESH } =
     result.data;
   const { PIPELINE_MAX_CONCURRENCY, PIPELINE_IMAGE_COUNT, AI_PRICES } = result.data;
+  const { NOTIFICATIONS_DELIVERY, NOTIFICATION_EMAIL_FROM } = result.data;
   return {
     port: PORT,
     host: HOST,
@@ -46,6 +51,7 @@ export function readLocalConfig(env: NodeJS.ProcessEnv) {
     admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     sandboxControl: SANDBOX_CONTROL === '1',
     insightsRefresh: INSIGHTS_REFRESH === '1',
+    notifications: { deliveryTimer: NOTIFICATIONS_DELIVERY === '1', emailFrom: NOTIFICATION_EMAIL_FROM },
     settings: {
       pipelineMaxConcurrency: PIPELINE_MAX_CONCURRENCY,
       imageCount: PIPELINE_IMAGE_COUNT,

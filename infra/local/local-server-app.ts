@@ -30,11 +30,19 @@ const securityHeaders: MiddlewareHandler = async (c, next) => {
  * the bucket, hashed assets cached for a year, every other path to the SPA's index.html (never cached),
  * and text responses compressed with brotli or gzip.
  */
-export function createLocalServerApp(options: { api: App; s3: S3Client; bucket: string; spaDir?: string }) {
+export function createLocalServerApp(options: {
+  api: App;
+  s3: S3Client;
+  bucket: string;
+  spaDir?: string;
+  /** The local server's own routes (`/local/*`: the sandbox's controls), ahead of the SPA's fallback. */
+  local?: Hono[];
+}) {
   const server = new Hono();
   server.use('*', securityHeaders);
   server.use('*', compression());
   server.route('/', options.api);
+  for (const routes of options.local ?? []) server.route('/', routes);
 
   server.get('/images/*', async (c) => {
     try {

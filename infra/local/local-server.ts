@@ -14,7 +14,9 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 export async function startLocalServer(options: LocalStackOptions & { port: number; host: string }) {
   mkdirSync(options.dataDir, { recursive: true });
   const releaseLock = lockDataDir(options.dataDir);
-  const stack = await startLocalStack(options).catch((error: unknown) => {
+  // Links in Slack messages and e-mail lead back to this server.
+  const notifications = { ...options.notifications, siteUrl: `http://localhost:${options.port}` };
+  const stack = await startLocalStack({ ...options, notifications }).catch((error: unknown) => {
     releaseLock();
     throw error;
   });

@@ -14,6 +14,7 @@ import {
   type AppSettings,
   createAppDeps,
 } from '../../functions/src/composition/app-deps';
+import { LOCAL_EMAIL_FROM } from '../../functions/src/composition/notification-deps';
 import { createStepDeps } from '../../functions/src/composition/step-deps';
 import { ensureInitialAdmin, type InitialAdmin } from '../../functions/src/domain/auth/initial-admin';
 import { seedDefaultPrompts } from '../../functions/src/domain/prompts/seed-default-prompts';
@@ -24,11 +25,13 @@ import type { WorkflowStarter } from '../../functions/src/ports/workflow';
 import { IMAGES_BUCKET_DEFINITION, TABLE_DEFINITION } from '../data-definitions';
 import { LOCAL_DYNAMO_CREDENTIALS, LOCAL_REGION, LOCAL_S3_CREDENTIALS, startEmulators } from './emulators';
 import { startInsightsRefreshTimer } from './insights-refresh-timer';
+import { type LocalNotificationOptions, startLocalNotifications } from './local-notifications';
 import { createLocalServerApp } from './local-server-app';
 import { createLocalPipelineRunner, type LocalPipelineRunner } from './pipeline-runner/local-pipeline-runner';
 import { ensureBucket, ensureTable } from './provision';
 import { type SandboxKnobs, startSandbox } from './sandbox/sandbox';
 import { createSandboxControl, sandboxGraphClient } from './sandbox-control';
+import { createSandboxOutbox } from './sandbox-outbox';
 
 /** The app's settings and the images generated per keyword (default 2). */
 export type LocalSettings = AppSettings & { imageCount?: number };
@@ -54,6 +57,8 @@ export interface LocalStackOptions {
   sandboxControl?: boolean;
   /** Runs the scheduled insights refresh on a timer, as EventBridge Scheduler does on AWS (off in tests). */
   insightsRefresh?: boolean;
+  /** Where notifications go on this machine: the sender, the links back, the delivery timer. */
+  notifications?: LocalNotificationOptions;
 }
 
 const nodeClientAddress = (c: Context) => {
@@ -97,8 +102,10 @@ export async function startLocalStack(options: LocalStackOptions) {
   const sandbox = await startSandbox({
     dataDir: join(options.dataDir, 'sandbox'),
     knobs: options.sandboxKnobs,
+    verifiedEmailIdentities: options.notifications?.verifiedEmailIdentities,
   });
-  const settings = options.settings ?? {};
+  const notificationEmailFrom = options.notifications?.emailFrom ?? LOCAL_EMAIL_FROM;
+  const settings: LocalSettings = { ...options.settings, notificationEmailFrom };
   let runner: LocalPipelineRunner | undefined;
   const workflow: WorkflowStarter = { start: (input) => runner!.start(input) };
   const base = {
@@ -132,10 +139,21 @@ export async function startLocalStack(options: LocalStackOptions) {
     s3,
     bucket: IMAGES_BUCKET_DEFINITION.localName,
     spaDir: options.spaDir,
+    local: options.sandboxControl
+      ? [
+          createSandboxControl(sandbox, secrets, sandboxGraphClient(sandbox.meta)),
+          createSandboxOutbox(sandbox),
+        ]
+      : [],
   });
-  if (options.sandboxControl)
-    app.route('/', createSandboxControl(sandbox, secrets, sandboxGraphClient(sandbox.meta)));
   const insightsTimer = options.insightsRefresh ? startInsightsRefreshTimer(deps.insightsRefresh) : undefined;
+  const notifications = startLocalNotifications({
+    deps,
+    sandbox,
+    secrets,
+    clock: platform.clock,
+    options: { ...options.notifications, emailFrom: notificationEmailFrom },
+  });
 
   return {
     app,
@@ -149,8 +167,11 @@ export async function startLocalStack(options: LocalStackOptions) {
     adminCreated,
     sandbox,
     pipeline: runner,
+    /** The delivery schedule's jobs (tests run them by hand; `npm start` on a timer). */
+    notificationJobs: notifications.jobs,
     async close() {
       await insightsTimer?.stop();
+      await notifications.close();
       await runner?.close();
       await sandbox.close();
       dynamoClient.destroy();

@@ -13,6 +13,7 @@ async function main() {
       ? `Sign in with ${config.admin.email} / ${config.admin.password} (the admin created on this first start)`
       : `Sign in with the admin created on the first start (${config.admin.email} / admin1234 unless ADMIN_PASSWORD said otherwise)`,
   );
+  console.log(`Notification e-mail (the SES emulator's inbox): ${server.stack.sandbox.ses.endpoint}`);
   console.log(`Data folder: ${config.dataDir}. Stop with Ctrl+C.\n`);
 }
 

@@ -22,6 +22,8 @@ const knobsSchema = z.strictObject({
   wordpress: serviceKnobs.optional(),
   meta: serviceKnobs.optional(),
   snowflake: serviceKnobs.optional(),
+  slack: serviceKnobs.optional(),
+  ses: serviceKnobs.optional(),
   seed: z.number().int().optional(),
 });
 

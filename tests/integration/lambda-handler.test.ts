@@ -49,11 +49,13 @@ beforeAll(async () => {
   vi.stubEnv('DEBUG_FUNCTION_NAME', 'keywright-debug-tester');
   vi.stubEnv('ADMIN_EMAIL', ADMIN.email);
   vi.stubEnv('ADMIN_SECRET_ARN', 'arn:aws:secretsmanager:us-east-1:123456789012:secret:admin');
+  vi.stubEnv('NOTIFICATION_EMAIL_FROM', 'Keywright <alerts@example.com>');
   for (const name of [
     'API_CREDENTIALS',
     'WORDPRESS_CREDENTIALS',
     'META_CREDENTIALS',
     'WAREHOUSE_CREDENTIALS',
+    'NOTIFICATION_CREDENTIALS',
   ]) {
     vi.stubEnv(`${name}_SECRET_ARN`, `arn:aws:secretsmanager:us-east-1:123456789012:secret:${name}`);
   }

@@ -6,6 +6,7 @@ import type { AppPlatform } from '../../functions/src/composition/app-deps';
 import type { LoginLimits } from '../../functions/src/domain/auth/login-rate-limiter';
 import { createUpstreamClients } from '../../functions/src/pipeline/upstream-clients';
 import type { ProviderCallOptions } from '../../functions/src/providers/call-options';
+import type { LocalNotificationOptions } from '../../infra/local/local-notifications';
 import { type LocalStack, startLocalStack } from '../../infra/local/local-stack';
 import type { SandboxKnobs } from '../../infra/local/sandbox/sandbox';
 import { type TestAppOverrides, testAppDeps } from './test-app-deps';
@@ -40,6 +41,8 @@ export interface TestStackOptions
     Partial<Pick<AppPlatform, 'clock' | 'sandbox' | 'debugTester'>> {
   loginLimits?: Partial<LoginLimits>;
   sandboxKnobs?: SandboxKnobs;
+  /** Where notifications go: the sender, and the delivery's retry ladder (`LocalNotificationOptions`). */
+  notifications?: LocalNotificationOptions;
   /** Keywords a run processes at once, images per keyword, and the pipeline's upstream timeouts and retries. */
   pipeline?: { maxConcurrency?: number; imageCount?: number; providerOptions?: ProviderCallOptions };
 }
@@ -50,12 +53,21 @@ export interface TestStackOptions
  */
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kw-test-'));
-  const { sandboxKnobs, pipeline, loginLimits, upstreamEndpoints, debugWaitMs, processing, ...platform } =
-    options;
+  const {
+    sandboxKnobs,
+    pipeline,
+    loginLimits,
+    upstreamEndpoints,
+    debugWaitMs,
+    processing,
+    notifications,
+    ...platform
+  } = options;
   const stack = await startLocalStack({
     dataDir,
     admin: ADMIN,
     sandboxKnobs,
+    notifications,
     settings: {
       passwordCost: TEST_PASSWORD_COST,
       loginLimits,

@@ -28,6 +28,10 @@ import { type MetaCampaignRouteDeps, metaCampaignRoutes } from './routes/meta-ca
 import { type MetaInsightsRouteDeps, metaInsightsRoutes } from './routes/meta-insights';
 import { type MetaRuleRouteDeps, metaRuleRoutes } from './routes/meta-rules';
 import { type MetaSettingsRouteDeps, metaSettingsRoutes } from './routes/meta-settings';
+import {
+  type NotificationSettingsRouteDeps,
+  notificationSettingsRoutes,
+} from './routes/notification-settings';
 import { type NotificationRouteDeps, notificationRoutes } from './routes/notifications';
 import { type OwnPasswordRouteDeps, ownPasswordRoutes } from './routes/own-password';
 import { type PreferencesRouteDeps, preferencesRoutes } from './routes/preferences';
@@ -58,7 +62,8 @@ export interface AppDeps
     MetaInsightsRouteDeps,
     MetaRuleRouteDeps,
     RevenueSourceRouteDeps,
-    NotificationRouteDeps {
+    NotificationRouteDeps,
+    NotificationSettingsRouteDeps {
   users: UserRepository;
   sessions: SessionService;
   /** The prompt store: the pipeline reads the active prompt of each category from it. */
@@ -111,6 +116,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', metaInsightsRoutes(deps));
   app.route('/api', metaRuleRoutes(deps));
   app.route('/api', notificationRoutes(deps));
+  app.route('/api', notificationSettingsRoutes(deps));
   publishOpenApi(app);
   // Registered last so it only catches what no route matched, wherever this app is mounted.
   app.all('/api/*', handleNotFound);

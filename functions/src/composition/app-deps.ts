@@ -30,7 +30,9 @@ import { createMetaCredentialsService } from '../domain/meta/meta-credentials-se
 import { createMetaStatusService } from '../domain/meta/meta-status-service';
 import { createProfileService } from '../domain/meta/profile-service';
 import { createRevenueSourceService } from '../domain/meta/revenue/revenue-source-service';
+import { createNotificationSecrets } from '../domain/notifications/notification-secrets';
 import { createNotificationService } from '../domain/notifications/notification-service';
+import { createNotificationSettingsService } from '../domain/notifications/notification-settings-service';
 import { withStatusNotifications } from '../domain/notifications/sources/api-status-watch';
 import { createNotificationWatchdog } from '../domain/notifications/watchdog';
 import { createProcessingLauncher } from '../domain/processing/processing-launcher';
@@ -41,8 +43,9 @@ import { createPreferencesService } from '../domain/settings/preferences-service
 import { createSettingsService } from '../domain/settings/settings-service';
 import { createUserService } from '../domain/users/user-service';
 import type { DebugTester } from '../ports/debug-tester';
+import { createSlackSender } from '../providers/slack/slack-webhook';
 import { createMetaDeps } from './meta-deps';
-import { createNotificationDeps } from './notification-deps';
+import { createNotificationDeps, LOCAL_EMAIL_FROM } from './notification-deps';
 import { createRunRecords } from './run-records';
 import type { PipelinePlatform } from './step-deps';
 
@@ -72,6 +75,8 @@ export interface AppSettings {
   passwordCost?: PasswordCost;
   /** Sign-in limits replacing the defaults (`DEFAULT_LOGIN_LIMITS`) field by field. */
   loginLimits?: Partial<LoginLimits>;
+  /** The sender of notification e-mail (`NOTIFICATION_EMAIL_FROM`; default the local server's). */
+  notificationEmailFrom?: string;
 }
 
 /** Builds the API's dependencies: `createAppDeps`, or a test's own builder on the local stack. */
@@ -143,6 +148,15 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     notificationStores: notifications.stores,
     notificationService: createNotificationService({ stores: notifications.stores, clock }),
     notificationWatchdog: createNotificationWatchdog({ ...refreshWatch, watch: notifications.stores.watch }),
+    notificationSettings: createNotificationSettingsService({
+      stores: notifications.stores,
+      secrets: createNotificationSecrets(secrets),
+      // One attempt, no waiting: a person is waiting on "Send test".
+      slackTest: createSlackSender({ policy: { maxAttempts: 1 } }),
+      sandboxWebhook: platform.sandbox?.slack?.webhookUrl,
+      emailFrom: settings.notificationEmailFrom ?? LOCAL_EMAIL_FROM,
+      clock,
+    }),
     keywords,
     runs,
     blobs,

@@ -17,6 +17,12 @@ export const apiSecret = () => ({ API_CREDENTIALS_SECRET_ARN: name() });
 export const wordpressSecret = () => ({ WORDPRESS_CREDENTIALS_SECRET_ARN: name() });
 export const metaSecret = () => ({ META_CREDENTIALS_SECRET_ARN: name() });
 export const warehouseSecret = () => ({ WAREHOUSE_CREDENTIALS_SECRET_ARN: name() });
+/** Where notifications go: the Slack webhook URL saved in Settings > Notifications. */
+export const notificationSecret = () => ({ NOTIFICATION_CREDENTIALS_SECRET_ARN: name() });
+/** The sender of notification e-mail: an address of the SES identity the CDK app grants. */
+export const notificationSender = () => ({ NOTIFICATION_EMAIL_FROM: z.string().min(3) });
+/** The site's address, for the links back to the product in Slack messages and e-mail. */
+export const siteUrl = () => ({ SITE_URL: z.string().url() });
 /** The keyword pipeline that processing runs (and the progress step's next chunk) start. */
 export const pipeline = () => ({ STATE_MACHINE_ARN: z.string().startsWith('arn:') });
 /** The function the debug tester runs in (`handlers/debug-tester.ts`). */

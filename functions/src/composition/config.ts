@@ -54,6 +54,7 @@ export interface SecretArns {
   WORDPRESS_CREDENTIALS_SECRET_ARN?: string;
   META_CREDENTIALS_SECRET_ARN?: string;
   WAREHOUSE_CREDENTIALS_SECRET_ARN?: string;
+  NOTIFICATION_CREDENTIALS_SECRET_ARN?: string;
 }
 
 /** Which Secrets Manager secret stands for each logical secret name this function was given. */
@@ -63,6 +64,7 @@ export function secretIdsOf(config: SecretArns): Partial<Record<SecretName, stri
     [SECRET_NAMES.wordpressCredentials]: config.WORDPRESS_CREDENTIALS_SECRET_ARN,
     [SECRET_NAMES.metaCredentials]: config.META_CREDENTIALS_SECRET_ARN,
     [SECRET_NAMES.warehouseCredentials]: config.WAREHOUSE_CREDENTIALS_SECRET_ARN,
+    [SECRET_NAMES.notificationCredentials]: config.NOTIFICATION_CREDENTIALS_SECRET_ARN,
   };
   return Object.fromEntries(Object.entries(ids).filter(([, id]) => id !== undefined));
 }

@@ -3,6 +3,7 @@ import { createKeywordRepository } from '../adapters/dynamodb/keywords/keyword-r
 import { createRunRepository } from '../adapters/dynamodb/runs/run-repository';
 import { withRunNotifications } from '../domain/notifications/sources/run-finished';
 import type { RunCloserDeps } from '../domain/processing/run-closer';
+import type { SandboxEndpoints } from '../domain/settings/credentials-reader';
 import type { Clock } from '../ports/clock';
 import { createNotificationDeps } from './notification-deps';
 
@@ -10,7 +11,11 @@ import { createNotificationDeps } from './notification-deps';
  * The keywords and runs a run's bookkeeping works on: the steps, the API and the failure handler share it
  * (a module of its own, so the failure handler bundles nothing else).
  */
-export function createRunRecords(platform: { table: DynamoTable; clock: Clock }): RunCloserDeps {
+export function createRunRecords(platform: {
+  table: DynamoTable;
+  clock: Clock;
+  sandbox?: SandboxEndpoints;
+}): RunCloserDeps {
   return {
     keywords: createKeywordRepository(platform.table, platform.clock),
     // A finished run raises its notification, whoever finishes it (decision 029).

@@ -14,6 +14,8 @@ const { app, bootstrap } = createLambdaApi(
     part.wordpressSecret,
     part.metaSecret,
     part.warehouseSecret,
+    part.notificationSecret,
+    part.notificationSender,
     part.pipeline,
     part.debugTester,
     part.concurrency,

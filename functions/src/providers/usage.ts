@@ -1,5 +1,5 @@
-/** The upstream services the pipeline calls. */
-export type ProviderName = 'openai' | 'gemini' | 'vision' | 'wordpress' | 'meta';
+/** The upstream services the pipeline calls, and where notifications go (Slack, SES). */
+export type ProviderName = 'openai' | 'gemini' | 'vision' | 'wordpress' | 'meta' | 'slack' | 'ses';
 
 /**
  * What one upstream call cost, recorded per keyword so spending is visible later. Token counts are the

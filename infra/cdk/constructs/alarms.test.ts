@@ -30,6 +30,7 @@ const FUNCTIONS = [
   ['Pipeline-PublishStepFunction', 10, 300],
   ['Pipeline-ExecutionFailed', 1, 60],
   ['InsightsRefresh-Function', 1, 300],
+  ['NotificationDelivery-Function', 1, 90],
 ] as const;
 
 /** Every alarm of the stack: name, metric, threshold, comparison, periods evaluated, missing data. */

@@ -30,6 +30,8 @@ export interface ApiBackendProps {
   /** Overrides of the AI price table (decision 022); the defaults apply when absent. */
   aiPrices?: AiPriceTable;
   logs?: FunctionLogSettings;
+  /** The sender of notification e-mail, shown in Settings > Notifications. */
+  notificationEmailFrom: string;
 }
 
 /**
@@ -71,6 +73,7 @@ export class ApiBackend extends Construct {
       environment: {
         ADMIN_EMAIL: props.adminEmail,
         PIPELINE_MAX_CONCURRENCY: String(props.pipelineConcurrency),
+        NOTIFICATION_EMAIL_FROM: props.notificationEmailFrom,
         ...(props.aiPrices ? { AI_PRICES: JSON.stringify(props.aiPrices) } : {}),
       },
     })
@@ -81,6 +84,7 @@ export class ApiBackend extends Construct {
       .bindSecret(secrets.wordpressCredentials, 'readWrite', 'WORDPRESS_CREDENTIALS_SECRET_ARN')
       .bindSecret(secrets.metaCredentials, 'readWrite', 'META_CREDENTIALS_SECRET_ARN')
       .bindSecret(secrets.warehouseCredentials, 'readWrite', 'WAREHOUSE_CREDENTIALS_SECRET_ARN')
+      .bindSecret(secrets.notificationCredentials, 'readWrite', 'NOTIFICATION_CREDENTIALS_SECRET_ARN')
       .bindStateMachine(props.pipeline)
       .bindFunction(this.debugTester, 'DEBUG_FUNCTION_NAME');
 

@@ -16,6 +16,8 @@ export class AppSecrets extends Construct {
   readonly metaCredentials: Secret;
   /** The revenue warehouse (Snowflake) settings with its key-pair private key. */
   readonly warehouseCredentials: Secret;
+  /** Where notifications go: the Slack incoming-webhook URL. */
+  readonly notificationCredentials: Secret;
 
   constructor(scope: Construct, id: string, props: { retain: boolean }) {
     super(scope, id);
@@ -56,6 +58,10 @@ export class AppSecrets extends Construct {
     this.warehouseCredentials = credentials(
       'WarehouseCredentials',
       'Keywright: revenue warehouse (Snowflake) settings and key-pair private key',
+    );
+    this.notificationCredentials = credentials(
+      'NotificationCredentials',
+      'Keywright: Slack incoming-webhook URL for notifications',
     );
   }
 }

@@ -1,13 +1,22 @@
 import { createRateWindow, type RateWindow, type RateWindowState } from './rate-window';
 
 /** The upstream services the sandbox imitates. */
-export type SandboxService = 'openai' | 'gemini' | 'vision' | 'wordpress' | 'meta' | 'snowflake';
+export type SandboxService =
+  | 'openai'
+  | 'gemini'
+  | 'vision'
+  | 'wordpress'
+  | 'meta'
+  | 'snowflake'
+  | 'slack'
+  | 'ses';
 
 /**
  * Call types per service, for per-call knobs and counts: OpenAI `chat`, `images`, `models`; Gemini
  * `generateContent`, `models`; Vision `annotate`; WordPress `users`, `posts`, `media`, `tags`, `index`;
  * Meta `read`, `create`, `update`, `insights` (`unauthorized` there is an expired token: 190/463).
  * Snowflake `statement`, `status` (polls), `partition`; a latency on `statement` makes it answer 202.
+ * Slack `post` (an incoming webhook), SES `send`.
  */
 export type CallType = string;
 

@@ -5,6 +5,8 @@ import { type Handler, type RunningServer, serve } from './http-kit';
 import { createKnobBoard, type SandboxKnobs, type SandboxService } from './knobs';
 import { startMetaGraph } from './meta-graph/meta-sandbox';
 import { createOpenAiHandler } from './openai-server';
+import { startSesSandbox } from './ses-server';
+import { createSlackSandbox } from './slack-server';
 import { startSnowflake } from './snowflake/snowflake-sandbox';
 import { createVisionHandler } from './vision-server';
 import { createWordPressHandler } from './wordpress-server';
@@ -21,7 +23,17 @@ export interface SandboxOptions {
   host?: string;
   /** Fixed ports; by default any free port, and WordPress tries the port it had last time first. */
   ports?: Partial<Record<SandboxService, number>>;
+  /**
+   * The senders (addresses or domains) SES accepts, as identities verified in SES: another sender is
+   * refused with `MessageRejected`, as SES does. Default: the local server's sender domain.
+   */
+  verifiedEmailIdentities?: string[];
 }
+
+/** The domain of the local server's default sender (`notifications@keywright.local`), verified in the SES sandbox. */
+const SANDBOX_EMAIL_DOMAIN = 'keywright.local';
+/** The SES emulator's usual port, tried first so its inbox page stays at the address the README gives. */
+export const SES_SANDBOX_PORT = 8005;
 
 export const SANDBOX_API_KEY = 'sk-sandbox-keywright';
 
@@ -54,7 +66,8 @@ export async function startSandbox(options: SandboxOptions) {
 
   const urlOf = (server: RunningServer) => `http://${host}:${server.port}`;
   let siteUrl = '';
-  const started: RunningServer[] = [];
+  // Everything to close on the way out: the servers, and the SES emulator behind its front.
+  const started: Pick<RunningServer, 'close'>[] = [];
   try {
     const openai = await listen(createOpenAiHandler(board, apiKey), host, options.ports?.openai);
     started.push(openai);
@@ -93,6 +106,18 @@ export async function startSandbox(options: SandboxOptions) {
     });
     started.push(snowflake.server);
 
+    const slack = createSlackSandbox(board);
+    const slackServer = await listen(slack.handler, host, options.ports?.slack);
+    started.push(slackServer);
+    const ses = await startSesSandbox({
+      board,
+      host,
+      verifiedIdentities: options.verifiedEmailIdentities ?? [SANDBOX_EMAIL_DOMAIN],
+    });
+    started.push(ses);
+    const sesServer = await listen(ses.handler, host, options.ports?.ses, SES_SANDBOX_PORT);
+    started.push(sesServer);
+
     const wordpressCredentials = {
       siteUrl,
       username: store.state.user.username,
@@ -124,6 +149,14 @@ export async function startSandbox(options: SandboxOptions) {
       snowflake: snowflake.endpoints,
       /** How many statements the Snowflake sandbox ran (a retried request id is not run again). */
       snowflakeExecutions: snowflake.executions,
+      /** The Slack incoming-webhook sandbox: where Slack messages go while no webhook is saved. */
+      slack: { webhookUrl: `${urlOf(slackServer)}${slack.path}` },
+      /** Every message the Slack sandbox took, in order. */
+      slackMessages: () => [...slack.messages],
+      /** SES v2 (the emulator behind its front): the SDK's endpoint, which also serves the inbox page. */
+      ses: { endpoint: urlOf(sesServer) },
+      /** Every e-mail the SES emulator took. */
+      sesEmails: () => ses.emails(),
       apiKey,
       /** All four as the pipeline reads credentials, marked `sandbox: true`. */
       credentials,

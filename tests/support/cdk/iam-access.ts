@@ -15,6 +15,7 @@ const RESOURCE_NAMES: [RegExp, string][] = [
   [/^SecretsWordPressCredentials/, 'wordpressSecret'],
   [/^SecretsMetaCredentials/, 'metaSecret'],
   [/^SecretsWarehouseCredentials/, 'warehouseSecret'],
+  [/^SecretsNotificationCredentials/, 'notificationSecret'],
   [/^ApiDebugTester/, 'debugTester'],
   [/^PipelineExecutionFailedDeadLetters/, 'failureDeadLetters'],
   [/^InsightsRefreshDeadLetters/, 'refreshDeadLetters'],

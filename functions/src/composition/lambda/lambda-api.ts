@@ -24,6 +24,8 @@ type ApiConfig = LambdaConfig<
   | typeof part.wordpressSecret
   | typeof part.metaSecret
   | typeof part.warehouseSecret
+  | typeof part.notificationSecret
+  | typeof part.notificationSender
   | typeof part.pipeline
   | typeof part.debugTester
   | typeof part.concurrency
@@ -42,7 +44,11 @@ export function createLambdaApi(config: ApiConfig) {
     clientAddress: lambdaClientAddress,
     trustForwardedHost: true,
   };
-  const settings = { pipelineMaxConcurrency: config.PIPELINE_MAX_CONCURRENCY, aiPrices: config.AI_PRICES };
+  const settings = {
+    pipelineMaxConcurrency: config.PIPELINE_MAX_CONCURRENCY,
+    aiPrices: config.AI_PRICES,
+    notificationEmailFrom: config.NOTIFICATION_EMAIL_FROM,
+  };
   const deps = createAppDeps(platform, settings);
   return { app: createApp(deps), bootstrap: () => bootstrap(deps, config) };
 }

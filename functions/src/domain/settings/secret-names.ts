@@ -8,6 +8,8 @@ export const SECRET_NAMES = {
   metaCredentials: 'meta-credentials',
   /** The revenue warehouse (Snowflake): account, key-pair user and private key, context, query. */
   warehouseCredentials: 'warehouse-credentials',
+  /** Where notifications go: the Slack incoming-webhook URL (the Notifications tab). */
+  notificationCredentials: 'notification-credentials',
 } as const;
 
 export type SecretName = (typeof SECRET_NAMES)[keyof typeof SECRET_NAMES];

@@ -1,0 +1,89 @@
+import { PRODUCT_NAME } from '#shared/product';
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_SEVERITY_LABELS } from '#shared/schemas/notifications';
+import type { EmailMessage, SlackMessage } from '../../ports/notification-channels';
+import type { NotificationRecord } from '../../ports/notifications';
+
+const SEVERITY_EMOJI = { info: ':information_source:', warning: ':warning:', error: ':red_circle:' } as const;
+/** Block Kit's limits: a header's text, a section's text. */
+const HEADER_MAX = 150;
+const SECTION_MAX = 3000;
+
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** Slack's mrkdwn reads `&`, `<` and `>` as markup: a notification's text is shown as text. */
+const mrkdwn = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const html = (text: string) => mrkdwn(text).replace(/"/g, '&quot;');
+
+/** The address the notification's link opens in the product (its notifications page when it has none). */
+export const productLink = (notification: NotificationRecord, siteUrl: string) =>
+  `${siteUrl.replace(/\/+$/, '')}${notification.link ?? '/notifications'}`;
+
+/**
+ * A Block Kit message: the title as a header, the message, when and what (`what` replaces the kind's
+ * label), and a button back to the product.
+ */
+export function slackMessage(
+  notification: NotificationRecord,
+  siteUrl: string,
+  what: string = NOTIFICATION_KIND_LABELS[notification.kind],
+): SlackMessage {
+  const severity = NOTIFICATION_SEVERITY_LABELS[notification.severity];
+  const epoch = Math.floor(Date.parse(notification.createdAt) / 1000);
+  return {
+    text: `[${severity}] ${notification.title}`,
+    blocks: [
+      {
+        type: 'header',
+        text: {
+          type: 'plain_text',
+          text: cut(`${SEVERITY_EMOJI[notification.severity]} ${notification.title}`, HEADER_MAX),
+          emoji: true,
+        },
+      },
+      { type: 'section', text: { type: 'mrkdwn', text: cut(mrkdwn(notification.message), SECTION_MAX) } },
+      {
+        type: 'context',
+        elements: [
+          {
+            type: 'mrkdwn',
+            text: `${severity} · ${what} · <!date^${epoch}^{date_short_pretty} {time}|${notification.createdAt}>`,
+          },
+        ],
+      },
+      {
+        type: 'actions',
+        elements: [
+          {
+            type: 'button',
+            text: { type: 'plain_text', text: `Open in ${PRODUCT_NAME}` },
+            url: productLink(notification, siteUrl),
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** A plain-text and an HTML part saying the same: the title, the message and the link back. */
+export function emailMessage(
+  notification: NotificationRecord,
+  siteUrl: string,
+  envelope: { from: string; to: string[] },
+): EmailMessage {
+  const severity = NOTIFICATION_SEVERITY_LABELS[notification.severity];
+  const link = productLink(notification, siteUrl);
+  const kind = NOTIFICATION_KIND_LABELS[notification.kind];
+  const footer = `${PRODUCT_NAME} notifications · ${kind} · ${notification.createdAt}`;
+  return {
+    ...envelope,
+    subject: `[${PRODUCT_NAME}] ${severity}: ${notification.title}`,
+    text: `${notification.title}\n\n${notification.message}\n\nOpen in ${PRODUCT_NAME}: ${link}\n\n-- \n${footer}\n`,
+    html: [
+      '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937">',
+      `<h2 style="font-size:18px">${html(notification.title)}</h2>`,
+      `<p style="white-space:pre-line">${html(notification.message)}</p>`,
+      `<p><a href="${html(link)}">Open in ${PRODUCT_NAME}</a></p>`,
+      `<p style="color:#6b7280;font-size:12px">${html(footer)}</p>`,
+      '</body></html>',
+    ].join(''),
+  };
+}

@@ -1,0 +1,26 @@
+/** A Slack message: the fallback text (notifications, screen readers) and its Block Kit blocks. */
+export interface SlackMessage {
+  text: string;
+  blocks: Record<string, unknown>[];
+}
+
+export interface EmailMessage {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Where notifications go besides the product. Each `send` is one delivery attempt; a failure throws a
+ * `ProviderError` whose `retryable` says whether a later attempt may succeed (with the service's wait in
+ * `retryAfterMs` when it gave one) and whose `reason` says what the service answered.
+ */
+export interface SlackSender {
+  send(webhookUrl: string, message: SlackMessage): Promise<void>;
+}
+
+export interface EmailSender {
+  send(message: EmailMessage): Promise<void>;
+}

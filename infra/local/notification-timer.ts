@@ -1,0 +1,36 @@
+import type { NotificationJobs } from '../../functions/src/domain/notifications/notification-jobs';
+import { logger } from '../../functions/src/lib/logger';
+
+/**
+ * Locally, deliveries go out within seconds: on AWS the schedule runs every minute, a lower bound
+ * EventBridge Scheduler sets, and one that suits Slack and e-mail alerts.
+ */
+export const NOTIFICATION_JOBS_EVERY_MS = 5_000;
+
+/**
+ * What EventBridge Scheduler does on AWS for the delivery function, for the local server: runs the same
+ * jobs (due deliveries, the watchdog, expiry) on a timer; a tick while a run goes on is skipped, and `stop`
+ * waits for the run under way.
+ */
+export function startNotificationTimer(jobs: NotificationJobs, everyMs = NOTIFICATION_JOBS_EVERY_MS) {
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = jobs
+      .run()
+      .catch((error: unknown) =>
+        logger.error('The local notification jobs failed', { reason: String(error) }),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
