@@ -21,6 +21,7 @@ const SCREENS = [
   '/settings?tab=api',
   '/settings?tab=wordpress',
   '/settings?tab=meta',
+  '/settings?tab=notifications',
   '/settings?tab=preferences',
   '/settings?tab=debug',
   '/preferences',

@@ -7,6 +7,12 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications(, 
 /** The bell's poll is 30 s: a new notification shows within one poll after the run ends. */
 const ONE_POLL = 45_000;
 
+/** What `GET /local/outbox` answers: the Slack sandbox's messages and the SES emulator's e-mail. */
+interface Outbox {
+  slack: { text?: string; blocks?: unknown[] }[];
+  emails: { subject: string; destination: { to: string[] }; body: { text?: string; html?: string } }[];
+}
+
 async function setKnobs(request: APIRequestContext, knobs: object) {
   const response = await request.put('/local/sandbox-knobs', { data: knobs });
   expect(response.status(), 'the e2e server mounts /local/sandbox-knobs (SANDBOX_CONTROL=1)').toBe(204);
@@ -22,10 +28,23 @@ test.describe('notifications', () => {
   }) => {
     test.setTimeout(180_000);
     await signIn();
-    await page
-      .getByRole('button', { name: /^Notifications/ })
-      .first()
-      .waitFor();
+
+    // Settings > Notifications: e-mail recipients (Slack goes to the local sandbox while no webhook is saved).
+    await page.goto('/settings?tab=notifications');
+    const form = page.getByRole('form', { name: 'Notification settings' });
+    await expect(
+      form.getByText('No webhook is saved: Slack messages go to the local Slack sandbox'),
+    ).toBeVisible();
+    await form.getByRole('textbox', { name: 'Recipients' }).fill('ops@example.com\nowner@example.com');
+    await form.getByRole('button', { name: 'Send test' }).click();
+    await expect(form.getByRole('status')).toHaveText('The Slack sandbox received the test message');
+    await form.getByRole('button', { name: 'Save Notification Settings' }).click();
+    const toasts = page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
+    await expect(toasts.getByText('Notification settings saved')).toBeVisible();
+    await expect(toasts.getByText('Notification settings saved')).toBeHidden({ timeout: 10_000 });
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).scrollIntoViewIfNeeded();
+    await screenshotAtBothWidths(page, 'settings-notifications');
+    await page.goto('/');
     // Start from nothing unread, whatever earlier specs raised.
     await bell(page).click();
     const menu = page.getByRole('menu');
@@ -50,7 +69,6 @@ test.describe('notifications', () => {
     });
     await expect(unreadBell).toBeAttached({ timeout: 60_000 + ONE_POLL });
     // A new error also shows as a toast.
-    const toasts = page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
     const title = /finished with errors: 0 of 2 keywords completed, 2 failed/;
     await expect(toasts.getByText(title)).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 15_000 });
@@ -87,5 +105,22 @@ test.describe('notifications', () => {
         .first(),
     ).toBeVisible();
     await screenshotAtBothWidths(page, 'notifications-page');
+
+    // The same notification went to the Slack sandbox (Block Kit) and through the SES emulator.
+    const outbox = async () => (await (await request.get('/local/outbox')).json()) as Outbox;
+    await expect
+      .poll(async () => (await outbox()).slack.some((message) => title.test(message.text ?? '')), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await expect
+      .poll(async () => (await outbox()).emails.filter((email) => title.test(email.subject)).length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    const email = (await outbox()).emails.find((sent) => title.test(sent.subject));
+    expect(email?.destination.to).toEqual(['ops@example.com', 'owner@example.com']);
+    expect(email?.body.text).toContain('/?status=error');
+    expect(email?.body.html).toContain('Open in Keywright');
   });
 });

@@ -1,11 +1,6 @@
 import { preferencesSchema } from '#shared/schemas/settings';
 import * as z from '#shared/zod';
-
-/** A number input's text as a number; an empty input counts as missing ("Required"). */
-export function numberFromText(value: unknown): unknown {
-  if (value === '') return undefined;
-  return typeof value === 'string' ? Number(value) : value;
-}
+import { numberFromText } from '../../components/form/number-from-text';
 
 const { transactionalTagsCount, navigationalTagsCount, variantsCount } = preferencesSchema.shape;
 

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { TabBar } from '../../components/layout/tab-bar';
 import { ApiCredentialsForm } from './components/api-credentials-form';
 import { MetaIntegrationPanel } from './components/meta-integration-panel';
+import { NotificationsPanel } from './components/notifications/notifications-panel';
 import { WordPressCredentialsForm } from './components/wordpress-credentials-form';
 import type { SettingsTab } from './settings-search';
 import { SETTINGS_TAB_LABELS, selectedSettingsTab, visibleSettingsTabs } from './settings-tabs';
@@ -42,6 +43,7 @@ export function SettingsScreen({ preferencesPanel, debugPanel }: SettingsScreenP
     api: <ApiCredentialsForm />,
     wordpress: <WordPressCredentialsForm />,
     meta: <MetaIntegrationPanel />,
+    notifications: <NotificationsPanel />,
     preferences: preferencesPanel,
     debug: debugPanel,
   };

@@ -1,6 +1,6 @@
 import { oneOf, searchParser } from '../../lib/search-params';
 
-export const SETTINGS_TABS = ['api', 'wordpress', 'meta', 'preferences', 'debug'] as const;
+export const SETTINGS_TABS = ['api', 'wordpress', 'meta', 'notifications', 'preferences', 'debug'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** `/settings?tab=`: an unknown tab is dropped rather than failing the route. */

@@ -4,13 +4,14 @@ export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   api: 'API Credentials',
   wordpress: 'WordPress Settings',
   meta: 'Meta Integration',
+  notifications: 'Notifications',
   preferences: 'Preferences',
   debug: 'Debug Tools',
 };
 
 /** The tabs on show: the Debug Tools tab only once debug is turned on. */
 export function visibleSettingsTabs(debugOn: boolean): SettingsTab[] {
-  const tabs: SettingsTab[] = ['api', 'wordpress', 'meta', 'preferences'];
+  const tabs: SettingsTab[] = ['api', 'wordpress', 'meta', 'notifications', 'preferences'];
   return debugOn ? [...tabs, 'debug'] : tabs;
 }
 
