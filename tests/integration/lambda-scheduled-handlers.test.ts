@@ -17,7 +17,9 @@ let secrets: Awaited<ReturnType<typeof startSecretsManagerDouble>>;
 
 beforeAll(async () => {
   t = await startTestStack();
-  secrets = await startSecretsManagerDouble();
+  secrets = await startSecretsManagerDouble({
+    [secretArn('notification')]: JSON.stringify({ slackWebhookUrl: t.stack.sandbox.slack.webhookUrl }),
+  });
   vi.stubEnv('TABLE_NAME', TABLE_DEFINITION.localName);
   vi.stubEnv('META_CREDENTIALS_SECRET_ARN', secretArn('meta'));
   vi.stubEnv('WAREHOUSE_CREDENTIALS_SECRET_ARN', secretArn('warehouse'));
@@ -84,5 +86,49 @@ describe('the pipeline failure handler', () => {
       errorReason: 'The processing workflow timed out',
     });
     expect(await runs.get(runId)).toMatchObject({ state: 'finished', failed: 1 });
+    // The run it closed is told to the team.
+    const listed = await t.call('GET', '/api/notifications?kind=run_finished', { cookie: await t.signIn() });
+    expect((await listed.json()).notifications[0]).toMatchObject({
+      severity: 'error',
+      message: expect.stringContaining('Stopped: The processing workflow timed out.'),
+    });
+  });
+});
+
+describe('the notification delivery function', () => {
+  it('sends the due deliveries to the saved Slack webhook and through SES, with links to the site', async () => {
+    vi.stubEnv('NOTIFICATION_CREDENTIALS_SECRET_ARN', secretArn('notification'));
+    vi.stubEnv('NOTIFICATION_EMAIL_FROM', 'Keywright <notifications@keywright.local>');
+    vi.stubEnv('SITE_URL', 'https://dash.example.com');
+    vi.stubEnv('AWS_ENDPOINT_URL_SESV2', t.stack.sandbox.ses.endpoint);
+    const { handler } = (await import('../../functions/src/handlers/notification-delivery')) as {
+      handler: Handler;
+    };
+    await t.stack.deps.notificationStores.settings.save({
+      emailRecipients: ['ops@example.com'],
+      routes: {},
+      retentionDays: 90,
+      revenueDeadlineHour: 10,
+      slackConfigured: true,
+    });
+    const title = 'Campaign creation failed: kw_lambda_boots_00001';
+    await t.stack.deps.notifier.raise({
+      kind: 'campaign_failed',
+      severity: 'error',
+      title,
+      message: 'Meta refused the ad.',
+      link: '/meta-campaigns/req-1',
+    });
+
+    expect(await handler({})).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(await handler({})).toEqual({ sent: 0, retrying: 0, failed: 0 });
+
+    expect(secrets.reads).toContain(secretArn('notification'));
+    const [message] = t.stack.sandbox.slackMessages().filter((sent) => sent.text === `[Error] ${title}`);
+    expect(JSON.stringify(message?.blocks)).toContain(
+      '"url":"https://dash.example.com/meta-campaigns/req-1"',
+    );
+    const emails = (await t.stack.sandbox.sesEmails()).filter((email) => email.subject.endsWith(title));
+    expect(emails.map((email) => email.destination.to)).toEqual([['ops@example.com']]);
   });
 });
