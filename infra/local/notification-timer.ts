@@ -5,7 +5,7 @@ import { logger } from '../../functions/src/lib/logger';
  * Locally, deliveries go out within seconds: on AWS the schedule runs every minute, a lower bound
  * EventBridge Scheduler sets, and one that suits Slack and e-mail alerts.
  */
-export const NOTIFICATION_JOBS_EVERY_MS = 5_000;
+const NOTIFICATION_JOBS_EVERY_MS = 5_000;
 
 /**
  * What EventBridge Scheduler does on AWS for the delivery function, for the local server: runs the same

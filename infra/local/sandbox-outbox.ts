@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Sandbox } from './sandbox/sandbox';
 
 /** `GET /local/outbox`: what the Slack sandbox and the SES emulator received (end-to-end tests). */
-export const LOCAL_OUTBOX_PATH = '/local/outbox';
+const LOCAL_OUTBOX_PATH = '/local/outbox';
 
 /**
  * What notifications sent on this machine, for end-to-end tests that cannot reach the sandbox's own ports:

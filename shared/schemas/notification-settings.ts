@@ -85,7 +85,6 @@ export type MaskedNotificationSettings = z.infer<typeof maskedNotificationSettin
 export const slackTestRequestSchema = z.object({
   slackWebhookUrl: z.string().trim().max(SLACK_WEBHOOK_URL_MAX_LENGTH),
 });
-export type SlackTestRequest = z.infer<typeof slackTestRequestSchema>;
 
 export const slackTestResponseSchema = z.object({ ok: z.boolean(), message: z.string() });
 export type SlackTestResponse = z.infer<typeof slackTestResponseSchema>;

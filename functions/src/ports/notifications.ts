@@ -29,7 +29,7 @@ export interface NotificationPageQuery {
   nowMs: number;
 }
 
-export interface NotificationPage {
+interface NotificationPage {
   notifications: NotificationRecord[];
   /** Where the next page starts, or null when there is none. */
   nextCursor: string | null;

@@ -12,7 +12,7 @@ import {
 import type { KnobBoard } from './knobs';
 
 /** What the sandbox received on its webhook, in order. */
-export interface SlackSandboxMessage {
+interface SlackSandboxMessage {
   at: string;
   text?: string;
   blocks?: unknown[];

@@ -4,9 +4,9 @@ import { apiRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
 /** The bell's menu shows the latest ten. */
-export const MENU_SIZE = 10;
+const MENU_SIZE = 10;
 /** A page of the notifications screen. */
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export type NotificationFilters = Partial<Pick<NotificationsQuery, 'kind' | 'severity' | 'unread'>>;
 

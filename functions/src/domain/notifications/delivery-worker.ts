@@ -14,9 +14,9 @@ import { emailMessage, slackMessage } from './outbound-message';
  * longer than the wait is a floor). A fixed ladder rather than jitter: the sweep runs every minute, which
  * spreads the attempts enough, and the retry window stays the same every time.
  */
-export const DELIVERY_BACKOFF_MS: readonly number[] = [30_000, 120_000, 600_000, 1_800_000, 3_600_000];
+const DELIVERY_BACKOFF_MS: readonly number[] = [30_000, 120_000, 600_000, 1_800_000, 3_600_000];
 /** Longer than one attempt takes with its own short retries; a worker gone past it stopped mid-send. */
-export const DELIVERY_LEASE_MS = 2 * 60_000;
+const DELIVERY_LEASE_MS = 2 * 60_000;
 const SWEEP_LIMIT = 50;
 const INTERRUPTED =
   'Interrupted while sending (the worker stopped): not sent again, so it cannot arrive twice';

@@ -5,7 +5,7 @@ import { notFound } from '../domain-error';
 import { readAllMark } from './notification-ids';
 
 /** What `markRead` refuses: an id that names no notification, or one that expired. */
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /** What the bell, its menu and the notifications page read and do, for the signed-in user. */
 export interface NotificationService {

@@ -14,7 +14,7 @@ const mrkdwn = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 const html = (text: string) => mrkdwn(text).replace(/"/g, '&quot;');
 
 /** The address the notification's link opens in the product (its notifications page when it has none). */
-export const productLink = (notification: NotificationRecord, siteUrl: string) =>
+const productLink = (notification: NotificationRecord, siteUrl: string) =>
   `${siteUrl.replace(/\/+$/, '')}${notification.link ?? '/notifications'}`;
 
 /**

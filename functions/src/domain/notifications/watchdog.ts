@@ -4,7 +4,7 @@ import { checkMetaHealth } from './sources/meta-health';
 import { checkRefreshStaleness, type RefreshWatchDeps } from './sources/refresh-watch';
 
 /** The Meta token and ad accounts are checked this often: a token's 7-day warning needs no more. */
-export const META_HEALTH_EVERY_MS = 6 * 60 * 60_000;
+const META_HEALTH_EVERY_MS = 6 * 60 * 60_000;
 const META_HEALTH = 'meta-health';
 
 /**

@@ -1,7 +1,7 @@
 import { checkOutboundUrl, OutboundUrlError, privateAddressesRefused } from '../outbound-url';
 
 /** Slack's incoming webhooks all live here (`https://hooks.slack.com/services/T…/B…/…`). */
-export const SLACK_WEBHOOK_HOST = 'hooks.slack.com';
+const SLACK_WEBHOOK_HOST = 'hooks.slack.com';
 
 /** A webhook URL the outbound rules refuse, said as the Notifications tab shows it. */
 export class SlackWebhookUrlError extends Error {

@@ -20,7 +20,7 @@ const MAX_ANSWER_BYTES = 64 * 1024;
  * burst with 429 and `Retry-After` in seconds; a wait that short is waited out here, a longer one (or Slack
  * still down) goes up for the delivery's next attempt.
  */
-export const SLACK_ATTEMPT_POLICY: Partial<RetryPolicy> = {
+const SLACK_ATTEMPT_POLICY: Partial<RetryPolicy> = {
   maxAttempts: 3,
   baseDelayMs: 1_000,
   maxDelayMs: 4_000,

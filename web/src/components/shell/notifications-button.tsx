@@ -9,7 +9,7 @@ const NotificationsMenu = lazy(() =>
 );
 
 /** "Notifications, 3 unread": what the dot means, for those who cannot see it. */
-export function bellLabel(unread: number): string {
+function bellLabel(unread: number): string {
   return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
 }
 

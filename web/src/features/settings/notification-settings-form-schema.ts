@@ -3,7 +3,7 @@ import * as z from '#shared/zod';
 import { numberFromText } from '../../components/form/number-from-text';
 
 /** The recipients box's text (one address a line, or separated by commas) as the list the API takes. */
-export const recipientsFromText = (value: unknown): unknown =>
+const recipientsFromText = (value: unknown): unknown =>
   typeof value === 'string' ? value.split(/[\s,;]+/).filter((address) => address !== '') : value;
 
 const { slackWebhookUrl, emailRecipients, routes, retentionDays, revenueDeadlineHour } =

@@ -8,7 +8,7 @@ import { MetaNotConfiguredError } from '../../meta/meta-not-configured-error';
 import type { Notifier } from '../notifier';
 
 /** A token expiring within this long is a warning: someone has to make a new one. */
-export const TOKEN_WARNING_MS = 7 * 24 * 60 * 60_000;
+const TOKEN_WARNING_MS = 7 * 24 * 60 * 60_000;
 const META_SETTINGS_LINK = '/settings?tab=meta';
 
 /** Per token (a short hash, never the token): a new token's expiry is news even while the old one's is open. */

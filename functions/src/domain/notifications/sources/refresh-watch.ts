@@ -10,7 +10,7 @@ import { effectiveSettings } from '../effective-settings';
 import type { Notifier } from '../notifier';
 
 /** The recent refresh's schedule (every 15 minutes); no success for twice that is stale. */
-export const REFRESH_EVERY_MS = 15 * 60_000;
+const REFRESH_EVERY_MS = 15 * 60_000;
 const INSIGHTS_LINK = '/meta-campaign-insights';
 const FAILED = 'insights-refresh-failed';
 const STALE = 'insights-refresh-stale';

@@ -55,7 +55,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest('hex')
  * why when any failed), and one per reason WordPress refused the run's articles for: never one per
  * keyword. Keyed by the run (and reason), so finishing the same run twice raises nothing new.
  */
-export async function notifyRunFinished(notifier: Notifier, run: RunRecord, log: string[]): Promise<void> {
+async function notifyRunFinished(notifier: Notifier, run: RunRecord, log: string[]): Promise<void> {
   const failures = failuresIn(log);
   const { what, counts } = summary(run);
   await notifier.raise({
