@@ -11,8 +11,8 @@
  * calls are counted.
  */
 import type { NotificationsResponse } from '#shared/schemas/notifications';
-import { startBatch } from '../integration/support/pipeline-stack';
-import { startTestStack, type TestStack } from '../integration/support/test-stack';
+import { startBatch } from '#tests/support/pipeline-stack';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 
 const SMALL = 10;
 const LARGE = Number(process.env.BENCH_LARGE ?? 100_000);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, PHONE, screenshot, screenshotAtBothWidths, test, WIDE } from './fixtures';
+import { expect, PHONE, screenshot, screenshotAtBothWidths, test, WIDE } from '#tests/support/e2e/fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 /** The bell, whatever its count: "Notifications" or "Notifications, 2 unread" (not the toast region). */

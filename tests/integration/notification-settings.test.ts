@@ -3,8 +3,8 @@ import type {
   MaskedNotificationSettings,
   NotificationSettingsInput,
 } from '#shared/schemas/notification-settings';
-import { startTestStack, type TestStack } from './support/test-stack';
-import { addUser } from './support/user-builder';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
+import { addUser } from '#tests/support/user-builder';
 
 let t: TestStack;
 let admin: string;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DeliveriesResponse, NotificationSettingsInput } from '#shared/schemas/notification-settings';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import type { NotificationInput } from '../../functions/src/domain/notifications/notifier';
 import type { LocalNotificationOptions } from '../../infra/local/local-notifications';
 import type { SandboxKnobs } from '../../infra/local/sandbox/sandbox';
-import { startTestStack, type TestStack } from './support/test-stack';
 
 /** Slack's in-attempt retries without real waits: the ladder between attempts is the worker's. */
 const FAST_SLACK = { baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 2_000 };

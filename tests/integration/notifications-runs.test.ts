@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NotificationsResponse } from '#shared/schemas/notifications';
-import { FAST_RETRIES, startBatch } from './support/pipeline-stack';
-import { startTestStack, type TestStack } from './support/test-stack';
+import { FAST_RETRIES, startBatch } from '#tests/support/pipeline-stack';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 
 let t: TestStack | undefined;
 afterEach(async () => {

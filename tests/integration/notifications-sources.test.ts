@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationKind } from '#shared/schemas/notifications';
-import { startTestStack, type TestStack } from './support/test-stack';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 
 let t: TestStack;
 let cookie: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationsResponse } from '#shared/schemas/notifications';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
+import { addUser } from '#tests/support/user-builder';
 import type { NotificationInput } from '../../functions/src/domain/notifications/notifier';
-import { startTestStack, type TestStack } from './support/test-stack';
-import { addUser } from './support/user-builder';
 
 /** A clock the test moves: notifications expire after days, which no test waits for. */
 let nowMs = Date.parse('2026-11-20T12:00:00Z');

@@ -38,7 +38,7 @@ export interface MetaPlatform {
  * Meta access, the revenue warehouse, the insights store and the campaign rules, with the scheduled refresh
  * that runs the rules right after it lands fresh data (decision 021). The API and the refresh Lambda both
  * build them here, so the refresh they run is the same; both tell the team what goes wrong through
- * `notifications` (decision 029).
+ * `notifications` (decision 031).
  */
 export function createMetaDeps(platform: MetaPlatform, notifications = createNotificationDeps(platform)) {
   const { table, secrets, sandbox, clock } = platform;

@@ -7,7 +7,7 @@ import type { Clock } from '../ports/clock';
 /**
  * The notification stores on the single table and a notifier raising into them. Every entry point that
  * finishes work builds these (the API, the steps, the failure handler, the refresh): raising a notification
- * needs the table alone, never the Slack secret or SES (decision 029).
+ * needs the table alone, never the Slack secret or SES (decision 031).
  */
 export function createNotificationDeps(platform: {
   table: DynamoTable;

@@ -18,7 +18,7 @@ export function createRunRecords(platform: {
 }): RunCloserDeps {
   return {
     keywords: createKeywordRepository(platform.table, platform.clock),
-    // A finished run raises its notification, whoever finishes it (decision 029).
+    // A finished run raises its notification, whoever finishes it (decision 031).
     runs: withRunNotifications(
       createRunRepository(platform.table, platform.clock),
       createNotificationDeps(platform).notifier,

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { accessOf, allowStatements, grants } from '../test-support/iam-access';
-import { synthStack } from '../test-support/synth';
+import { accessOf, allowStatements, grants } from '#tests/support/cdk/iam-access';
+import { synthStack } from '#tests/support/cdk/synth';
 
 const template = synthStack({
   notificationEmailFrom: 'Keywright <alerts@mail.example.com>',

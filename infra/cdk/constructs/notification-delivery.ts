@@ -20,7 +20,7 @@ export interface NotificationDeliveryProps {
 }
 
 /**
- * Notification delivery (decision 029): one function, invoked every minute by an EventBridge rule, that
+ * Notification delivery (decision 031): one function, invoked every minute by an EventBridge rule, that
  * sends the due Slack and e-mail deliveries (retried with backoff across invocations, never twice) and runs
  * the watchdog's checks. Raising a notification only writes the table, so nothing that raises one waits on
  * Slack or SES, nor needs their permissions.

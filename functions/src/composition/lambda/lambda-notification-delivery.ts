@@ -24,7 +24,7 @@ type DeliveryConfig = LambdaConfig<
 
 /**
  * The delivery schedule's jobs on what the delivery function was given: the due Slack and e-mail
- * deliveries, then the watchdog (stale insights, the Meta token), decision 029. The local server's timer
+ * deliveries, then the watchdog (stale insights, the Meta token), decision 031. The local server's timer
  * builds the same jobs (`infra/local/local-notifications.ts`).
  */
 export function createLambdaNotificationDelivery(config: DeliveryConfig) {

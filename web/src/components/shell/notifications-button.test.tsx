@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '#shared/schemas/notifications';
+import { renderInApp } from '#tests/support/web/render-in-app';
 import { UNREAD_POLL_MS } from '../../api/get-unread-notifications';
 import { resetToasts } from '../../lib/toast';
 import { Toaster } from '../../lib/toaster';
-import { renderInApp } from '../../test-support/render-in-app';
 import { NotificationsButton } from './notifications-button';
 
 const notification = (overrides: Partial<Notification>): Notification => ({

@@ -5,7 +5,7 @@ import {
   DEFAULT_NOTIFICATION_ROUTES,
   type MaskedNotificationSettings,
 } from '#shared/schemas/notification-settings';
-import { renderInApp } from '../../../../test-support/render-in-app';
+import { renderInApp } from '#tests/support/web/render-in-app';
 import { NotificationSettingsForm } from './notification-settings-form';
 
 const SAVED: MaskedNotificationSettings = {
