@@ -103,6 +103,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     dataDir: join(options.dataDir, 'sandbox'),
     knobs: options.sandboxKnobs,
     verifiedEmailIdentities: options.notifications?.verifiedEmailIdentities,
+    // The warehouse settles days on the app's clock, so a test's fixed clock moves both together.
+    now: () => (options.platform?.clock ?? systemClock).now(),
   });
   const notificationEmailFrom = options.notifications?.emailFrom ?? LOCAL_EMAIL_FROM;
   const settings: LocalSettings = { ...options.settings, notificationEmailFrom };

@@ -53,7 +53,11 @@ export function createMetaDeps(platform: MetaPlatform, notifications = createNot
   const metaAccess = withPermissionWatch(createMetaAccess(meta), notifier);
   // The revenue warehouse (Snowflake); locally its sandbox's address for settings saved by `use-sandbox`.
   const warehouse = { store: createWarehouseCredentialsStore(secrets), sandbox: sandbox?.snowflake };
-  const warehouseRevenue = createRevenueSource({ ...warehouse, client: createSnowflakeClient() });
+  const warehouseRevenue = createRevenueSource({
+    ...warehouse,
+    client: createSnowflakeClient(),
+    clock,
+  });
   const insightsStore = createInsightsStore(table);
   const ruleService = createRuleServiceOn({ table, metaAccess, insights: insightsStore, clock, notifier });
   // What the refresh and the notification watchdog check: failures, stale data, missing revenue, the token.

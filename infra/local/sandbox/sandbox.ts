@@ -28,6 +28,8 @@ export interface SandboxOptions {
    * refused with `MessageRejected`, as SES does. Default: the local server's sender domain.
    */
   verifiedEmailIdentities?: string[];
+  /** The Snowflake warehouse's clock, which settles recent days' revenue (default: the system's). */
+  now?: () => number;
 }
 
 /** The domain of the local server's default sender (`notifications@keywright.local`), verified in the SES sandbox. */
@@ -102,6 +104,7 @@ export async function startSandbox(options: SandboxOptions) {
       dataDir: options.dataDir,
       host,
       port: options.ports?.snowflake,
+      now: options.now,
       listen: (handler, ...ports) => listen(handler, host, ...ports),
     });
     started.push(snowflake.server);

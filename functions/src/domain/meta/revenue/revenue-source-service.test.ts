@@ -19,6 +19,8 @@ const form: RevenueSourceForm = {
   role: '',
   query: 'SELECT day, channel, revenue, conversions, page_views, sessions FROM r WHERE day BETWEEN ? AND ?',
   baseUrl: '',
+  finalColumn: '',
+  finalAfterHours: 48,
 };
 
 /** The service over a store in memory; its revenue source and clock are never used by `save`. */

@@ -1,9 +1,10 @@
 import { presetRange } from '#shared/insights-formulas';
-import type {
-  MaskedRevenueSource,
-  RevenueSourceCredentials,
-  RevenueSourceForm,
-  RevenueSourceTest,
+import {
+  DEFAULT_FINAL_AFTER_HOURS,
+  type MaskedRevenueSource,
+  type RevenueSourceCredentials,
+  type RevenueSourceForm,
+  type RevenueSourceTest,
 } from '#shared/schemas/revenue-source';
 import type { Clock } from '../../../ports/clock';
 import type { RevenueRows } from '../../../ports/revenue-rows';
@@ -48,6 +49,8 @@ const EMPTY: RevenueSourceForm = {
   role: '',
   query: '',
   baseUrl: '',
+  finalColumn: '',
+  finalAfterHours: DEFAULT_FINAL_AFTER_HOURS,
 };
 
 /**
@@ -116,6 +119,8 @@ export function createRevenueSourceService(deps: {
           role: sandbox.role,
           query: sandbox.query,
           baseUrl: '',
+          finalColumn: sandbox.finalColumn,
+          finalAfterHours: DEFAULT_FINAL_AFTER_HOURS,
           sandbox: true,
         }),
     }),

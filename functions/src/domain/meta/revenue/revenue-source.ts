@@ -1,10 +1,12 @@
 import type { RevenueSourceCredentials, RevenueSourceForm } from '#shared/schemas/revenue-source';
+import type { Clock } from '../../../ports/clock';
 import type { RevenueRows } from '../../../ports/revenue-rows';
 import type { SnowflakeClient, SnowflakeConnection } from '../../../providers/snowflake/snowflake-client';
 import { defaultSnowflakeBaseUrl } from '../../../providers/snowflake/snowflake-url';
 import { DomainError } from '../../domain-error';
 import type { SnowflakeSandboxEndpoints } from '../../settings/credentials-reader';
 import { toRevenueRows } from './revenue-columns';
+import { settleByAge } from './settlement';
 import type { WarehouseCredentialsStore } from './warehouse-credentials-store';
 
 /** No revenue source is saved: invalid until the card's settings are filled in. */
@@ -40,12 +42,14 @@ export function connectionOf(
 
 /**
  * The revenue warehouse: runs the saved query with the range bound as TEXT (`?`/`:1` since, `?`/`:2`
- * until, both `YYYY-MM-DD`, US Eastern days) and returns its rows, checked. Settings are read on every
- * call, so a save takes effect at once.
+ * until, both `YYYY-MM-DD`, US Eastern days) and returns its rows, checked, each settled: final by the
+ * source's flag column when one is set, else by age (`finalAfterHours` after the day ends). Settings are
+ * read on every call, so a save takes effect at once.
  */
 export function createRevenueSource(deps: {
   store: WarehouseCredentialsStore;
   client: SnowflakeClient;
+  clock: Clock;
   sandbox?: SnowflakeSandboxEndpoints;
 }): RevenueRows {
   return {
@@ -56,7 +60,7 @@ export function createRevenueSource(deps: {
         { type: 'TEXT', value: since },
         { type: 'TEXT', value: until },
       ]);
-      return toRevenueRows(result);
+      return settleByAge(toRevenueRows(result, saved.finalColumn), deps.clock.now(), saved.finalAfterHours);
     },
   };
 }
