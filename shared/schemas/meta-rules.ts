@@ -83,6 +83,16 @@ export const BUDGET_ACTION_TYPES: readonly RuleActionType[] = [
   'set_budget',
 ];
 
+/**
+ * Whether revenue and ROI conditions use estimated days: by the action's direction (the default), always
+ * (`count`), or only once every day of the window is final (`wait`); see `meta-rule-revenue-data.ts`.
+ */
+export const RULE_ESTIMATED_REVENUE = ['by_direction', 'count', 'wait'] as const;
+export type RuleEstimatedRevenue = (typeof RULE_ESTIMATED_REVENUE)[number];
+const estimatedRevenueField = z.enum(RULE_ESTIMATED_REVENUE, {
+  error: () => `Estimated revenue must be one of ${RULE_ESTIMATED_REVENUE.join(', ')}`,
+});
+
 export const RULE_TEMPLATES = ['stop_loss', 'scale_winners', 'revive'] as const;
 export type RuleTemplate = (typeof RULE_TEMPLATES)[number];
 
@@ -178,6 +188,7 @@ export const ruleFieldsSchema = z.object({
     .pipe(z.number().int('Cooldown must be whole minutes').min(0).max(RULE_MAX_COOLDOWN_MINUTES))
     .default(RULE_DEFAULT_COOLDOWN_MINUTES),
   template: z.enum(RULE_TEMPLATES).nullable().default(null),
+  estimatedRevenue: estimatedRevenueField.default('by_direction'),
 });
 export type RuleFields = z.infer<typeof ruleFieldsSchema>;
 
@@ -219,6 +230,7 @@ export const rulePatchSchema = z
       z.number().int('Cooldown must be whole minutes').min(0).max(RULE_MAX_COOLDOWN_MINUTES),
     ),
     template: z.enum(RULE_TEMPLATES).nullable(),
+    estimatedRevenue: estimatedRevenueField,
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to change' });

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { addDays, dayStartMs } from '#shared/insights-formulas';
 import { adsetName } from '#shared/meta/adset-names';
 
+const HOUR_MS = 3_600_000;
+
 /** The ad set names (channels) the sandbox reports revenue for: the first 50 of the pool. */
 export const SANDBOX_CAMPAIGN_CHANNELS = Array.from({ length: 50 }, (_, index) => adsetName(index + 1));
 /** Channels that match no campaign: the spec's 'Snowflake Only' rows. */
@@ -35,12 +37,14 @@ export function sandboxRevenue(channel: string, day: string): SandboxRevenueRow 
   return { day, channel, revenue: revenueCents / 100, conversions, pageViews, sessions };
 }
 
-const HOUR_MS = 3_600_000;
 /** The share of its final revenue a day reports when it starts; it grows to all of it when settled. */
 const FIRST_SHARE = 0.55;
 
-/** When the partner settles a day: 24 hours after it ends (US Eastern), so today and yesterday are estimates. */
-export const sandboxSettledAt = (day: string) => dayStartMs(addDays(day, 2));
+/**
+ * When the partner settles a day: at noon (US Eastern) the day after, so today's revenue and yesterday's
+ * until noon are estimates, and a rule over yesterday sees its day settle at a known time.
+ */
+export const sandboxSettledAt = (day: string) => dayStartMs(addDays(day, 1)) + 12 * HOUR_MS;
 
 /**
  * What the warehouse reports for a channel and day at `nowMs`: until the day is settled its revenue is an

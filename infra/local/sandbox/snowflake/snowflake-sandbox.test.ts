@@ -23,8 +23,8 @@ let dataDir: string;
 let sandbox: Awaited<ReturnType<typeof startSnowflake>>;
 let connection: SnowflakeConnection;
 let urls: string[];
-/** The warehouse's clock: 15:00 in New York on March 3rd, unless a test moves it. */
-let nowMs = Date.parse('2026-03-03T20:00:00Z');
+/** The warehouse's clock: a week after the days the tests read (all settled), unless a test moves it. */
+let nowMs = Date.parse('2026-03-10T20:00:00Z');
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'keywright-snowflake-'));
@@ -108,7 +108,8 @@ describe('Snowflake SQL API sandbox with the client', () => {
   });
 
   it('answers the saved query with IS_FINAL: the last two days are estimates that grow until settled', async () => {
-    nowMs = Date.parse('2026-03-03T20:00:00Z');
+    // 09:00 in New York on March 3rd: March 2nd settles at noon.
+    nowMs = Date.parse('2026-03-03T14:00:00Z');
     const early = await run(sandbox.endpoints.query);
     expect(early.columns.map((column) => column.name).at(-1)).toBe('IS_FINAL');
     const row = (rows: typeof early.rows, day: string) =>
@@ -123,10 +124,10 @@ describe('Snowflake SQL API sandbox with the client', () => {
     expect(row(early.rows, '2026-03-01')?.at(-1)).toBe(true);
     expect(row(early.rows, '2026-03-01')?.[2]).toBe(sandboxRevenue('channel_00001', '2026-03-01').revenue);
 
-    // A day after it ended it is settled: 24 hours after March 2nd ends in New York (05:00 UTC on the 4th).
-    nowMs = Date.parse('2026-03-04T04:59:59Z');
+    // Settled at noon in New York the day after (17:00 UTC on March 3rd, EST).
+    nowMs = Date.parse('2026-03-03T16:59:59Z');
     const before = row((await run(sandbox.endpoints.query)).rows, '2026-03-02')!;
-    nowMs = Date.parse('2026-03-04T05:00:00Z');
+    nowMs = Date.parse('2026-03-03T17:00:00Z');
     const settled = row((await run(sandbox.endpoints.query)).rows, '2026-03-02')!;
     expect(before.at(-1)).toBe(false);
     expect(before[2]).toBeGreaterThan(row(early.rows, '2026-03-02')![2] as number);

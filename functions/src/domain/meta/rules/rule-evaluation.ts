@@ -1,3 +1,4 @@
+import { revenueDataUsed } from '#shared/meta-rule-revenue-data';
 import type {
   RuleLogEntry,
   RuleOutcome,
@@ -6,7 +7,7 @@ import type {
   RuleValue,
 } from '#shared/schemas/meta-rule-runs';
 import type { Rule, RuleAction, RuleWindow } from '#shared/schemas/meta-rules';
-import { UNDOABLE_ACTION_TYPES } from '#shared/schemas/meta-rules';
+import { RULE_WINDOW_DAYS, UNDOABLE_ACTION_TYPES } from '#shared/schemas/meta-rules';
 import { withLogKeys } from '../../../lib/log-keys';
 import { logger } from '../../../lib/logger';
 import { emitMetric } from '../../../lib/metrics';
@@ -17,6 +18,7 @@ import { failureMessage, type PreparedAction, prepareAction, type RuleActionDeps
 import { evaluateConditions } from './rule-conditions';
 import { readWindowCampaigns, unknownFigures, type WindowCampaign } from './rule-figures';
 import { timeId } from './rule-ids';
+import { revenueView } from './rule-revenue-data';
 import { staleReason, windowRange } from './rule-window';
 
 export interface RuleEvaluationDeps extends RuleActionDeps {
@@ -53,7 +55,13 @@ function inScope(rule: Rule, campaigns: Map<string, WindowCampaign>): WindowCamp
       ? [...campaigns.values()]
       : rule.scope.campaignIds.map(
           (campaignId) =>
-            campaigns.get(campaignId) ?? { campaignId, name: campaignId, figures: unknownFigures() },
+            campaigns.get(campaignId) ?? {
+              campaignId,
+              name: campaignId,
+              figures: unknownFigures(),
+              finalFigures: unknownFigures(),
+              estimatedDays: [],
+            },
         );
   return chosen.sort((a, b) => a.name.localeCompare(b.name) || a.campaignId.localeCompare(b.campaignId));
 }
@@ -102,7 +110,13 @@ export async function evaluateRules(
   let sequence = 0;
 
   async function decide(rule: Rule, campaign: WindowCampaign, stale: string | undefined) {
-    const base = { campaignId: campaign.campaignId, campaignName: campaign.name, figures: campaign.figures };
+    const view = revenueView(rule, campaign, RULE_WINDOW_DAYS[rule.window].days);
+    const base = {
+      campaignId: campaign.campaignId,
+      campaignName: campaign.name,
+      figures: view.figures,
+      revenueData: view.revenueData,
+    };
     const entryId = `${evaluationId}-${String(sequence++).padStart(4, '0')}`;
     const outcome = (
       result: Pick<RuleOutcome, 'status' | 'reason'>,
@@ -127,10 +141,14 @@ export async function evaluateRules(
         },
         { matched: false },
       );
-    const conditions = evaluateConditions(rule.conditions, rule.match, campaign.figures);
+    const conditions = evaluateConditions(rule.conditions, rule.match, view.figures);
     if (!conditions.matched)
       return outcome({ status: 'not_matched', reason: conditions.reason }, { matched: false });
     if (stale) return outcome(headline('skipped', stale, conditions.reason));
+    // Kept out of the schedule's log like a cooldown: it would repeat every 15 minutes until a day settles.
+    if (view.waiting) return outcome(headline('skipped', view.waiting, conditions.reason), { quiet: true });
+    if (view.revenueData.estimatedDays.length > 0)
+      conditions.reason = `${conditions.reason}. ${revenueDataUsed(view.revenueData)}`;
     const first = acted.get(campaign.campaignId);
     if (first)
       return outcome(
@@ -241,6 +259,7 @@ export async function evaluateRules(
         undoneAt: null,
         undoneBy: null,
         undoOf: null,
+        revenueData: o.revenueData,
       }));
     await deps.log.append(entries);
     await deps.rules.markEvaluated(rule.id, evaluatedAt);
