@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayIn, dayStartMs } from '#shared/insights-formulas';
+import { addDays, dayIn, dayStartMs, roundUsd } from '#shared/insights-formulas';
 import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
 import type { EnrichedInsight, EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import type { RuleLogResponse, RuleRunResponse } from '#shared/schemas/meta-rule-runs';
 import type { Rule } from '#shared/schemas/meta-rules';
+import type { RevenueEstimatesResponse } from '#shared/schemas/revenue-estimates';
 import { adSetParams, campaignParams } from '#tests/support/meta-graph-params';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import type { MetaGraphClient } from '../../functions/src/ports/meta-graph';
 import {
   SANDBOX_CAMPAIGN_CHANNELS,
+  SANDBOX_CHANNELS,
   sandboxRevenue,
+  sandboxRevenueAt,
   sandboxSettledAt,
 } from '../../infra/local/sandbox/snowflake/revenue-data';
 
@@ -175,5 +178,51 @@ describe('rules on estimated and final revenue (fixed clock, Snowflake sandbox)'
       after: { dailyBudget: 24 },
       revenueData: { basis: 'all_days', estimatedDays: [] },
     });
+  });
+
+  it('the estimate-versus-final report matches the sandbox’s own function', async () => {
+    // Runs after the clock moved to the afternoon: yesterday was first seen at 09:00 and is final now.
+    expect(now).toBe(AFTERNOON);
+    const sum = (amounts: number[]) => roundUsd(amounts.reduce((total, amount) => total + amount, 0));
+    const firstEstimate = sum(
+      SANDBOX_CHANNELS.map((channel) => sandboxRevenueAt(channel, yesterday, MORNING).revenue),
+    );
+    const final = sum(SANDBOX_CHANNELS.map((channel) => sandboxRevenue(channel, yesterday).revenue));
+    const todayFirst = sum(
+      SANDBOX_CHANNELS.map((channel) => sandboxRevenueAt(channel, today, MORNING).revenue),
+    );
+    const todayNow = sum(
+      SANDBOX_CHANNELS.map((channel) => sandboxRevenueAt(channel, today, AFTERNOON).revenue),
+    );
+
+    const report = await expectStatus<RevenueEstimatesResponse>(
+      await t.call('GET', `/api/meta/revenue-estimates?since=${addDays(today, -5)}&until=${today}`, {
+        cookie: admin,
+      }),
+      200,
+    );
+
+    // The older days were final when the store first saw them: nothing to compare.
+    expect(report.days.map((day) => day.day)).toEqual([yesterday, today]);
+    expect(report.days[0]).toEqual({
+      day: yesterday,
+      final: true,
+      firstEstimate,
+      revenue: final,
+      difference: roundUsd(final - firstEstimate),
+      differencePercent: Math.round(((final - firstEstimate) / firstEstimate) * 10_000) / 100,
+      channels: SANDBOX_CHANNELS.length,
+    });
+    expect(report.days[1]).toMatchObject({
+      day: today,
+      final: false,
+      firstEstimate: todayFirst,
+      revenue: todayNow,
+    });
+    expect(firstEstimate).toBeLessThan(final);
+    const refused = await t.call('GET', `/api/meta/revenue-estimates?since=${today}&until=${yesterday}`, {
+      cookie: admin,
+    });
+    expect(refused.status).toBe(400);
   });
 });
