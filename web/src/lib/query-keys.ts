@@ -65,6 +65,7 @@ export const queryKeys = {
     all: () => [INSIGHTS] as const,
     range: (range: DayRange) => [INSIGHTS, range] as const,
     daily: (query: DailyInsightsQuery) => [INSIGHTS, 'daily', query] as const,
+    estimates: (range: DayRange) => [INSIGHTS, 'estimates', range] as const,
     ruleCampaignChoices: () => [INSIGHTS, 'rule-campaign-choices'] as const,
   },
 

@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import { createLink } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
+import { REVENUE_METRICS, revenueDataWords } from '#shared/meta-rule-revenue-data';
 import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
 import type { Rule } from '#shared/schemas/meta-rules';
 import { formatEasternDateTime, formatUsd } from '../../../lib/format';
@@ -121,6 +122,9 @@ export function RuleCard({ rule, campaignNames, canManage, toggling, running, ..
           </Fact>
           <Fact label="Campaigns">{scopeInWords(rule.scope, campaignNames)}</Fact>
           <Fact label="Window">{RULE_WINDOW_LABELS[rule.window]}</Fact>
+          {rule.conditions.some((condition) => REVENUE_METRICS.includes(condition.metric)) && (
+            <Fact label="Data">{revenueDataWords(rule.estimatedRevenue, rule.action.type)}</Fact>
+          )}
           <Fact label="Last run">
             {rule.lastEvaluatedAt ? (
               <>
