@@ -2,6 +2,7 @@ import { createBudgetChangeStore } from '../adapters/dynamodb/budget-change-stor
 import { createCampaignRepository } from '../adapters/dynamodb/campaign-repository';
 import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
 import { createInsightsStore } from '../adapters/dynamodb/insights/insights-store';
+import { createRuleHoldStore } from '../adapters/dynamodb/meta-rule-hold-store';
 import { createRuleLogStore } from '../adapters/dynamodb/meta-rule-log-store';
 import { createRuleRepository } from '../adapters/dynamodb/meta-rule-repository';
 import { createBudgetChangeLedger } from '../domain/meta/campaign-actions/budget-change-ledger';
@@ -107,6 +108,7 @@ function createRuleServiceOn(deps: {
     rules: repository,
     cooldowns: repository,
     paused: repository,
+    holds: createRuleHoldStore(deps.table),
     log: withRuleLogNotifications(createRuleLogStore(deps.table), deps.notifier),
     insights: deps.insights,
     campaignActions: createCampaignActions({
