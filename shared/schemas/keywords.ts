@@ -36,7 +36,12 @@ export const keywordTagsSchema = z.object({
 export type KeywordTags = z.infer<typeof keywordTagsSchema>;
 
 /** `url` is the product's own path (`/images/...`) for stored images. */
-export const keywordImageSchema = z.object({ url: z.string(), caption: z.string() });
+export const keywordImageSchema = z.object({
+  url: z.string(),
+  caption: z.string(),
+  /** What Cloud Vision's text detection read in the image ('' when none); absent on older images. */
+  text: z.string().optional(),
+});
 export type KeywordImage = z.infer<typeof keywordImageSchema>;
 
 const tagCountSchema = z.number().int().min(TAG_COUNT_MIN).max(TAG_COUNT_MAX);

@@ -19,7 +19,17 @@ describe('image checker', () => {
     expect(result.reasons).toEqual([]);
     expect(result.labels[0]).toBe('Garden tools');
     expect(result.labels.length).toBeLessThanOrEqual(5);
+    // A picture without writing has no text, as Cloud Vision answers no text annotation then.
+    expect(result.text).toBe('');
     expect(result.usage).toMatchObject({ provider: 'vision', operation: 'images.annotate', images: 1 });
+  });
+
+  it('reads the words written on the image, as text detection does', async () => {
+    const result = await checker().check(
+      renderImage('A photograph of hiking boots on a sign reading "TRAIL READY" and "50% OFF"', 0),
+    );
+
+    expect(result.text).toBe('TRAIL READY 50% OFF');
   });
 
   it('flags an image SafeSearch finds likely adult or racy', async () => {

@@ -39,7 +39,7 @@ export function createImageStep(deps: PipelineDeps) {
         value.images.map(async (image, index) => {
           const key = imageKey(keyword.id, task.runId, index + 1, image.contentType);
           await deps.blobs.put(key, image.bytes, image.contentType);
-          return { url: imageUrlForKey(key), caption: image.caption };
+          return { url: imageUrlForKey(key), caption: image.caption, text: image.text };
         }),
       );
       const kept = new Set(images.map((image) => image.url));

@@ -2,13 +2,13 @@ import { toMinorUnits } from '#shared/meta/currency';
 import { DEFAULT_AGE_MAX, DEFAULT_AGE_MIN } from '#shared/meta/form-defaults';
 import { DEVICE_TYPES, GENDERS, OS_TYPES, toMetaList } from '#shared/meta/options/audience';
 import { CAMPAIGN_BID_STRATEGIES } from '#shared/meta/options/bid-strategies';
-import { CAMPAIGN_CALLS_TO_ACTION } from '#shared/meta/options/calls-to-action';
+import { buttonLabelShown, CAMPAIGN_CALLS_TO_ACTION } from '#shared/meta/options/calls-to-action';
 import { CONVERSION_EVENTS } from '#shared/meta/options/conversion-events';
 import { CAMPAIGN_COUNTRIES, needsDsaFields } from '#shared/meta/options/countries';
 import { type MetaOption, toMeta } from '#shared/meta/options/meta-option';
 import { CAMPAIGN_OBJECTIVES, type MetaObjective } from '#shared/meta/options/objectives';
 import { defaultOptimizationGoal, isOptimizationGoalAllowed } from '#shared/meta/options/optimization-goals';
-import { toUrlTags } from '#shared/meta/url-tags';
+import { adCreativeText, toUrlTags, withAdCreativeText } from '#shared/meta/url-tags';
 import type { CampaignForm } from '#shared/schemas/meta-campaigns';
 import type { GraphParams } from '../../../ports/meta-graph';
 
@@ -73,14 +73,41 @@ function targetingOf(form: CampaignForm): Record<string, unknown> {
   };
 }
 
+/** The ad's copy as the creative shows it: the keyword's ad title and description, and the image's text. */
+export interface AdCopy {
+  title: string;
+  description: string;
+  /** What Cloud Vision's text detection read in the image ('' when none). */
+  imageText: string;
+}
+
+/**
+ * The URL parameters with the ad's own text (`referrerAdCreative` unless renamed) when the form keeps it
+ * on: headline and primary text (the title and description), the link description, the button label and
+ * the image's text, as the creative below shows them. A copy's text follows its own copy, never its
+ * source's parameters.
+ */
+function withAdText(form: CampaignForm, parameters: Record<string, string>, copy: AdCopy | undefined) {
+  if (!copy) return parameters;
+  const text = adCreativeText({
+    headline: copy.title,
+    primaryText: copy.description,
+    description: copy.description,
+    buttonLabel: buttonLabelShown(CAMPAIGN_CALLS_TO_ACTION, form.callToAction),
+    imageText: copy.imageText,
+  });
+  return withAdCreativeText(parameters, form.adCreativeParameter, text);
+}
+
 /**
  * Turns the form into Meta's values once; unknown or unavailable values were refused by the schema.
- * `targeting`, when given, is Meta's spec to send instead of the form's (a duplicate's).
+ * `targeting`, when given, is Meta's spec to send instead of the form's (a duplicate's); `copy` is the
+ * ad's copy, whose text goes on the landing URL.
  */
 export function planCampaign(
   form: CampaignForm,
   adsetName: string,
-  targeting?: Record<string, unknown>,
+  { targeting, copy }: { targeting?: Record<string, unknown>; copy?: AdCopy } = {},
 ): CampaignPlan {
   const objective = toMeta(CAMPAIGN_OBJECTIVES, form.campaignObjective);
   const hasPixel = Boolean(form.pixelId);
@@ -94,7 +121,7 @@ export function planCampaign(
       ? toMeta(CONVERSION_EVENTS, form.conversionEvent)
       : DEFAULT_EVENT[objective]
     : undefined;
-  const urlParameters = { ...form.urlParameters, [CHANNEL_PARAMETER]: adsetName };
+  const urlParameters = withAdText(form, { ...form.urlParameters, [CHANNEL_PARAMETER]: adsetName }, copy);
   return {
     objective,
     bidStrategy: toMeta(CAMPAIGN_BID_STRATEGIES, form.bidStrategy),
@@ -102,7 +129,7 @@ export function planCampaign(
     conversionEvent,
     callToAction: toMeta(CAMPAIGN_CALLS_TO_ACTION, form.callToAction),
     urlParameters,
-    urlTags: toUrlTags(urlParameters),
+    urlTags: toUrlTags(urlParameters, [form.adCreativeParameter.name]),
     targeting: targeting ?? targetingOf(form),
   };
 }
