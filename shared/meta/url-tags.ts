@@ -64,6 +64,8 @@ export const toUrlTags = (
 export const AD_CREATIVE_PARAMETER = 'referrerAdCreative';
 /** What a parameter name may hold: letters, digits, `_`, `-` and `.`, so it needs no encoding. */
 export const PARAMETER_NAME_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
+export const PARAMETER_NAME_MESSAGE =
+  'Parameter name: letters, digits, _ . or - only (at most 64 characters)';
 
 /**
  * The longest URL (the link with its `url_tags`) the creator lets through without a warning. Meta publishes

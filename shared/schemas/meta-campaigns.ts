@@ -6,7 +6,7 @@ import { CAMPAIGN_CALLS_TO_ACTION } from '../meta/options/calls-to-action';
 import { CONVERSION_EVENTS } from '../meta/options/conversion-events';
 import { CAMPAIGN_COUNTRIES } from '../meta/options/countries';
 import { CAMPAIGN_OBJECTIVES } from '../meta/options/objectives';
-import { AD_CREATIVE_PARAMETER, PARAMETER_NAME_PATTERN } from '../meta/url-tags';
+import { AD_CREATIVE_PARAMETER, PARAMETER_NAME_MESSAGE, PARAMETER_NAME_PATTERN } from '../meta/url-tags';
 import * as z from '../zod';
 import { metaOptionField } from './meta-option-field';
 import { whenMissing } from './required-message';
@@ -16,9 +16,6 @@ export const CAMPAIGNS_PAGE_SIZE = KEYWORDS_PAGE_SIZE;
 
 const age = z.coerce.number().int().min(AGE_MIN).max(AGE_MAX);
 const optionalText = z.string().trim().max(200).optional();
-
-export const PARAMETER_NAME_MESSAGE =
-  'Parameter name: letters, digits, _ . or - only (at most 64 characters)';
 
 /** Whether the ad's own text rides on its landing URL, and under which parameter name. */
 export const adCreativeParameterSchema = z.object({

@@ -27,6 +27,8 @@ const profile: Profile = {
   defaultUtmCampaign: null,
   defaultUtmContent: null,
   defaultUtmTerm: null,
+  adTextOnUrl: false,
+  adTextParameter: 'adText',
   defaultOptimizationGoal: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -46,6 +48,8 @@ describe('valuesFromProfile', () => {
       deviceTypes: ['MOBILE'],
       callToAction: current.callToAction, // TRY_IT has no campaign-form equivalent
       useCustomUrlParams: false,
+      // The profile turns the ad's text on the URL off, under its own parameter name.
+      adCreativeParameter: { enabled: false, name: 'adText' },
     });
     expect(values.urlParameters).toMatchObject({ utm_source: 'facebook', utm_medium: 'paid' });
   });

@@ -55,6 +55,7 @@ export function valuesFromProfile(
     conversionEvent: profile.defaultConversionEvent ?? undefined,
     adsetOptimizationGoal: profile.defaultOptimizationGoal ?? undefined,
     useCustomUrlParams: false,
+    adCreativeParameter: { enabled: profile.adTextOnUrl, name: profile.adTextParameter },
     urlParameters: keyword
       ? withKeywordUrlParameters(parameters, keyword.masterKeyword, keyword.chosenAt)
       : parameters,

@@ -1,19 +1,16 @@
+import { type AdCopy, campaignUrlTags } from '#shared/meta/campaign-url';
 import { toMinorUnits } from '#shared/meta/currency';
 import { DEFAULT_AGE_MAX, DEFAULT_AGE_MIN } from '#shared/meta/form-defaults';
 import { DEVICE_TYPES, GENDERS, OS_TYPES, toMetaList } from '#shared/meta/options/audience';
 import { CAMPAIGN_BID_STRATEGIES } from '#shared/meta/options/bid-strategies';
-import { buttonLabelShown, CAMPAIGN_CALLS_TO_ACTION } from '#shared/meta/options/calls-to-action';
+import { CAMPAIGN_CALLS_TO_ACTION } from '#shared/meta/options/calls-to-action';
 import { CONVERSION_EVENTS } from '#shared/meta/options/conversion-events';
 import { CAMPAIGN_COUNTRIES, needsDsaFields } from '#shared/meta/options/countries';
 import { type MetaOption, toMeta } from '#shared/meta/options/meta-option';
 import { CAMPAIGN_OBJECTIVES, type MetaObjective } from '#shared/meta/options/objectives';
 import { defaultOptimizationGoal, isOptimizationGoalAllowed } from '#shared/meta/options/optimization-goals';
-import { adCreativeText, toUrlTags, withAdCreativeText } from '#shared/meta/url-tags';
 import type { CampaignForm } from '#shared/schemas/meta-campaigns';
 import type { GraphParams } from '../../../ports/meta-graph';
-
-/** The tracking parameter that carries the channel (the ad set name) to the article, for revenue joins. */
-const CHANNEL_PARAMETER = 'channel';
 
 /** The default conversion event per objective when a pixel is set but the form names none. */
 const DEFAULT_EVENT: Partial<Record<MetaObjective, string>> = {
@@ -73,32 +70,6 @@ function targetingOf(form: CampaignForm): Record<string, unknown> {
   };
 }
 
-/** The ad's copy as the creative shows it: the keyword's ad title and description, and the image's text. */
-export interface AdCopy {
-  title: string;
-  description: string;
-  /** What Cloud Vision's text detection read in the image ('' when none). */
-  imageText: string;
-}
-
-/**
- * The URL parameters with the ad's own text (`referrerAdCreative` unless renamed) when the form keeps it
- * on: headline and primary text (the title and description), the link description, the button label and
- * the image's text, as the creative below shows them. A copy's text follows its own copy, never its
- * source's parameters.
- */
-function withAdText(form: CampaignForm, parameters: Record<string, string>, copy: AdCopy | undefined) {
-  if (!copy) return parameters;
-  const text = adCreativeText({
-    headline: copy.title,
-    primaryText: copy.description,
-    description: copy.description,
-    buttonLabel: buttonLabelShown(CAMPAIGN_CALLS_TO_ACTION, form.callToAction),
-    imageText: copy.imageText,
-  });
-  return withAdCreativeText(parameters, form.adCreativeParameter, text);
-}
-
 /**
  * Turns the form into Meta's values once; unknown or unavailable values were refused by the schema.
  * `targeting`, when given, is Meta's spec to send instead of the form's (a duplicate's); `copy` is the
@@ -121,7 +92,7 @@ export function planCampaign(
       ? toMeta(CONVERSION_EVENTS, form.conversionEvent)
       : DEFAULT_EVENT[objective]
     : undefined;
-  const urlParameters = withAdText(form, { ...form.urlParameters, [CHANNEL_PARAMETER]: adsetName }, copy);
+  const { urlParameters, urlTags } = campaignUrlTags(form, adsetName, copy);
   return {
     objective,
     bidStrategy: toMeta(CAMPAIGN_BID_STRATEGIES, form.bidStrategy),
@@ -129,7 +100,7 @@ export function planCampaign(
     conversionEvent,
     callToAction: toMeta(CAMPAIGN_CALLS_TO_ACTION, form.callToAction),
     urlParameters,
-    urlTags: toUrlTags(urlParameters, [form.adCreativeParameter.name]),
+    urlTags,
     targeting: targeting ?? targetingOf(form),
   };
 }

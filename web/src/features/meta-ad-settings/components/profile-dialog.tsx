@@ -21,6 +21,7 @@ import { EditorDialog } from '../../../components/form/editor-dialog';
 import { FormOptionCheckboxes } from '../../../components/form/form-option-checkboxes';
 import { FormSelectField, type SelectOption } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormToggleField } from '../../../components/form/form-toggle-field';
 import { useCreateProfile } from '../api/create-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { NO_DEFAULT, type ProfileFormValues, profileFormSchema, toFormValues } from '../profile-form-schema';
@@ -44,6 +45,27 @@ function entryOptions(entries: readonly { id: string; name: string }[], saved: s
     options.push({ value: saved, label: `${saved} (no longer in the Meta settings)` });
   }
   return options;
+}
+
+/** Whether campaigns made with the profile carry the ad's text on their URL, and under which name. */
+function AdTextFields({ disabled }: { disabled: boolean }) {
+  const on = useWatch<ProfileFormValues, 'adTextOnUrl'>({ name: 'adTextOnUrl' });
+  return (
+    <>
+      <FormToggleField<ProfileFormValues>
+        name="adTextOnUrl"
+        label="Ad text on the landing URL"
+        variant="switch"
+        disabled={disabled}
+        note="The ad's complete text, as search partners ask of the landing page"
+      />
+      <FormTextField<ProfileFormValues>
+        name="adTextParameter"
+        label="Ad text parameter"
+        disabled={disabled || !on}
+      />
+    </>
+  );
 }
 
 /** The fields whose presence depends on others: the event for Conversions, the amount for a capped bid. */
@@ -220,6 +242,7 @@ export function ProfileDialog({ profile, choices, onClose }: ProfileDialogProps)
             placeholder={URL_MACROS.adsetName}
             disabled={pending}
           />
+          <AdTextFields disabled={pending} />
         </Box>
       </DialogSection>
     </EditorDialog>
