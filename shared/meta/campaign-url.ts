@@ -2,7 +2,7 @@ import { buttonLabelShown, CAMPAIGN_CALLS_TO_ACTION } from './options/calls-to-a
 import { type AdCreativeParameter, adCreativeText, toUrlTags, withAdCreativeText } from './url-tags';
 
 /** The tracking parameter that carries the channel (the ad set name) to the article, for revenue joins. */
-export const CHANNEL_PARAMETER = 'channel';
+const CHANNEL_PARAMETER = 'channel';
 
 /** The ad's copy as the creative shows it: the keyword's ad title and description, and the image's text. */
 export interface AdCopy {

@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test';
 import { addDays, dayIn, roundUsd } from '#shared/insights-formulas';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import { expectNoSeriousViolations } from '#tests/support/e2e/accessibility';
-import { expect, PHONE, screenshot, screenshotAtBothWidths, test, WIDE } from '#tests/support/e2e/fixtures';
+import {
+  expect,
+  PHONE,
+  screenshot,
+  screenshotAtBothWidths,
+  screenshotScrolledTo,
+  test,
+  WIDE,
+} from '#tests/support/e2e/fixtures';
 import { createCampaign, headers, publishKeyword, toasts } from '#tests/support/e2e/meta-campaign-setup';
 
 // The viewer's check reads the rule and log entry the first test leaves.
@@ -177,7 +185,7 @@ test('a stop-loss rule from its template runs dry, pauses the campaign in Meta, 
   const release = `Let ${name} act on ${campaign.campaignName} again`;
   await expect(entry).toContainText('Held after undo');
   await expect(entry.getByRole('button', { name: release })).toBeVisible();
-  await screenshotAtBothWidths(page, 'meta-rules-log-held');
+  await screenshotScrolledTo(page, entry, 'meta-rules-log-held');
   await page.getByRole('tab', { name: 'Rules' }).click();
   await expect(card).toContainText(`Held after undo${campaign.campaignName}`);
   await card.getByRole('button', { name: `Run ${name} now` }).click();
@@ -189,7 +197,7 @@ test('a stop-loss rule from its template runs dry, pauses the campaign in Meta, 
   await toasts(page).getByRole('button', { name: 'Close' }).click();
   await held.getByRole('button', { name: 'Close' }).click();
   expect(await metaStatus(page, campaign.id)).toBe('ACTIVE');
-  await screenshotAtBothWidths(page, 'meta-rules-card-held');
+  await screenshotScrolledTo(page, card.getByText('Held after undo'), 'meta-rules-card-held');
   await expectNoSeriousViolations(page, 'rule card held after undo');
   await card.getByRole('button', { name: release }).click();
   await expect(toasts(page).getByText('Rule may act again')).toBeVisible();
