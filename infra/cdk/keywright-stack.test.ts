@@ -82,6 +82,7 @@ describe('KeywrightStack secrets and outputs', () => {
       expect.stringMatching(/^SecretsNotificationCredentials/),
       expect.stringMatching(/^SecretsWarehouseCredentials/),
       expect.stringMatching(/^SecretsWordPressCredentials/),
+      expect.stringMatching(/^SecretsWordPressSites/),
     ]);
   });
 

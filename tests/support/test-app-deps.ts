@@ -37,7 +37,11 @@ export function testAppDeps(overrides: TestAppOverrides = {}): AppDepsBuilder {
     return {
       ...deps,
       apiStatus,
-      settings: createSettingsService({ secrets: platform.secrets, status: apiStatus }),
+      settings: createSettingsService({
+        secrets: platform.secrets,
+        status: apiStatus,
+        wordpressSite: deps.siteService.defaultId,
+      }),
       debugRuns:
         overrides.debugWaitMs === undefined
           ? deps.debugRuns

@@ -10,6 +10,7 @@ import { createPreferencesRepository } from '../adapters/dynamodb/preferences-re
 import { createProfileRepository } from '../adapters/dynamodb/profile-repository';
 import { createPromptRepository } from '../adapters/dynamodb/prompt-repository';
 import { createSessionRepository } from '../adapters/dynamodb/session-repository';
+import { createSiteRepository } from '../adapters/dynamodb/site-repository';
 import { createUserRepository } from '../adapters/dynamodb/user-repository';
 import type { AppDeps } from '../api/app';
 import { createLoginRateLimiter, type LoginLimits } from '../domain/auth/login-rate-limiter';
@@ -41,6 +42,7 @@ import { createApiStatusService } from '../domain/settings/api-status-service';
 import { createCredentialsReader } from '../domain/settings/credentials-reader';
 import { createPreferencesService } from '../domain/settings/preferences-service';
 import { createSettingsService } from '../domain/settings/settings-service';
+import { createSiteWiring } from '../domain/sites/site-wiring';
 import { createUserService } from '../domain/users/user-service';
 import type { DebugTester } from '../ports/debug-tester';
 import { createSlackSender } from '../providers/slack/slack-webhook';
@@ -98,6 +100,12 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     createApiStatusService({ credentials, cache: createApiStatusCache(table), clock }),
     { notifier, watch: notifications.stores.watch },
   );
+  const sites = createSiteWiring({
+    store: createSiteRepository(table),
+    secrets,
+    sandbox: platform.sandbox,
+    clock,
+  });
   // --- keyword pipeline: runs, launcher, image proxy, debug tester ---
   const { keywords, runs } = createRunRecords(platform);
   const launcher = createProcessingLauncher({
@@ -168,7 +176,8 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     sessions,
     credentials,
     apiStatus,
-    settings: createSettingsService({ secrets, status: apiStatus }),
+    settings: createSettingsService({ secrets, status: apiStatus, wordpressSite: sites.directory.defaultId }),
+    siteService: sites.service,
     preferences: createPreferencesService(createPreferencesRepository(table)),
     login: createLoginService({ users, sessions, limiter, passwordCost }),
     ownPasswordChange: createOwnPasswordChange({ users, sessions, limiter, passwordCost }),

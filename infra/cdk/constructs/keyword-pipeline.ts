@@ -188,6 +188,7 @@ export class KeywordPipeline extends Construct {
       }
       if (need === 'wordpressSecret') {
         fn.bindSecret(secrets.wordpressCredentials, 'read', 'WORDPRESS_CREDENTIALS_SECRET_ARN');
+        fn.bindSecret(secrets.wordpressSites, 'read', 'WORDPRESS_SITES_SECRET_ARN');
       }
     }
     return fn;

@@ -1,4 +1,5 @@
 import { escapeHtml } from './text-kit';
+import { UNCATEGORIZED } from './wordpress-categories';
 import type { WpMedia, WpPost, WpTag, WpUser } from './wordpress-store';
 
 /**
@@ -67,7 +68,7 @@ export function postJson(siteUrl: string, post: WpPost, edit = false) {
     template: '',
     format: 'standard',
     meta: [],
-    categories: [1],
+    categories: post.categories?.length ? post.categories : [UNCATEGORIZED.id],
     tags: post.tags,
   };
 }

@@ -24,6 +24,8 @@ export interface WpPost {
   author: number;
   featuredMedia: number;
   tags: number[];
+  /** Category ids; WordPress files a post given none under Uncategorized (1). Absent in older states. */
+  categories?: number[];
 }
 
 export interface WpMedia {
