@@ -51,7 +51,11 @@ export function testAppDeps(overrides: TestAppOverrides = {}): AppDepsBuilder {
               debugWaitMs: overrides.debugWaitMs,
             }),
       keywordProcessing: overrides.processing
-        ? createKeywordProcessing({ keywords: deps.keywords, launcher: overrides.processing })
+        ? createKeywordProcessing({
+            keywords: deps.keywords,
+            launcher: overrides.processing,
+            sites: deps.siteService,
+          })
         : deps.keywordProcessing,
     };
   };

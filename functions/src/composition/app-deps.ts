@@ -100,14 +100,19 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     createApiStatusService({ credentials, cache: createApiStatusCache(table), clock }),
     { notifier, watch: notifications.stores.watch },
   );
+  const { keywords, runs } = createRunRecords(platform);
   const sites = createSiteWiring({
     store: createSiteRepository(table),
     secrets,
     sandbox: platform.sandbox,
     clock,
+    // Keywords waiting for or in processing would publish to the site: it cannot go before they do.
+    queuedKeywords: async (siteId) => {
+      const counts = await keywords.siteCounts(siteId);
+      return counts.Pending + counts.Processing;
+    },
   });
   // --- keyword pipeline: runs, launcher, image proxy, debug tester ---
-  const { keywords, runs } = createRunRecords(platform);
   const launcher = createProcessingLauncher({
     keywords,
     runs,
@@ -171,7 +176,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     launcher,
     debugRuns,
     keywordService: createKeywordService({ keywords, blobs, clock, campaigns }),
-    keywordProcessing: createKeywordProcessing({ keywords, launcher }),
+    keywordProcessing: createKeywordProcessing({ keywords, launcher, sites: sites.directory }),
     users,
     sessions,
     credentials,

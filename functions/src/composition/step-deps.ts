@@ -1,6 +1,8 @@
 import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
 import { createPromptRepository } from '../adapters/dynamodb/prompt-repository';
+import { createSiteRepository } from '../adapters/dynamodb/site-repository';
 import { createCredentialsReader, type SandboxEndpoints } from '../domain/settings/credentials-reader';
+import { createSiteDirectoryOn } from '../domain/sites/site-directory';
 import { DEFAULT_IMAGE_COUNT, type PipelineDeps } from '../pipeline/pipeline-deps';
 import type { UpstreamClients } from '../pipeline/upstream-clients';
 import type { BlobStore } from '../ports/blobs';
@@ -33,6 +35,7 @@ export function createStepDeps(
     ...createRunRecords(platform),
     prompts: createPromptRepository(platform.table),
     credentials: createCredentialsReader(platform.secrets, platform.sandbox),
+    sites: createSiteDirectoryOn({ ...platform, store: createSiteRepository(platform.table) }).directory,
     blobs: platform.blobs,
     clients,
     clock: platform.clock,

@@ -1,4 +1,5 @@
 import type { RunRepository } from '../domain/processing/run-repository';
+import type { SiteDirectory } from '../domain/sites/site-directory';
 import type { BlobStore } from '../ports/blobs';
 import type { Clock } from '../ports/clock';
 import type { CredentialsReader } from '../ports/credentials';
@@ -16,6 +17,8 @@ export interface PipelineDeps {
   runs: RunRepository;
   prompts: PromptRepository;
   credentials: CredentialsReader;
+  /** Where each keyword's article is published: its site's credentials and settings. */
+  sites: Pick<SiteDirectory, 'target'>;
   blobs: BlobStore;
   clients: UpstreamClients;
   clock: Clock;

@@ -47,6 +47,8 @@ export interface NewWordPressPost extends WordPressPostContent {
   /** Unique per keyword: `findPostBySlug` finds the post again by it, so a retry never duplicates it. */
   slug: string;
   status: 'publish';
+  /** Category ids to file it under; WordPress's default category when absent. */
+  categories?: number[];
 }
 
 export interface NewWordPressMedia {
@@ -170,6 +172,7 @@ export function createWordPressClient(
             slug: post.slug,
             status: post.status,
             tags: post.tags,
+            ...(post.categories?.length ? { categories: post.categories } : {}),
             ...(post.featured_media ? { featured_media: post.featured_media } : {}),
           },
         },

@@ -118,6 +118,7 @@ export async function createPost(context: RestContext, body: Record<string, unkn
     author: context.user.id,
     featuredMedia: fields.featuredMedia ?? 0,
     tags: fields.tags ?? [],
+    ...(fields.categories ? { categories: fields.categories } : {}),
   };
   state.posts.push(post);
   await context.store.save();

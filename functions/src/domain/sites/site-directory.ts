@@ -1,7 +1,9 @@
 import { PRIMARY_SITE_ID } from '#shared/schemas/sites';
+import type { Clock } from '../../ports/clock';
 import type { WordPressSiteCredentials } from '../../ports/credentials';
+import type { SecretStore } from '../../ports/secrets';
 import type { SiteRecord, SiteStore } from '../../ports/sites';
-import type { SiteCredentials } from './site-credentials';
+import { createSiteCredentials, type SiteCredentials } from './site-credentials';
 import { primaryRecord } from './site-view';
 
 /** Where a keyword's article goes: the site's credentials and its settings (category, cadence, zone). */
@@ -39,6 +41,10 @@ export function createSiteDirectory(deps: {
     /** The default site's id: the pointer, or the primary site when nobody chose another. */
     defaultId: async () => (await deps.store.defaultId()) ?? PRIMARY_SITE_ID,
 
+    /** Whether a site has this id (the primary site always exists). */
+    exists: async (siteId: string) =>
+      siteId === PRIMARY_SITE_ID || (await deps.store.findById(siteId)) !== undefined,
+
     /** Undefined for a site id no site has (deleted since the keyword was added). */
     async target(siteId: string | undefined): Promise<PublishingTarget | undefined> {
       const id = siteId ?? PRIMARY_SITE_ID;
@@ -52,3 +58,20 @@ export function createSiteDirectory(deps: {
 }
 
 export type SiteDirectory = ReturnType<typeof createSiteDirectory>;
+
+/** The directory on a store and the secrets, for the pipeline (which needs nothing else of the sites). */
+export function createSiteDirectoryOn(deps: {
+  store: SiteStore;
+  secrets: SecretStore;
+  sandbox?: { wordpress: { siteUrl: string; username: string; appPassword: string } };
+  clock: Clock;
+}) {
+  const credentials = createSiteCredentials(deps.secrets);
+  const directory = createSiteDirectory({
+    store: deps.store,
+    credentials,
+    sandboxWordPress: deps.sandbox?.wordpress,
+    now: () => new Date(deps.clock.now()).toISOString(),
+  });
+  return { credentials, directory };
+}

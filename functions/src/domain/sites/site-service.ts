@@ -87,6 +87,9 @@ export function createSiteService(deps: {
     /** The default site's id (the WordPress Settings form's site). */
     defaultId: deps.directory.defaultId,
 
+    /** Whether a site has this id. */
+    exists: deps.directory.exists,
+
     async list(): Promise<Site[]> {
       const [{ sites, defaultId }, saved] = await Promise.all([store.list(), credentials.all()]);
       const primary =

@@ -48,7 +48,11 @@ export function createPublishStep(deps: PipelineDeps) {
       async (keyword) => {
         if (!keyword.title || !keyword.article)
           throw new StepInputError('Nothing to publish: the article is missing');
-        const wordpress = deps.clients.wordpress(await deps.credentials.read());
+        // The keyword's own site, fixed when it was added: a re-publish finds its post there again.
+        const site = await deps.sites.target(keyword.siteId);
+        if (!site) throw new StepInputError("The keyword's WordPress site was deleted");
+        const wordpress = deps.clients.wordpress({ wordpress: site.credentials });
+        const category = site.settings.defaultCategory;
         const slug = postSlug(keyword);
         const [existing, content] = await Promise.all([
           wordpress.findPostBySlug(slug),
@@ -56,7 +60,12 @@ export function createPublishStep(deps: PipelineDeps) {
         ]);
         const post = existing
           ? await wordpress.updatePost(existing.id, content)
-          : await wordpress.createPost({ ...content, slug, status: 'publish' });
+          : await wordpress.createPost({
+              ...content,
+              slug,
+              status: 'publish',
+              ...(category ? { categories: [category] } : {}),
+            });
         if (existing) await deleteReplacedImage(wordpress, existing.featuredMedia, post, slug);
         return {
           changes: {

@@ -105,6 +105,7 @@ async function createVariants(
       manualTags: master.manualTags,
       options: { ...master.options, generateVariants: false },
       parentId: master.id,
+      siteId: master.siteId,
     })),
   );
   // This run's variants (some made by an earlier attempt of this step), processed by its next wave.
