@@ -27,6 +27,7 @@ import { Form } from '../../../../components/form/form';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { FormToggleField } from '../../../../components/form/form-toggle-field';
 import { useAuthUser } from '../../../../lib/auth-user';
+import { SiteSelectField } from '../../../sites/components/site-select-field';
 import { useAddKeywords } from '../../api/add-keywords';
 import { useCanPublish } from '../../use-can-publish';
 import { addKeywordsDefaults, toAddKeywordsPayload } from './add-keywords-payload';
@@ -105,6 +106,7 @@ export function AddKeywordsDialog({ open, onClose, onAdded }: AddKeywordsDialogP
                   autoFocus
                   disabled={busy}
                 />
+                <SiteSelectField<Field> name="siteId" disabled={busy} />
                 <FormTextField<Field>
                   name="manualTags"
                   label="Manual Tags (optional)"
