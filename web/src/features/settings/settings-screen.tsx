@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/layout/page-header';
 import { TabBar } from '../../components/layout/tab-bar';
+import { SitesCard } from '../sites/components/sites-card';
 import { ApiCredentialsForm } from './components/api-credentials-form';
 import { MetaIntegrationPanel } from './components/meta-integration-panel';
 import { NotificationsPanel } from './components/notifications/notifications-panel';
@@ -41,7 +42,12 @@ export function SettingsScreen({ preferencesPanel, debugPanel }: SettingsScreenP
 
   const panels: Record<SettingsTab, ReactNode> = {
     api: <ApiCredentialsForm />,
-    wordpress: <WordPressCredentialsForm />,
+    wordpress: (
+      <Stack spacing={3}>
+        <WordPressCredentialsForm />
+        <SitesCard />
+      </Stack>
+    ),
     meta: <MetaIntegrationPanel />,
     notifications: <NotificationsPanel />,
     preferences: preferencesPanel,

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { expect, PHONE, screenshot, test } from './fixtures';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Keywords' });
+const sitesCard = (page: Page) => page.getByRole('group', { name: 'Travel' });
+
+test.describe('WordPress sites', () => {
+  test('adds a site, writes keywords for it, sees them published there, and deletes it', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    // A second sandbox WordPress site, at a path of the same sandbox server.
+    const answer = await request.post('/local/wordpress-sites/e2e-travel');
+    expect(answer.status(), 'the e2e server mounts /local (SANDBOX_CONTROL=1)').toBe(200);
+    const site = (await answer.json()) as { siteUrl: string; username: string; appPassword: string };
+
+    await signIn();
+    await page.goto('/settings?tab=wordpress');
+    await expect(page.getByRole('heading', { name: 'Sites' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Site' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Site' });
+    await dialog.getByLabel('Site Name').fill('Travel');
+    await dialog.getByLabel('WordPress Site URL').fill(site.siteUrl);
+    await dialog.getByLabel('WordPress Username').fill(site.username);
+    await dialog.getByLabel('WordPress App Password', { exact: true }).fill(site.appPassword);
+    await dialog.getByLabel('Time Zone').fill('Europe/Paris');
+    await dialog.getByRole('button', { name: 'Add Site' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(sitesCard(page)).toContainText(site.siteUrl);
+    await sitesCard(page).getByRole('button', { name: 'Test' }).click();
+    await expect(page.getByText('Travel is connected')).toBeVisible();
+    await screenshot(page, 'sites-card-1440');
+    await page.setViewportSize(PHONE);
+    await sitesCard(page).scrollIntoViewIfNeeded();
+    await screenshot(page, 'sites-card-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    const word = `wombat${Date.now().toString(36)}`;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Add Keywords' }).click();
+    const add = page.getByRole('dialog', { name: 'Add New Keywords' });
+    await add.getByRole('combobox', { name: 'Site' }).click();
+    await page.getByRole('option', { name: 'Travel' }).click();
+    await add.getByLabel('Master Keywords').fill(`${word} lisbon trip`);
+    await add.getByLabel('Generate keyword variants (3 per keyword)').uncheck();
+    await add.getByRole('button', { name: 'Add Keywords' }).click();
+    await expect(add).toBeHidden();
+    const processing = page.getByRole('dialog', { name: /Initializing|Processing Keywords/ });
+    await processing.getByRole('button', { name: 'Continue in Background' }).click();
+
+    await page.getByRole('combobox', { name: 'Site' }).selectOption({ label: 'Travel' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('site')).not.toBeNull();
+    await expect(table(page).locator('tbody tr')).toHaveCount(1);
+    await expect(table(page)).toContainText(`${word} lisbon trip`);
+    // Published on the Travel site: its post's address is under the site's path.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(table(page).getByRole('link', { name: /\/sites\/e2e-travel\// })).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 90_000 });
+    await screenshot(page, 'sites-keyword-filter-1440');
+    await page.setViewportSize(PHONE);
+    await table(page).scrollIntoViewIfNeeded();
+    await screenshot(page, 'sites-keyword-filter-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    await page.goto('/settings?tab=wordpress');
+    await sitesCard(page).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Site' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(sitesCard(page)).toHaveCount(0);
+  });
+});
