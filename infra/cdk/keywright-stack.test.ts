@@ -89,9 +89,10 @@ describe('KeywrightStack secrets and outputs', () => {
   it('keeps the secrets when the stack is deleted, unless deletion protection is off', () => {
     expect(
       Object.values(template.findResources('AWS::SecretsManager::Secret')).map((s) => s.DeletionPolicy),
-    ).toEqual(['Retain', 'Retain', 'Retain', 'Retain', 'Retain', 'Retain']);
+    ).toEqual(['Retain', 'Retain', 'Retain', 'Retain', 'Retain', 'Retain', 'Retain']);
     const unprotected = synth({ deletionProtection: false }).findResources('AWS::SecretsManager::Secret');
     expect(Object.values(unprotected).map((s) => s.DeletionPolicy)).toEqual([
+      'Delete',
       'Delete',
       'Delete',
       'Delete',

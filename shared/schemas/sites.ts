@@ -30,7 +30,6 @@ export const siteCadenceSchema = z
     message: 'The window must end after it starts',
     path: ['endHour'],
   });
-export type SiteCadence = z.infer<typeof siteCadenceSchema>;
 
 /** What a site is besides its credentials: every field optional but the name. */
 export const siteSettingsSchema = z.object({

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeywordListResponse, KeywordSummary } from '#shared/schemas/keywords';
 import type { Site } from '#shared/schemas/sites';
-import { FAST_RETRIES } from './support/pipeline-stack';
-import { startTestStack, type TestStack } from './support/test-stack';
+import { FAST_RETRIES } from '#tests/support/pipeline-stack';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
 
 let t: TestStack;
 let cookie: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Site, SiteTestResult } from '#shared/schemas/sites';
-import { startTestStack, type TestStack } from './support/test-stack';
-import { addUser } from './support/user-builder';
+import { startTestStack, type TestStack } from '#tests/support/test-stack';
+import { addUser } from '#tests/support/user-builder';
 
 let t: TestStack;
 let admin: string;

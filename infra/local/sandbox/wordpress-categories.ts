@@ -1,8 +1,6 @@
 import { sendJson } from './http-kit';
 import type { RestContext } from './wordpress-rest-kit';
-
-/** WordPress's default category, which every site has and files uncategorized posts under. */
-export const UNCATEGORIZED = { id: 1, name: 'Uncategorized', slug: 'uncategorized' };
+import { UNCATEGORIZED } from './wordpress-store';
 
 /** The sandbox's categories: WordPress's default one only (the product only picks one to file under). */
 const CATEGORIES = [UNCATEGORIZED];

@@ -1,6 +1,5 @@
 import { escapeHtml } from './text-kit';
-import { UNCATEGORIZED } from './wordpress-categories';
-import type { WpMedia, WpPost, WpTag, WpUser } from './wordpress-store';
+import { UNCATEGORIZED, type WpMedia, type WpPost, type WpTag, type WpUser } from './wordpress-store';
 
 /**
  * WordPress's `sanitize_title_with_dashes`, closely enough: accents dropped, other non-ASCII letters

@@ -30,7 +30,7 @@ function renderDialog(
       if (url === '/api/auth/user') return Response.json(user);
       if (url === '/api/preferences')
         return Response.json({ transactionalTagsCount: 4, navigationalTagsCount: 3, variantsCount });
-        if (url === '/api/sites/choices') return Response.json({ sites });
+      if (url === '/api/sites/choices') return Response.json({ sites });
       if (url === '/api/keywords/batch') {
         send(JSON.parse(String(init?.body)));
         return Response.json({ created: [], duplicates: [] }, { status: 201 });

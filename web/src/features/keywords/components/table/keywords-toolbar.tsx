@@ -5,7 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Badge, Button, IconButton, InputAdornment, NativeSelect, OutlinedInput, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { KeywordStatusFilter } from '#shared/schemas/keywords';
-import { SiteFilter } from '../../../sites/components/site-filter';
+import { SiteFilter } from '../../../../components/sites/site-filter';
 import { STATUS_FILTERS } from '../../keywords-search';
 
 const STATUS_LABELS: Record<KeywordStatusFilter, string> = {

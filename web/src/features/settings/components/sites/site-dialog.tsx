@@ -1,7 +1,7 @@
 import { type NewSite, newSiteSchema, type Site } from '#shared/schemas/sites';
-import { EditorDialog } from '../../../components/form/editor-dialog';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { SecretField } from '../../settings/components/secret-field';
+import { EditorDialog } from '../../../../components/form/editor-dialog';
+import { FormTextField } from '../../../../components/form/form-text-field';
+import { SecretField } from '../secret-field';
 
 type Field = NewSite;
 

@@ -2,9 +2,9 @@ import AddIcon from '@mui/icons-material/Add';
 import { Alert, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { PRIMARY_SITE_ID, type Site } from '#shared/schemas/sites';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { useSiteChange, useSites, useTestSite } from '../api/sites-api';
+import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog';
+import { apiErrorMessage } from '../../../../lib/api-error-message';
+import { useSiteChange, useSites, useTestSite } from '../../api/sites-api';
 import { SiteDialog } from './site-dialog';
 
 /** One site: its name, address and default mark, with Test, Make Default, Edit and Delete. */

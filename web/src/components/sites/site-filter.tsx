@@ -1,5 +1,5 @@
 import { NativeSelect, OutlinedInput } from '@mui/material';
-import { useSiteChoices } from '../api/get-site-choices';
+import { useSiteChoices } from '../../api/get-site-choices';
 
 /**
  * The keyword table's site filter: "All sites" or one site. Shown only when there is more than one site,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteChoices } from '#shared/schemas/sites';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../lib/query-keys';
 
 /** `GET /api/sites/choices`: every site's id and name, for the Site select and filter (any role). */
 export function siteChoicesQueryOptions() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { type FieldPath, type FieldValues, type PathValue, useFormContext } from 'react-hook-form';
-import { FormSelectField } from '../../../components/form/form-select-field';
-import { useSiteChoices } from '../api/get-site-choices';
+import { useSiteChoices } from '../../api/get-site-choices';
+import { FormSelectField } from '../form/form-select-field';
 
 /**
  * The Add Keywords dialog's Site select: shown only when there is more than one site, with the default
