@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PHONE, screenshot, test } from '#tests/support/e2e/fixtures';
+import { expect, PHONE, screenshot, screenshotAtBothWidths, test, WIDE } from '#tests/support/e2e/fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Keywords' });
 const sitesCard = (page: Page) => page.getByRole('group', { name: 'Travel' });
@@ -35,7 +35,17 @@ test.describe('WordPress sites', () => {
     await page.setViewportSize(PHONE);
     await sitesCard(page).scrollIntoViewIfNeeded();
     await screenshot(page, 'sites-card-390');
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize(WIDE);
+
+    // The edit dialog: category, Meta page and pixel, utm_source, time zone and cadence.
+    await sitesCard(page).getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Site' });
+    await expect(edit.getByLabel('Time Zone')).toHaveValue('Europe/Paris');
+    await expect(edit.getByRole('combobox', { name: 'Default Category' })).toBeVisible();
+    await expect(edit.getByLabel('Posts per Day')).toBeVisible();
+    await screenshotAtBothWidths(page, 'sites-edit-dialog');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toBeHidden();
 
     const word = `wombat${Date.now().toString(36)}`;
     await page.goto('/');
@@ -63,7 +73,7 @@ test.describe('WordPress sites', () => {
     await page.setViewportSize(PHONE);
     await table(page).scrollIntoViewIfNeeded();
     await screenshot(page, 'sites-keyword-filter-390');
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize(WIDE);
 
     await page.goto('/settings?tab=wordpress');
     await sitesCard(page).getByRole('button', { name: 'Delete' }).click();

@@ -30,6 +30,8 @@ export const queryKeys = {
   sites: {
     all: () => ['/api/sites'] as const,
     choices: () => ['/api/sites/choices'] as const,
+    /** A site's WordPress categories, as its test reads them (under `all()`: a changed site reads them again). */
+    categories: (id: string) => ['/api/sites', id, 'categories'] as const,
   },
 
   keywords: {

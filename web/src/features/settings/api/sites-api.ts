@@ -52,6 +52,24 @@ export function useSiteChange() {
   });
 }
 
+/**
+ * A saved site's WordPress categories, for its default category select: read by the site's test (which is
+ * what asks WordPress for them); none for a new site or while WordPress does not answer.
+ */
+export function useSiteCategories(siteId: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.sites.categories(siteId ?? ''),
+    queryFn: async (): Promise<SiteTestResult['categories']> => {
+      const answer = (await (
+        await apiRequest('POST', `/api/sites/${encodeURIComponent(siteId ?? '')}/test`)
+      ).json()) as SiteTestResult;
+      return answer.categories;
+    },
+    enabled: siteId !== undefined,
+    staleTime: 60_000,
+  });
+}
+
 const categories = (count: number) => (count === 1 ? '1 category' : `${count} categories`);
 
 /** `POST /api/sites/{id}/test`: its answer is shown in a toast. */

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dia
 import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { useSiteChange, useSites, useTestSite } from '../../api/sites-api';
 import { SiteDialog } from './site-dialog';
+import { toSiteChanges } from './site-form-schema';
 
 /** One site: its name, address and default mark, with Test, Make Default, Edit and Delete. */
 function SiteRow({ site, onEdit, onDelete }: { site: Site; onEdit: () => void; onDelete: () => void }) {
@@ -52,11 +53,9 @@ function SiteRow({ site, onEdit, onDelete }: { site: Site; onEdit: () => void; o
             Make Default
           </Button>
         )}
-        {!primary && (
-          <Button size="small" color="inherit" variant="outlined" onClick={onEdit}>
-            Edit
-          </Button>
-        )}
+        <Button size="small" color="inherit" variant="outlined" onClick={onEdit}>
+          Edit
+        </Button>
         {!primary && !site.isDefault && (
           <Button size="small" color="error" variant="outlined" onClick={onDelete}>
             Delete
@@ -120,11 +119,7 @@ export function SitesCard() {
             change.mutate(
               editing === 'new'
                 ? { kind: 'create', input: values }
-                : {
-                    kind: 'update',
-                    id: editing.id,
-                    changes: { ...values, utmSource: values.utmSource ?? null },
-                  },
+                : { kind: 'update', id: editing.id, changes: toSiteChanges(values) },
               { onSuccess: close },
             )
           }
