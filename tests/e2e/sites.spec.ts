@@ -49,6 +49,22 @@ test.describe('WordPress sites', () => {
 
     const word = `wombat${Date.now().toString(36)}`;
     await page.goto('/');
+    // Still one WordPress tile; its detail gives each site's own state, Travel's among them.
+    const wordpressTile = page
+      .getByRole('region', { name: 'API status' })
+      .getByRole('listitem')
+      .filter({ hasText: 'WordPress API' });
+    await expect(wordpressTile).toHaveAttribute('aria-label', /Sites: .*Travel connected/);
+    for (const [viewport, name] of [
+      [WIDE, 'sites-status-tile-1440'],
+      [PHONE, 'sites-status-tile-390'],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await wordpressTile.hover();
+      await expect(page.getByRole('tooltip')).toContainText('Travel connected');
+      await screenshot(page, name);
+    }
+    await page.setViewportSize(WIDE);
     await page.getByRole('button', { name: 'Add Keywords' }).click();
     const add = page.getByRole('dialog', { name: 'Add New Keywords' });
     await add.getByRole('combobox', { name: 'Site' }).click();

@@ -29,6 +29,7 @@ export function testAppDeps(overrides: TestAppOverrides = {}): AppDepsBuilder {
     const apiStatus = overrides.upstreamEndpoints
       ? createApiStatusService({
           credentials: deps.credentials,
+          sites: deps.siteService.statusTargets,
           cache: createApiStatusCache(table),
           clock,
           endpoints: overrides.upstreamEndpoints,

@@ -95,11 +95,6 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
   // --- notifications: raised by the services below, read by everyone, delivered by a timer or schedule ---
   const notifications = createNotificationDeps(platform);
   const { notifier } = notifications;
-  // A tile that turns red after being green is told to the team.
-  const apiStatus = withStatusNotifications(
-    createApiStatusService({ credentials, cache: createApiStatusCache(table), clock }),
-    { notifier, watch: notifications.stores.watch },
-  );
   const { keywords, runs } = createRunRecords(platform);
   const sites = createSiteWiring({
     store: createSiteRepository(table),
@@ -112,6 +107,16 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
       return counts.Pending + counts.Processing;
     },
   });
+  // A tile that turns red after being green is told to the team.
+  const apiStatus = withStatusNotifications(
+    createApiStatusService({
+      credentials,
+      sites: sites.directory.statusTargets,
+      cache: createApiStatusCache(table),
+      clock,
+    }),
+    { notifier, watch: notifications.stores.watch },
+  );
   // --- keyword pipeline: runs, launcher, image proxy, debug tester ---
   const launcher = createProcessingLauncher({
     keywords,

@@ -1,6 +1,6 @@
 import { PRIMARY_SITE_ID } from '#shared/schemas/sites';
 import type { Clock } from '../../ports/clock';
-import type { WordPressSiteCredentials } from '../../ports/credentials';
+import type { SiteToCheck, WordPressSiteCredentials } from '../../ports/credentials';
 import type { SecretStore } from '../../ports/secrets';
 import type { SiteRecord, SiteStore } from '../../ports/sites';
 import { createSiteCredentials, type SiteCredentials } from './site-credentials';
@@ -44,6 +44,18 @@ export function createSiteDirectory(deps: {
     /** Whether a site has this id (the primary site always exists). */
     exists: async (siteId: string) =>
       siteId === PRIMARY_SITE_ID || (await deps.store.findById(siteId)) !== undefined,
+
+    /** Every site, the primary first, with its credentials: what the WordPress status tile checks. */
+    async statusTargets(): Promise<SiteToCheck[]> {
+      const { sites } = await deps.store.list();
+      const primary =
+        sites.find((site) => site.id === PRIMARY_SITE_ID) ??
+        primaryRecord(await deps.credentials.read(PRIMARY_SITE_ID), deps.now());
+      const records = [primary, ...sites.filter((site) => site.id !== PRIMARY_SITE_ID)];
+      return Promise.all(
+        records.map(async ({ id, name }) => ({ id, name, credentials: await credentialsOf(id) })),
+      );
+    },
 
     /** Undefined for a site id no site has (deleted since the keyword was added). */
     async target(siteId: string | undefined): Promise<PublishingTarget | undefined> {

@@ -87,6 +87,9 @@ export function createSiteService(deps: {
     /** The default site's id (the WordPress Settings form's site). */
     defaultId: deps.directory.defaultId,
 
+    /** Every site with its credentials, for the WordPress status tile. */
+    statusTargets: deps.directory.statusTargets,
+
     /** Whether a site has this id. */
     exists: deps.directory.exists,
 
