@@ -119,8 +119,20 @@ export type SiteTestResult = z.infer<typeof siteTestResultSchema>;
 
 export const siteIdParamSchema = z.object({ id: z.string().min(1).max(100) });
 
-/** `GET /api/sites/choices`: what every role may see of the sites, for the Site selects and filters. */
+/**
+ * `GET /api/sites/choices`: what every role may see of the sites, for the Site selects and filters, and the
+ * Meta page, pixel and utm_source the campaign creator starts from for an article of the site (ids, no secret).
+ */
 export const siteChoicesSchema = z.object({
-  sites: z.array(z.object({ id: z.string(), name: z.string(), isDefault: z.boolean() })),
+  sites: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      isDefault: z.boolean(),
+      metaPageId: z.string().optional(),
+      metaPixelId: z.string().optional(),
+      utmSource: z.string().optional(),
+    }),
+  ),
 });
 export type SiteChoices = z.infer<typeof siteChoicesSchema>;

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import type { ProfileChoices } from '#shared/schemas/meta-profiles';
 import { expect, PHONE, screenshot, screenshotAtBothWidths, test, WIDE } from '#tests/support/e2e/fixtures';
+import { headers } from '#tests/support/e2e/meta-campaign-setup';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Keywords' });
 const sitesCard = (page: Page) => page.getByRole('group', { name: 'Travel' });
@@ -90,6 +92,39 @@ test.describe('WordPress sites', () => {
     await table(page).scrollIntoViewIfNeeded();
     await screenshot(page, 'sites-keyword-filter-390');
     await page.setViewportSize(WIDE);
+
+    // The site's Meta page, pixel and utm_source, chosen from the (sandbox) Meta settings' entries...
+    expect((await page.request.post('/api/meta/use-sandbox', { headers })).status()).toBe(200);
+    const meta = (await (await page.request.get('/api/meta/ad-settings/choices')).json()) as ProfileChoices;
+    const [metaPage, pixel] = [meta.pages.at(-1), meta.pixels.at(-1)];
+    if (!metaPage || !pixel) throw new Error('the Meta sandbox lists no page or no pixel');
+    await page.goto('/settings?tab=wordpress');
+    await sitesCard(page).getByRole('button', { name: 'Edit' }).click();
+    await edit.getByRole('combobox', { name: 'Page' }).click();
+    await page.getByRole('option', { name: `${metaPage.name} (${metaPage.id})` }).click();
+    await edit.getByRole('combobox', { name: 'Pixel' }).click();
+    await page.getByRole('option', { name: `${pixel.name} (${pixel.id})` }).click();
+    await edit.getByLabel('utm_source (optional)').fill('travel-fb');
+    await edit.getByRole('button', { name: 'Save Site' }).click();
+    await expect(edit).toBeHidden();
+
+    // ...are what a campaign for its article starts from, and is created with.
+    await page.goto('/meta-campaign-creator');
+    await page.getByRole('button', { name: new RegExp(word) }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('combobox', { name: 'Adset Name' }).click();
+    await page
+      .getByRole('option', { name: /^channel_\d{5}$/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('combobox', { name: 'Page' })).toHaveText(new RegExp(metaPage.name));
+    await expect(page.getByRole('combobox', { name: 'Pixel' })).toHaveText(new RegExp(pixel.name));
+    await expect(page.getByLabel('utm_source')).toHaveValue('travel-fb');
+    await screenshotAtBothWidths(page, 'sites-campaign-tracking');
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect(page).toHaveURL(/\/meta-campaigns$/, { timeout: 60_000 });
 
     await page.goto('/settings?tab=wordpress');
     await sitesCard(page).getByRole('button', { name: 'Delete' }).click();

@@ -179,4 +179,27 @@ describe('sites', () => {
     expect(choices.sites.map((choice) => choice.name)).toContain('Guarded');
     expect(JSON.stringify(choices)).not.toContain('wpAppPassword');
   });
+
+  it("gives every role each site's Meta page, pixel and utm_source for the campaign creator", async () => {
+    const viewer = await addUser(t, admin, { role: 'viewer' });
+    const cookie = await t.signIn(viewer.email, viewer.password);
+    const site = await createSite({
+      name: 'Ads',
+      ...(await sandboxSite('ads')),
+      metaPageId: 'pg-1',
+      metaPixelId: 'px-1',
+      utmSource: 'ads-fb',
+    });
+    const choices = (await (await t.call('GET', '/api/sites/choices', { cookie })).json()) as {
+      sites: { id: string }[];
+    };
+    expect(choices.sites.find((choice) => choice.id === site.id)).toEqual({
+      id: site.id,
+      name: 'Ads',
+      isDefault: false,
+      metaPageId: 'pg-1',
+      metaPixelId: 'px-1',
+      utmSource: 'ads-fb',
+    });
+  });
 });

@@ -40,9 +40,10 @@ const choicesRoute = protectedRoute('view_dashboard', {
   operationId: 'listSiteChoices',
   path: `${path}/choices`,
   tags,
-  summary: "The sites' ids and names and which is the default, for the Site select and filter",
+  summary:
+    "The sites' ids and names, which is the default, and their Meta page, pixel and utm_source (for the campaign creator)",
   responses: {
-    200: jsonContent(siteChoicesSchema, 'Names only, no credentials'),
+    200: jsonContent(siteChoicesSchema, 'Names and Meta ids only, no credentials'),
     403: errorResponse('The role lacks the view_dashboard permission'),
   },
 });
@@ -120,7 +121,15 @@ export function siteRoutes(deps: SiteRouteDeps) {
     .openapi(listRoute, async (c) => c.json({ sites: await service.list() }, 200))
     .openapi(choicesRoute, async (c) => {
       const sites = await service.list();
-      return c.json({ sites: sites.map(({ id, name, isDefault }) => ({ id, name, isDefault })) }, 200);
+      const choices = sites.map(({ id, name, isDefault, metaPageId, metaPixelId, utmSource }) => ({
+        id,
+        name,
+        isDefault,
+        ...(metaPageId ? { metaPageId } : {}),
+        ...(metaPixelId ? { metaPixelId } : {}),
+        ...(utmSource ? { utmSource } : {}),
+      }));
+      return c.json({ sites: choices }, 200);
     })
     .openapi(getRoute, async (c) => c.json(await service.get(c.req.valid('param').id), 200))
     .openapi(createSiteRoute, async (c) => c.json(await service.create(c.req.valid('json')), 201))
