@@ -131,8 +131,9 @@ export function SiteDialog({ site, pending, onSubmit, onClose }: SiteDialogProps
           />
         </Box>
         <Box sx={{ typography: 'body2', color: 'text.secondary' }}>
-          Leave the three empty to publish each post as soon as it is ready; filled, posts are spread evenly
-          over those hours of the site&apos;s time zone.
+          At most this many posts a day, between these hours of the site&apos;s time zone; empty: each post is
+          published as soon as it is ready. The cadence is saved with the site; publishing does not follow it
+          yet.
         </Box>
       </DialogSection>
     </EditorDialog>
