@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RefreshKind } from '../../functions/src/domain/meta/insights-refresh/refresh-plan';
+import { logger } from '../../functions/src/lib/logger';
 import { startInsightsRefreshTimer } from './insights-refresh-timer';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('the local insights refresh timer', () => {
   it('refreshes the 30 days at start, then each kind on its schedule, never two runs at once', async () => {
@@ -36,5 +40,16 @@ describe('the local insights refresh timer', () => {
     const runs = refresh.run.mock.calls.length;
     await vi.advanceTimersByTimeAsync(20_000);
     expect(refresh.run.mock.calls.length).toBe(runs);
+  });
+
+  it('logs a failed run with the error under `error`, as every other line does', async () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const failure = new Error('Meta is down');
+    const timer = startInsightsRefreshTimer({ run: () => Promise.reject(failure) });
+    await timer.stop();
+    expect(logged).toHaveBeenCalledWith('The local insights refresh failed', {
+      kind: 'month',
+      error: failure,
+    });
   });
 });

@@ -24,9 +24,7 @@ export function startInsightsRefreshTimer(refresh: InsightsRefresh, everyMs = IN
     }
     running = refresh
       .run(kind)
-      .catch((error: unknown) =>
-        logger.error('The local insights refresh failed', { kind, reason: String(error) }),
-      )
+      .catch((error: unknown) => logger.error('The local insights refresh failed', { kind, error }))
       .finally(() => {
         running = undefined;
         const next = waiting;

@@ -18,9 +18,7 @@ export function startNotificationTimer(jobs: NotificationJobs, everyMs = NOTIFIC
     if (running) return;
     running = jobs
       .run()
-      .catch((error: unknown) =>
-        logger.error('The local notification jobs failed', { reason: String(error) }),
-      )
+      .catch((error: unknown) => logger.error('The local notification jobs failed', { error }))
       .finally(() => {
         running = undefined;
       });
