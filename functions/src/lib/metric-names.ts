@@ -30,7 +30,11 @@ export interface MetricDefinition {
 
 export const METRICS = {
   UpstreamCalls: { unit: 'Count', dimensions: ['Service'], meaning: 'One HTTP request to the service' },
-  UpstreamThrottled: { unit: 'Count', dimensions: ['Service'], meaning: 'An answer of 429 (rate limited)' },
+  UpstreamThrottled: {
+    unit: 'Count',
+    dimensions: ['Service'],
+    meaning: "A rate-limited answer: 429, or Meta's throttle codes (which come with HTTP 400)",
+  },
   UpstreamServerErrors: { unit: 'Count', dimensions: ['Service'], meaning: 'An answer of 5xx' },
   UpstreamRetries: { unit: 'Count', dimensions: ['Service'], meaning: "A provider's own retry of a call" },
   UpstreamLatency: {

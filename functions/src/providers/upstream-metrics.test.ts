@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureEmf, emfNamed } from '#tests/support/emf-capture';
+import { MetaGraphError } from './meta/meta-graph-error';
 import { ProviderError, ProviderTransientError } from './provider-error';
 import { measuredAttempt } from './upstream-metrics';
 
@@ -42,6 +43,29 @@ describe('measuredAttempt', () => {
     ]);
     expect(emfNamed(lines, 'UpstreamServerErrors')).toEqual([
       expect.objectContaining({ UpstreamServerErrors: 1, Service: 'gemini' }),
+    ]);
+  });
+
+  it("counts Meta's throttle (HTTP 400 with a throttle code) as throttled, and any error's 5xx status", async () => {
+    const lines = captureEmf();
+    const throttle = new MetaGraphError({
+      kind: 'throttled',
+      status: 400,
+      code: 17,
+      reason: 'User request limit',
+    });
+    const warehouseDown = Object.assign(new Error('Snowflake answered 503'), { status: 503 });
+
+    await expect(measuredAttempt('meta', () => Promise.reject(throttle))).rejects.toBe(throttle);
+    await expect(measuredAttempt('snowflake', () => Promise.reject(warehouseDown))).rejects.toBe(
+      warehouseDown,
+    );
+
+    expect(emfNamed(lines, 'UpstreamThrottled')).toEqual([
+      expect.objectContaining({ UpstreamThrottled: 1, Service: 'meta' }),
+    ]);
+    expect(emfNamed(lines, 'UpstreamServerErrors')).toEqual([
+      expect.objectContaining({ UpstreamServerErrors: 1, Service: 'snowflake' }),
     ]);
   });
 });

@@ -115,6 +115,7 @@ export function createSlackSender(
         },
         {
           label: 'slack webhook',
+          service: 'slack',
           policy: { ...SLACK_ATTEMPT_POLICY, ...options.policy },
           sleep: options.sleep,
         },
