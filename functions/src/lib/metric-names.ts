@@ -15,7 +15,9 @@ export type MetricUnitName = 'Count' | 'Milliseconds' | 'Seconds' | 'None';
 
 /**
  * `Service`: the upstream service (`openai`, `gemini`, `vision`, `wordpress`, `meta`, `snowflake`, `slack`,
- * `ses`); `Step`: the pipeline step (`tags`, `title`, `article`, `images`, `adCopy`, `variants`, `publish`);
+ * `ses`); `Step`: the pipeline step (`tags`, `title`, `article`, `images`, `adCopy`, `variants`, `publish`; for
+ * `KeywordsFailed` also `complete`, `unknown` for a failure no step names, and `workflow` for the keywords
+ * a run that could not go on left, which the failure handler marks);
  * `Model`: the AI model; `Action`: the campaign rule action; `Kind`: the insights refresh (`recent`,
  * `month`); `Channel`: the notification channel (`email`, `slack`).
  */
@@ -51,7 +53,8 @@ export const METRICS = {
   KeywordsFailed: {
     unit: 'Count',
     dimensions: ['Step'],
-    meaning: 'A keyword marked Error at the step (the pipeline steps)',
+    meaning:
+      'Keywords marked Error, by the step that failed (the progress step) or `workflow` (the failure handler, a run that could not start)',
   },
   AiTokens: { unit: 'Count', dimensions: ['Model'], meaning: 'Input plus output tokens of one AI call' },
   AiCostUsd: {

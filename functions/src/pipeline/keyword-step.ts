@@ -5,6 +5,7 @@ import { emitMetric } from '../lib/metrics';
 import type { KeywordChanges, KeywordRecord } from '../ports/keywords';
 import type { UsageRecord } from '../providers/usage';
 import { type ContentInputs, StepInputError } from './generation/generation';
+import { type StepDefinition, stepFailureMessage } from './keyword-steps';
 import type { PipelineDeps } from './pipeline-deps';
 import type { KeywordTask } from './task-input';
 
@@ -16,13 +17,6 @@ export interface StepOutcome {
   done: string;
   /** Whole log lines written before the done line (an image dropped by the safety check...). */
   notes?: string[];
-}
-
-export interface StepDefinition {
-  /** Stable name, for the run's step marks and the usage counters. */
-  name: string;
-  /** What the step does, for the current operation ("Writing the article"). */
-  doing: string;
 }
 
 /**
@@ -55,7 +49,7 @@ export async function runKeywordStep(
     try {
       return await work(keyword);
     } catch (error) {
-      if (error instanceof Error) error.message = `${step.doing} failed: ${error.message}`;
+      if (error instanceof Error) error.message = stepFailureMessage(step, error.message);
       throw error;
     }
   };
