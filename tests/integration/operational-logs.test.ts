@@ -96,6 +96,22 @@ describe('the lines the runbook queries read', () => {
     }
   });
 
+  it('prices the AI calls per model as AiCostUsd, every model with tokens included', () => {
+    const costs = lines.filter((line) => 'AiCostUsd' in line);
+    const tokenModels = new Set(lines.filter((line) => 'AiTokens' in line).map((line) => line.Model));
+    expect(costs.length).toBeGreaterThan(0);
+    for (const line of costs) {
+      expect(line).toMatchObject({
+        AiCostUsd: expect.any(Number),
+        Model: expect.any(String),
+        _aws: { CloudWatchMetrics: [{ Dimensions: [['Model']], Metrics: [{ Name: 'AiCostUsd' }] }] },
+      });
+      expect(line.AiCostUsd).toBeGreaterThan(0);
+    }
+    const costModels = new Set(costs.map((line) => line.Model));
+    for (const model of tokenModels) expect(costModels, String(model)).toContain(model);
+  });
+
   it('writes one access line per request, with its user and the correlation id it answers with', () => {
     const correlationId = response.headers.get('x-correlation-id');
     expect(correlationId).toMatch(/\S/);

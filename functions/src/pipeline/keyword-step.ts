@@ -1,4 +1,5 @@
 import type { PromptCategory } from '#shared/prompt-categories';
+import { generationCost } from '../domain/economics/generation-cost';
 import { doneLine, quoteKeyword, startedLine } from '../domain/processing/run-log';
 import { logger } from '../lib/logger';
 import { emitMetric } from '../lib/metrics';
@@ -54,10 +55,11 @@ export async function runKeywordStep(
     }
   };
   const [, outcome] = await Promise.all([announce(), perform()]);
+  const usage = usageCounters(step.name, outcome.usage);
   await deps.keywords.update(task.keywordId, {
     ...outcome.changes,
     promptIds: outcome.promptIds,
-    addUsage: usageCounters(step.name, outcome.usage),
+    addUsage: usage,
   });
   for (const note of outcome.notes ?? []) await deps.runs.appendLog(task.runId, note);
   await deps.runs.appendLog(task.runId, doneLine(`${name}: ${outcome.done}`));
@@ -67,6 +69,10 @@ export async function runKeywordStep(
   for (const record of outcome.usage) {
     const tokens = (record.inputTokens ?? 0) + (record.outputTokens ?? 0);
     if (record.model && tokens > 0) emitMetric('AiTokens', tokens, { Model: record.model });
+  }
+  // Priced as the keyword economics price the stored counters (decision 022); an unpriced model emits none.
+  for (const line of generationCost(usage, deps.prices).lines) {
+    if (line.cost) emitMetric('AiCostUsd', line.cost, { Model: line.model });
   }
 }
 

@@ -9,6 +9,7 @@ import { type ClientConstructors, createUpstreamClients } from '../../pipeline/u
 import type { BlobStore } from '../../ports/blobs';
 import { systemClock } from '../../ports/clock';
 import type { WorkflowStarter } from '../../ports/workflow';
+import { aiPrices } from '../ai-prices-part';
 import { ConfigError, type LambdaConfig, readLambdaConfig } from '../config';
 import {
   type apiSecret,
@@ -22,14 +23,15 @@ import { partsFor } from '../need-parts';
 import { createStepDeps, type PipelinePlatform } from '../step-deps';
 import { grantedSecretStore } from './granted-secrets';
 
-/** What a pipeline function can be given (`PipelineFunction.needs`), and its image count. */
+/** What a pipeline function can be given (`PipelineFunction.needs`), its image count and AI prices. */
 type StepPart =
   | typeof table
   | typeof bucket
   | typeof apiSecret
   | typeof wordpressSecret
   | typeof pipeline
-  | typeof imageCount;
+  | typeof imageCount
+  | typeof aiPrices;
 type StepConfig = LambdaConfig<typeof table> & Partial<LambdaConfig<StepPart>>;
 /** Builds the Step Functions starter; only the function that starts executions imports its SDK. */
 type WorkflowFor = (stateMachineArn: string) => WorkflowStarter;
@@ -69,11 +71,13 @@ export function lambdaStep<O>(
   const fn = PIPELINE_FUNCTIONS.find((candidate) => candidate.id === id);
   if (!fn) throw new Error(`No pipeline function ${id}`);
   return lambdaEntry(
-    [...partsFor(fn.needs), imageCount],
-    (platform, config) =>
-      withTaskLogKeys(
-        factory(createStepDeps(platform, createUpstreamClients(constructors), config.PIPELINE_IMAGE_COUNT)),
-      ),
+    [...partsFor(fn.needs), imageCount, aiPrices],
+    (platform, config) => {
+      const clients = createUpstreamClients(constructors);
+      return withTaskLogKeys(
+        factory(createStepDeps(platform, clients, config.PIPELINE_IMAGE_COUNT, config.AI_PRICES)),
+      );
+    },
     workflowFor,
   );
 }
