@@ -75,11 +75,16 @@ export const METRICS = {
     meaning:
       'At the end of every refresh invocation, whatever its outcome (busy and unconfigured included): seconds since the store last landed fresh data (`lastRefreshedAt`)',
   },
-  NotificationDeliveriesSent: { unit: 'Count', dimensions: ['Channel'], meaning: 'A notification delivered' },
+  NotificationDeliveriesSent: {
+    unit: 'Count',
+    dimensions: ['Channel'],
+    meaning: 'A notification delivered (the delivery worker)',
+  },
   NotificationDeliveriesFailed: {
     unit: 'Count',
     dimensions: ['Channel'],
-    meaning: 'A notification the channel refused or that timed out',
+    meaning:
+      'A notification delivery given up: refused for good, out of attempts, or interrupted mid-send (the delivery worker)',
   },
 } as const satisfies Record<string, MetricDefinition>;
 
