@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RefreshKind } from '../../functions/src/domain/meta/insights-refresh/refresh-plan';
+import { currentLogKeys, type LogKeys, withLogKeys } from '../../functions/src/lib/log-keys';
 import { logger } from '../../functions/src/lib/logger';
 import { startInsightsRefreshTimer } from './insights-refresh-timer';
 
@@ -51,5 +52,22 @@ describe('the local insights refresh timer', () => {
       kind: 'month',
       error: failure,
     });
+  });
+
+  it("runs outside the scope it was started in: no refresh's lines carry a request's ids", async () => {
+    vi.useFakeTimers();
+    const seen: LogKeys[] = [];
+    const refresh = {
+      run: async () => {
+        seen.push(currentLogKeys());
+        return { status: 'done', pending: 0 } as never;
+      },
+    };
+    const timer = withLogKeys({ correlationId: 'request-1', userId: 'user-1' }, () =>
+      startInsightsRefreshTimer(refresh, { recent: 1_000, month: 5_000 }),
+    );
+    await vi.advanceTimersByTimeAsync(1_000);
+    await timer.stop();
+    expect(seen).toEqual([{}, {}]);
   });
 });

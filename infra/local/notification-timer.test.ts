@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentLogKeys, type LogKeys, withLogKeys } from '../../functions/src/lib/log-keys';
 import { logger } from '../../functions/src/lib/logger';
 import { startNotificationTimer } from './notification-timer';
 
@@ -16,5 +17,17 @@ describe('the local notification timer', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     await timer.stop();
     expect(logged).toHaveBeenCalledWith('The local notification jobs failed', { error: failure });
+  });
+
+  it("runs outside the scope it was started in: no run's lines carry a request's ids", async () => {
+    // Real timers: a timer's scope is what node keeps for it, which fake timers do not reproduce.
+    const seen: LogKeys[] = [];
+    const jobs = { run: async () => void seen.push(currentLogKeys()) };
+    const timer = withLogKeys({ correlationId: 'request-1', userId: 'user-1' }, () =>
+      startNotificationTimer(jobs, 5),
+    );
+    await vi.waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(2));
+    await timer.stop();
+    expect(seen.slice(0, 2)).toEqual([{}, {}]);
   });
 });

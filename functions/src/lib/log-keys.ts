@@ -17,6 +17,15 @@ export function withLogKeys<T>(keys: LogKeys, work: () => T): T {
   return storage.run({ ...storage.getStore(), ...definedOnly(keys) }, work);
 }
 
+/**
+ * Runs `work` outside every `withLogKeys` scope, and so does all it starts (timers and promises keep the
+ * scope they were created in): for work that outlives the request that started it, the local pipeline's
+ * executions and the local timers, whose lines must not carry that request's correlation id and user.
+ */
+export function withoutLogKeys<T>(work: () => T): T {
+  return storage.exit(work);
+}
+
 /** Adds keys for the rest of the current `withLogKeys` scope (a request's user, known once signed in). */
 export function addLogKeys(keys: LogKeys): void {
   const store = storage.getStore();
