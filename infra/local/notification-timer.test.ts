@@ -22,7 +22,12 @@ describe('the local notification timer', () => {
   it("runs outside the scope it was started in: no run's lines carry a request's ids", async () => {
     // Real timers: a timer's scope is what node keeps for it, which fake timers do not reproduce.
     const seen: LogKeys[] = [];
-    const jobs = { run: async () => void seen.push(currentLogKeys()) };
+    const jobs = {
+      run: async () => {
+        seen.push(currentLogKeys());
+        return { sent: 0, retrying: 0, failed: 0 };
+      },
+    };
     const timer = withLogKeys({ correlationId: 'request-1', userId: 'user-1' }, () =>
       startNotificationTimer(jobs, 5),
     );
