@@ -12,9 +12,21 @@ export type LogKeys = Partial<
 
 const storage = new AsyncLocalStorage<LogKeys>();
 
-/** Runs `work` with `keys` added to the keys already in force (the inner value wins). */
+type ScopeWrapper = <T>(keys: LogKeys, work: () => T) => T;
+let wrapScope: ScopeWrapper = (_keys, work) => work();
+
+/**
+ * Runs `work` with `keys` added to the keys already in force (the inner value wins); in a traced function,
+ * as a trace subsegment annotated with them (`tracer.ts`).
+ */
 export function withLogKeys<T>(keys: LogKeys, work: () => T): T {
-  return storage.run({ ...storage.getStore(), ...definedOnly(keys) }, work);
+  const added = definedOnly(keys);
+  return storage.run({ ...storage.getStore(), ...added }, () => wrapScope(added, work));
+}
+
+/** Called by `tracer.ts` when a traced entry loads it: each scope is then traced with its keys. */
+export function traceLogKeyScopes(wrapper: ScopeWrapper): void {
+  wrapScope = wrapper;
 }
 
 /**

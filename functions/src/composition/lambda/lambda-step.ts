@@ -1,7 +1,9 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { createDynamoTable } from '../../adapters/dynamodb/dynamo-table';
 import { createS3BlobStore } from '../../adapters/s3/s3-blob-store';
+import { capturedAwsClient } from '../../lib/aws-client-capture';
 import { type LambdaInvocationContext, logger } from '../../lib/logger';
+import { tracedHandler } from '../../lib/tracer';
 import type { PipelineDeps } from '../../pipeline/pipeline-deps';
 import { PIPELINE_FUNCTIONS, type PipelineFunctionId } from '../../pipeline/pipeline-functions';
 import { withTaskLogKeys } from '../../pipeline/task-log-keys';
@@ -47,14 +49,14 @@ export function lambdaEntry<O>(
   workflowFor?: WorkflowFor,
 ) {
   let run: ((input: unknown) => Promise<O>) | undefined;
-  return async (event: unknown, context?: LambdaInvocationContext): Promise<O> => {
+  return tracedHandler(async (event: unknown, context?: LambdaInvocationContext): Promise<O> => {
     if (context) logger.addContext(context);
     if (!run) {
       const config: StepConfig = readLambdaConfig(process.env, [table, ...parts]);
       run = build(lambdaPipelinePlatform(config, workflowFor), config);
     }
     return run(event);
-  };
+  });
 }
 
 /**
@@ -87,7 +89,9 @@ function lambdaPipelinePlatform(config: StepConfig, workflowFor?: WorkflowFor): 
   return {
     table: createDynamoTable(config.TABLE_NAME),
     secrets: grantedSecretStore(config),
-    blobs: config.IMAGES_BUCKET ? createS3BlobStore(new S3Client({}), config.IMAGES_BUCKET) : noBucket,
+    blobs: config.IMAGES_BUCKET
+      ? createS3BlobStore(capturedAwsClient(new S3Client({})), config.IMAGES_BUCKET)
+      : noBucket,
     workflow: workflowOf(config, workflowFor),
     clock: systemClock,
   };
