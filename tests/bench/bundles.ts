@@ -75,7 +75,10 @@ try {
   console.log(`  peak RSS ${peakMb.toFixed(0)} MB; with ${MEMORY_HEADROOM}x headroom: ${suggested} MB`);
   console.log(`  configured: ${API_MEMORY_MB} MB  ${check(suggested, API_MEMORY_MB)}`);
   console.log(`\nAPI cold start (median of ${COLD_STARTS} fresh processes)`);
-  console.log(`  bundle import ${median(runs.map((run) => run.importMs)).toFixed(0)} ms`);
+  const importCpuMs = median(runs.map((run) => run.importCpuMs));
+  console.log(
+    `  bundle import ${median(runs.map((run) => run.importMs)).toFixed(0)} ms (${importCpuMs.toFixed(0)} ms of CPU)`,
+  );
   console.log(`  first request (sign-in) ${median(runs.map((run) => run.firstRequestMs)).toFixed(0)} ms`);
 } finally {
   rmSync(outdir, { recursive: true, force: true });

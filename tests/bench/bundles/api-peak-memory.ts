@@ -58,6 +58,7 @@ export async function apiPeakMemory(api: BundledFunction) {
       list: number;
       peakRssKb: number;
       importMs: number;
+      importCpuMs: number;
       firstRequestMs: number;
     };
   } finally {
