@@ -77,6 +77,12 @@ describe('tracing on Lambda', () => {
       annotations: { runId: 'run-1', keywordId: 'keyword-1' },
     });
     expect(scope!.annotations).not.toHaveProperty('userId');
+
+    // An API request's scope: its correlation id, which the error toast shows, finds its trace.
+    const request = tracedHandler(async () => withLogKeys({ correlationId: 'request-1' }, async () => 'ok'));
+    await request();
+    await vi.waitFor(() => expect(named('### correlationId')).toHaveLength(1));
+    expect(named('### correlationId')[0]).toMatchObject({ annotations: { correlationId: 'request-1' } });
     const calls = documents.filter((document) => document.parent_id === scope!.id);
     expect(calls.find((call) => call.name === 'DynamoDB')).toMatchObject({
       namespace: 'aws',

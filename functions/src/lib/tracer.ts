@@ -12,8 +12,11 @@ import { type LogKeys, traceLogKeyScopes } from './log-keys';
  */
 export const tracer = new Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'keywright' });
 
-/** The business keys an X-Ray filter expression can find a trace by (`annotation.runId = "..."`). */
-const ANNOTATED_KEYS = ['runId', 'keywordId', 'campaignId', 'ruleId'] as const;
+/**
+ * The keys an X-Ray filter expression can find a trace by (`annotation.runId = "..."`): the business keys,
+ * and an API request's correlation id, which the screen's error toast shows. Never the user.
+ */
+const ANNOTATED_KEYS = ['correlationId', 'runId', 'keywordId', 'campaignId', 'ruleId'] as const;
 
 captureAwsClientsWith((client) => (tracer.isTracingEnabled() ? tracer.captureAWSv3Client(client) : client));
 traceLogKeyScopes(annotatedSubsegment);
