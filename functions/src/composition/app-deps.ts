@@ -44,6 +44,7 @@ import { createSettingsService } from '../domain/settings/settings-service';
 import { createUserService } from '../domain/users/user-service';
 import type { DebugTester } from '../ports/debug-tester';
 import { createSlackSender } from '../providers/slack/slack-webhook';
+import { probeUpstream } from '../providers/upstream-probe';
 import { createMetaDeps } from './meta-deps';
 import { createNotificationDeps, LOCAL_EMAIL_FROM } from './notification-deps';
 import { createRunRecords } from './run-records';
@@ -95,7 +96,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
   const { notifier } = notifications;
   // A tile that turns red after being green is told to the team.
   const apiStatus = withStatusNotifications(
-    createApiStatusService({ credentials, cache: createApiStatusCache(table), clock }),
+    createApiStatusService({ credentials, cache: createApiStatusCache(table), clock, probe: probeUpstream }),
     { notifier, watch: notifications.stores.watch },
   );
   // --- keyword pipeline: runs, launcher, image proxy, debug tester ---
