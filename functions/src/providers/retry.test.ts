@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProviderAuthError, ProviderTransientError } from './provider-error';
+import { ProviderAuthError, ProviderTransientError } from '../ports/provider-error';
 import { DEFAULT_RETRY_POLICY, parseRetryAfter, retryDelayMs, withRetry } from './retry';
 
 const transient = (retryAfterMs?: number) =>

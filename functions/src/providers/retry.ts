@@ -1,10 +1,9 @@
 import { logger } from '../lib/logger';
 import { emitMetric } from '../lib/metrics';
+import { type ProviderName, ProviderRateLimitError, ProviderTransientError } from '../ports/provider-error';
 import type { Pacer } from './pacer';
-import { ProviderRateLimitError, ProviderTransientError } from './provider-error';
 import { describeTimeout } from './timeouts';
 import { measuredAttempt } from './upstream-metrics';
-import type { ProviderName } from './usage';
 
 export interface RetryPolicy {
   /** Attempts in all, the first included. */

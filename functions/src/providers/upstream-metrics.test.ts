@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ProviderError, ProviderTransientError } from './provider-error';
+import { ProviderError, ProviderTransientError } from '../ports/provider-error';
 import { measuredAttempt } from './upstream-metrics';
 
 /** The EMF lines written meanwhile (Powertools Metrics writes them to stdout). */

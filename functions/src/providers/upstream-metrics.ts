@@ -1,5 +1,5 @@
 import { emitMetric } from '../lib/metrics';
-import { ProviderError } from './provider-error';
+import { ProviderError } from '../ports/provider-error';
 
 /**
  * One attempt of an upstream call, measured: a call and its latency whatever the outcome, and a 429 or

@@ -7,7 +7,7 @@ import type {
 import type { Clock } from '../../ports/clock';
 import type { SlackSender } from '../../ports/notification-channels';
 import type { DeliveryRecord, NotificationStores } from '../../ports/notifications';
-import { ProviderError } from '../../providers/provider-error';
+import { ProviderError } from '../../ports/provider-error';
 import { checkSlackWebhookUrl, SlackWebhookUrlError } from '../../providers/slack/slack-webhook-url';
 import { invalid } from '../domain-error';
 import { maskSecret, resolveSubmitted } from '../settings/masking';
