@@ -21,6 +21,12 @@ export interface SlackSender {
   send(webhookUrl: string, message: SlackMessage): Promise<void>;
 }
 
+/**
+ * Where Slack messages may go, asked before a webhook URL is saved: undefined for an address the outbound
+ * rules allow, else why not, said as the Notifications tab shows it.
+ */
+export type SlackWebhookPolicy = (webhookUrl: string) => string | undefined;
+
 export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
 }
