@@ -1,5 +1,5 @@
 import type { WarehouseClient } from '../../ports/warehouse';
-import { createSnowflakeClient, type SnowflakeClient } from './snowflake-client';
+import { createSnowflakeClient } from './snowflake-client';
 import { parsePrivateKey } from './snowflake-jwt';
 import { checkSnowflakeUrl, defaultSnowflakeBaseUrl } from './snowflake-url';
 
@@ -8,7 +8,8 @@ import { checkSnowflakeUrl, defaultSnowflakeBaseUrl } from './snowflake-url';
  * checks the client applies itself, and statements run by the client (its failures are `SnowflakeError`s,
  * which carry the port's failure mark).
  */
-export function createSnowflakeWarehouse(client: SnowflakeClient = createSnowflakeClient()): WarehouseClient {
+export function createSnowflakeWarehouse(): WarehouseClient {
+  const client = createSnowflakeClient();
   return {
     defaultBaseUrl: defaultSnowflakeBaseUrl,
     checkBaseUrl(baseUrl) {
