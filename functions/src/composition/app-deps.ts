@@ -44,6 +44,8 @@ import { createSettingsService } from '../domain/settings/settings-service';
 import { createUserService } from '../domain/users/user-service';
 import type { DebugTester } from '../ports/debug-tester';
 import { createSlackSender } from '../providers/slack/slack-webhook';
+import { slackWebhookRefusal } from '../providers/slack/slack-webhook-url';
+import { probeUpstream } from '../providers/upstream-probe';
 import { createMetaDeps } from './meta-deps';
 import { createNotificationDeps, LOCAL_EMAIL_FROM } from './notification-deps';
 import { createRunRecords } from './run-records';
@@ -95,7 +97,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
   const { notifier } = notifications;
   // A tile that turns red after being green is told to the team.
   const apiStatus = withStatusNotifications(
-    createApiStatusService({ credentials, cache: createApiStatusCache(table), clock }),
+    createApiStatusService({ credentials, cache: createApiStatusCache(table), clock, probe: probeUpstream }),
     { notifier, watch: notifications.stores.watch },
   );
   // --- keyword pipeline: runs, launcher, image proxy, debug tester ---
@@ -153,6 +155,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
       secrets: createNotificationSecrets(secrets),
       // One attempt, no waiting: a person is waiting on "Send test".
       slackTest: createSlackSender({ policy: { maxAttempts: 1 } }),
+      slackWebhookRefusal,
       sandboxWebhook: platform.sandbox?.slack?.webhookUrl,
       emailFrom: settings.notificationEmailFrom ?? LOCAL_EMAIL_FROM,
       clock,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { captureEmf, emfNamed } from '#tests/support/emf-capture';
-import { ProviderAuthError, ProviderTransientError } from './provider-error';
+import { ProviderAuthError, ProviderTransientError } from '../ports/provider-error';
 import { DEFAULT_RETRY_POLICY, parseRetryAfter, retryDelayMs, withRetry } from './retry';
 
 const transient = (retryAfterMs?: number) =>

@@ -1,9 +1,8 @@
 import { logger } from '../lib/logger';
+import { type ProviderName, ProviderRateLimitError, ProviderTransientError } from '../ports/provider-error';
 import type { Pacer } from './pacer';
-import { ProviderRateLimitError, ProviderTransientError } from './provider-error';
 import { describeTimeout } from './timeouts';
 import { countRetry, type MeasuredService, measuredAttempt } from './upstream-metrics';
-import type { ProviderName } from './usage';
 
 export interface RetryPolicy {
   /** Attempts in all, the first included. */

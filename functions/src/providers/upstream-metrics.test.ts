@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureEmf, emfNamed } from '#tests/support/emf-capture';
+import { ProviderError, ProviderTransientError } from '../ports/provider-error';
 import { MetaGraphError } from './meta/meta-graph-error';
-import { ProviderError, ProviderTransientError } from './provider-error';
 import { measuredAttempt } from './upstream-metrics';
 
 afterEach(() => vi.restoreAllMocks());

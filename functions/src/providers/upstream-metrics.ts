@@ -1,6 +1,5 @@
 import { emitMetric } from '../lib/metrics';
-import { PROVIDER_ERROR_NAMES } from './provider-error';
-import type { ProviderName } from './usage';
+import { PROVIDER_ERROR_NAMES, type ProviderName } from '../ports/provider-error';
 
 /** The services measured: the providers (Meta and the notification channels included) and the warehouse. */
 export type MeasuredService = ProviderName | 'snowflake';

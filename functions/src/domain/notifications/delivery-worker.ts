@@ -4,7 +4,7 @@ import { emitMetric } from '../../lib/metrics';
 import type { Clock } from '../../ports/clock';
 import type { EmailSender, SlackSender } from '../../ports/notification-channels';
 import type { DeliveryRecord, NotificationStores } from '../../ports/notifications';
-import { ProviderError, ProviderTransientError } from '../../providers/provider-error';
+import { ProviderError, ProviderTransientError } from '../../ports/provider-error';
 import { plural } from '../processing/run-log';
 import { effectiveSettings } from './effective-settings';
 import type { Notifier } from './notifier';

@@ -1,7 +1,7 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureEmf, emfNamed } from '#tests/support/emf-capture';
-import { ProviderRateLimitError } from '../provider-error';
+import { ProviderRateLimitError } from '../../ports/provider-error';
 import { createSesEmailSender } from './ses-email';
 
 afterEach(() => vi.restoreAllMocks());

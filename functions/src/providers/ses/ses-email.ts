@@ -1,7 +1,12 @@
 import { type SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { EmailMessage, EmailSender } from '../../ports/notification-channels';
+import {
+  ProviderError,
+  ProviderRateLimitError,
+  ProviderTransientError,
+  shortText,
+} from '../../ports/provider-error';
 import { outboundFailureError } from '../outbound-failure';
-import { ProviderError, ProviderRateLimitError, ProviderTransientError, shortText } from '../provider-error';
 import { measuredAttempt } from '../upstream-metrics';
 
 /** SES's own errors that pass (a send rate or a daily quota); everything else it answers is final. */

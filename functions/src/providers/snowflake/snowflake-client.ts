@@ -224,8 +224,6 @@ export function createSnowflakeClient(options: SnowflakeClientOptions = {}) {
   }
 }
 
-export type SnowflakeClient = ReturnType<typeof createSnowflakeClient>;
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
