@@ -7,6 +7,7 @@ import { createApiStatusService } from '../../functions/src/domain/settings/api-
 import type { PublicEndpoints } from '../../functions/src/domain/settings/service-checks';
 import { createSettingsService } from '../../functions/src/domain/settings/settings-service';
 import type { ProcessingLauncher } from '../../functions/src/ports/processing';
+import { probeUpstream } from '../../functions/src/providers/upstream-probe';
 
 /** What a test changes in the API's dependencies, which the product never does. */
 export interface TestAppOverrides {
@@ -32,6 +33,7 @@ export function testAppDeps(overrides: TestAppOverrides = {}): AppDepsBuilder {
           sites: deps.siteService.statusTargets,
           cache: createApiStatusCache(table),
           clock,
+          probe: probeUpstream,
           endpoints: overrides.upstreamEndpoints,
         })
       : deps.apiStatus;

@@ -42,13 +42,15 @@ import { createApiStatusService } from '../domain/settings/api-status-service';
 import { createCredentialsReader } from '../domain/settings/credentials-reader';
 import { createPreferencesService } from '../domain/settings/preferences-service';
 import { createSettingsService } from '../domain/settings/settings-service';
-import { createSiteWiring } from '../domain/sites/site-wiring';
 import { createUserService } from '../domain/users/user-service';
 import type { DebugTester } from '../ports/debug-tester';
 import { createSlackSender } from '../providers/slack/slack-webhook';
+import { slackWebhookRefusal } from '../providers/slack/slack-webhook-url';
+import { probeUpstream } from '../providers/upstream-probe';
 import { createMetaDeps } from './meta-deps';
 import { createNotificationDeps, LOCAL_EMAIL_FROM } from './notification-deps';
 import { createRunRecords } from './run-records';
+import { createSiteWiring } from './site-wiring';
 import type { PipelinePlatform } from './step-deps';
 
 /**
@@ -101,6 +103,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     secrets,
     sandbox: platform.sandbox,
     clock,
+    probe: probeUpstream,
     // Keywords waiting for or in processing would publish to the site: it cannot go before they do.
     queuedKeywords: async (siteId) => {
       const counts = await keywords.siteCounts(siteId);
@@ -114,6 +117,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
       sites: sites.directory.statusTargets,
       cache: createApiStatusCache(table),
       clock,
+      probe: probeUpstream,
     }),
     { notifier, watch: notifications.stores.watch },
   );
@@ -171,6 +175,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
       secrets: createNotificationSecrets(secrets),
       // One attempt, no waiting: a person is waiting on "Send test".
       slackTest: createSlackSender({ policy: { maxAttempts: 1 } }),
+      slackWebhookRefusal,
       sandboxWebhook: platform.sandbox?.slack?.webhookUrl,
       emailFrom: settings.notificationEmailFrom ?? LOCAL_EMAIL_FROM,
       clock,

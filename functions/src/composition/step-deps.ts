@@ -1,3 +1,4 @@
+import { type AiPriceTable, DEFAULT_AI_PRICES, withPriceOverrides } from '#shared/ai-prices';
 import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
 import { createPromptRepository } from '../adapters/dynamodb/prompt-repository';
 import { createSiteRepository } from '../adapters/dynamodb/site-repository';
@@ -30,6 +31,7 @@ export function createStepDeps(
   platform: PipelinePlatform,
   clients: UpstreamClients,
   imageCount = DEFAULT_IMAGE_COUNT,
+  aiPrices?: AiPriceTable,
 ): PipelineDeps {
   return {
     ...createRunRecords(platform),
@@ -40,6 +42,7 @@ export function createStepDeps(
     clients,
     clock: platform.clock,
     imageCount,
+    prices: withPriceOverrides(DEFAULT_AI_PRICES, aiPrices),
     workflow: platform.workflow,
   };
 }

@@ -1,3 +1,4 @@
+import type { AiPriceTable } from '#shared/ai-prices';
 import type { RunRepository } from '../domain/processing/run-repository';
 import type { SiteDirectory } from '../domain/sites/site-directory';
 import type { BlobStore } from '../ports/blobs';
@@ -24,6 +25,8 @@ export interface PipelineDeps {
   clock: Clock;
   /** Images generated per keyword. */
   imageCount: number;
+  /** The AI prices (defaults and `AI_PRICES` overrides, decision 022), for the AiCostUsd metric. */
+  prices: AiPriceTable;
   /** Starts the execution of a run's next chunk (the progress step's `finish`). */
   workflow: WorkflowStarter;
 }

@@ -1,6 +1,6 @@
 import type { WordPressSiteCredentials } from '../ports/credentials';
+import { ProviderError } from '../ports/provider-error';
 import type { ProviderCallOptions } from './call-options';
-import { ProviderError } from './provider-error';
 import { createWordPressRest, WordPressRestError } from './wordpress-rest';
 import { wordPressText } from './wordpress-text';
 

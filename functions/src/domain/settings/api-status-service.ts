@@ -3,6 +3,7 @@ import type { ApiService, ApiStatus, ServiceStatus } from '#shared/schemas/setti
 import type { ApiStatusCache } from '../../ports/api-status-cache';
 import type { Clock } from '../../ports/clock';
 import type { CredentialsReader, SiteToCheck, UpstreamCredentials } from '../../ports/credentials';
+import type { UpstreamProbe } from '../../ports/upstream-probe';
 import {
   type CheckOptions,
   type CheckOutcome,
@@ -29,6 +30,8 @@ export interface ApiStatusDeps {
   credentials: CredentialsReader;
   cache: ApiStatusCache;
   clock: Clock;
+  /** Sends each check's request: `probeUpstream` (under the outbound rules) in production. */
+  probe: UpstreamProbe;
   timeoutMs?: number;
   cacheMs?: number;
   /** Every WordPress site: with more than one, the WordPress tile checks each (absent: the settings' one). */
@@ -103,6 +106,7 @@ export function createApiStatusService(deps: ApiStatusDeps): ApiStatusService {
   const options: CheckOptions = {
     timeoutMs: deps.timeoutMs ?? API_STATUS_TIMEOUT_MS,
     endpoints: { ...PUBLIC_ENDPOINTS, ...deps.endpoints },
+    probe: deps.probe,
   };
   const cacheMs = deps.cacheMs ?? API_STATUS_CACHE_MS;
   // Requests arriving together in one container share one round of checks.

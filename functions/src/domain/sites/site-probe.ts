@@ -1,7 +1,7 @@
 import type { SiteTestResult } from '#shared/schemas/sites';
 import type { WordPressSiteCredentials } from '../../ports/credentials';
+import { ProbeFailure, type UpstreamProbe } from '../../ports/upstream-probe';
 import { checkWordPress, PUBLIC_ENDPOINTS } from '../settings/service-checks';
-import { ProbeFailure, probe } from '../settings/upstream-probe';
 
 const TIMEOUT_MS = 10_000;
 /** WordPress caps a page at 100; a site with more categories shows its first 100 by name. */
@@ -32,8 +32,15 @@ function categoriesOf(body: unknown): SiteTestResult['categories'] {
  * `POST /api/sites/{id}/test`: the credentials checked with `users/me` as the WordPress credentials form's
  * status does, then the site's time zone (the REST index) and categories, read with the same password.
  */
-export async function testSite(credentials: WordPressSiteCredentials): Promise<SiteTestResult> {
-  const outcome = await checkWordPress(credentials, { timeoutMs: TIMEOUT_MS, endpoints: PUBLIC_ENDPOINTS });
+export async function testSite(
+  credentials: WordPressSiteCredentials,
+  probe: UpstreamProbe,
+): Promise<SiteTestResult> {
+  const outcome = await checkWordPress(credentials, {
+    timeoutMs: TIMEOUT_MS,
+    endpoints: PUBLIC_ENDPOINTS,
+    probe,
+  });
   if (!outcome.connected) return { connected: false, message: outcome.message, categories: [] };
   const basic = Buffer.from(`${credentials.username}:${credentials.appPassword}`).toString('base64');
   const read = async (route: string) => {

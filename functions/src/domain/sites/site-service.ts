@@ -3,6 +3,7 @@ import type { WordPressCredentials } from '#shared/schemas/settings';
 import { type NewSite, PRIMARY_SITE_ID, type Site, type SiteChanges } from '#shared/schemas/sites';
 import type { Clock } from '../../ports/clock';
 import type { SiteRecord, SiteStore } from '../../ports/sites';
+import type { UpstreamProbe } from '../../ports/upstream-probe';
 import { conflict, invalid, notFound } from '../domain-error';
 import { maskSecret } from '../settings/masking';
 import type { SiteCredentials } from './site-credentials';
@@ -43,6 +44,8 @@ export function createSiteService(deps: {
   credentials: SiteCredentials;
   directory: SiteDirectory;
   clock: Clock;
+  /** Sends the site test's requests (`probeUpstream` in production). */
+  probe: UpstreamProbe;
   queuedKeywords?: QueuedKeywords;
 }) {
   const { store, credentials } = deps;
@@ -159,7 +162,7 @@ export function createSiteService(deps: {
       const site = await deps.directory.credentialsOf(id);
       if (!site)
         return { connected: false, message: 'No credentials are saved for this site', categories: [] };
-      return testSite(site);
+      return testSite(site, deps.probe);
     },
   };
 }

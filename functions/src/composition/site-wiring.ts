@@ -1,9 +1,10 @@
-import type { Clock } from '../../ports/clock';
-import type { SecretStore } from '../../ports/secrets';
-import type { SiteStore } from '../../ports/sites';
-import type { SandboxEndpoints } from '../settings/credentials-reader';
-import { createSiteDirectoryOn } from './site-directory';
-import { createSiteService, type QueuedKeywords } from './site-service';
+import type { SandboxEndpoints } from '../domain/settings/credentials-reader';
+import { createSiteDirectoryOn } from '../domain/sites/site-directory';
+import { createSiteService, type QueuedKeywords } from '../domain/sites/site-service';
+import type { Clock } from '../ports/clock';
+import type { SecretStore } from '../ports/secrets';
+import type { SiteStore } from '../ports/sites';
+import type { UpstreamProbe } from '../ports/upstream-probe';
 
 /** The sites' credentials, directory and service on one store, as the API and the pipeline use them. */
 export function createSiteWiring(deps: {
@@ -11,6 +12,7 @@ export function createSiteWiring(deps: {
   secrets: SecretStore;
   sandbox?: Pick<SandboxEndpoints, 'wordpress'>;
   clock: Clock;
+  probe: UpstreamProbe;
   queuedKeywords?: QueuedKeywords;
 }) {
   const { credentials, directory } = createSiteDirectoryOn(deps);
@@ -19,6 +21,7 @@ export function createSiteWiring(deps: {
     credentials,
     directory,
     clock: deps.clock,
+    probe: deps.probe,
     queuedKeywords: deps.queuedKeywords,
   });
   return { credentials, directory, service };
