@@ -9,3 +9,6 @@ if (process.stdout.isTTY && process.env.POWERTOOLS_DEV === undefined) {
   process.env.POWERTOOLS_DEV = 'true';
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'false';
 }
+
+// A module, so importing it runs it once and tsc type-checks it as one.
+export {};
