@@ -3,8 +3,8 @@ import { FAST } from '#tests/support/fast-retries';
 import { sandboxPerFile } from '#tests/support/sandbox-per-file';
 import { renderImage } from '../../../infra/local/sandbox/images';
 import { SANDBOX_UNSAFE_MARKER } from '../../../infra/local/sandbox/vision-server';
+import { ProviderAuthError, ProviderError, ProviderTransientError } from '../ports/provider-error';
 import { createImageChecker } from './image-checker';
-import { ProviderAuthError, ProviderError, ProviderTransientError } from './provider-error';
 
 const fixture = sandboxPerFile();
 const sandbox = () => fixture.sandbox;

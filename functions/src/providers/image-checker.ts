@@ -3,11 +3,11 @@ import type { protos } from '@google-cloud/vision';
 // classes (`protos.js`) that the REST transport never uses (docs/decisions/009).
 import { ImageAnnotatorClient } from '@google-cloud/vision/build/src/v1/image_annotator_client';
 import type { ServiceCredentials } from '../ports/credentials';
+import { ProviderError, shortText } from '../ports/provider-error';
 import type { ProviderCallOptions } from './call-options';
 import { googleStatusError } from './google-errors';
 import { outboundFailureError } from './outbound-failure';
 import { createPacer } from './pacer';
-import { ProviderError, shortText } from './provider-error';
 import { parseRetryAfter, withRetry } from './retry';
 import { resolveTimeouts } from './timeouts';
 import type { UsageRecord } from './usage';

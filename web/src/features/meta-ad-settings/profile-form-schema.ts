@@ -2,9 +2,7 @@ import { DEFAULT_AGE_MAX, DEFAULT_AGE_MIN, PROFILE_DEFAULTS } from '#shared/meta
 import { AD_CREATIVE_PARAMETER } from '#shared/meta/url-tags';
 import { type Profile, profileInputSchema } from '#shared/schemas/meta-profiles';
 import * as z from '#shared/zod';
-
-/** The select value of 'No default' (an empty value would leave the select's label over its text). */
-export const NO_DEFAULT = 'none';
+import { NO_DEFAULT } from '../../components/form/entry-options';
 
 /** The dialog's values: number inputs and selects hold text; lists hold option values. */
 export interface ProfileFormValues {

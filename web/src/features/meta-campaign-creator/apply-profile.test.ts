@@ -63,3 +63,21 @@ describe('valuesFromProfile', () => {
     expect(values.urlParameters).toMatchObject({ utm_campaign: 'fb_hiking_boots', utm_content: 'ad_42' });
   });
 });
+
+describe("valuesFromProfile over the article's site's Page, pixel and utm_source", () => {
+  const fromSite = { ...newCampaignForm(), pageId: 'site-page', pixelId: 'site-pixel' };
+  const keyword = { masterKeyword: 'oak desks', chosenAt: Date.UTC(2026, 0, 5), siteUtmSource: 'travel-fb' };
+
+  it("keeps the site's where the profile sets none", () => {
+    const values = valuesFromProfile(profile, fromSite, keyword);
+    expect(values).toMatchObject({ pageId: 'site-page', pixelId: 'site-pixel' });
+    expect(values.urlParameters?.utm_source).toBe('travel-fb');
+  });
+
+  it("lets the profile's own values win", () => {
+    const own = { ...profile, defaultPageId: 'pg', defaultPixelId: 'px', defaultUtmSource: 'profile-src' };
+    const values = valuesFromProfile(own, fromSite, keyword);
+    expect(values).toMatchObject({ pageId: 'pg', pixelId: 'px' });
+    expect(values.urlParameters?.utm_source).toBe('profile-src');
+  });
+});

@@ -1,5 +1,5 @@
 import type { RevenueRow } from '#shared/schemas/revenue-source';
-import type { SnowflakeResult } from '../../../providers/snowflake/snowflake-client';
+import type { WarehouseResult } from '../../../ports/warehouse';
 import { DomainError } from '../../domain-error';
 
 /** The columns the revenue query must return, by the names a query may give them (any case). */
@@ -32,7 +32,7 @@ const numberOr = (value: unknown, column: string, row: number): number => {
  * `revenue`, `conversions`, `page_views` and `sessions`. A missing column is named, with the columns the
  * query did return; a NULL figure counts as 0 (a day without sessions), a NULL day or channel is refused.
  */
-export function toRevenueRows(result: SnowflakeResult): RevenueRow[] {
+export function toRevenueRows(result: WarehouseResult): RevenueRow[] {
   const names = result.columns.map((column) => column.name.toLowerCase());
   const index = {} as Record<keyof RevenueRow, number>;
   for (const [field, aliases] of Object.entries(COLUMNS) as [keyof RevenueRow, string[]][]) {
