@@ -120,7 +120,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     ...options.platform,
   };
   const clients = options.clients ?? createUpstreamClients(ALL_CLIENT_CONSTRUCTORS);
-  const stepDeps = createStepDeps(base, clients, settings.imageCount);
+  const stepDeps = createStepDeps(base, clients, settings.imageCount, settings.aiPrices);
   const platform: AppPlatform = {
     debugTester: inProcessDebugTester(stepDeps),
     clientAddress: nodeClientAddress,

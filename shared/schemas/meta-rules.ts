@@ -1,6 +1,7 @@
 import { MIN_BID_AMOUNT, MIN_DAILY_BUDGET } from '../meta/form-limits';
 import * as z from '../zod';
 import { metaCampaignIdSchema } from './meta-campaign-actions';
+import { ruleHoldSchema } from './meta-rule-holds';
 import { whenMissing } from './required-message';
 
 /**
@@ -242,6 +243,8 @@ export type RulePatch = z.infer<typeof rulePatchSchema>;
  */
 export const ruleIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid rule id');
 export const ruleIdParamSchema = z.object({ id: ruleIdSchema });
+/** `DELETE /api/meta/rules/{id}/holds/{campaignId}`: lets the rule act on the campaign again. */
+export const ruleHoldParamSchema = ruleIdParamSchema.extend({ campaignId: metaCampaignIdSchema });
 
 /** A stored rule, as the API answers it. */
 export const ruleSchema = ruleFieldsSchema.extend({
@@ -254,5 +257,6 @@ export const ruleSchema = ruleFieldsSchema.extend({
 });
 export type Rule = z.infer<typeof ruleSchema>;
 
-export const rulesResponseSchema = z.object({ rules: z.array(ruleSchema) });
+/** The rules, and every rule held off a campaign after an undo (shown on its card and in the log). */
+export const rulesResponseSchema = z.object({ rules: z.array(ruleSchema), holds: z.array(ruleHoldSchema) });
 export type RulesResponse = z.infer<typeof rulesResponseSchema>;

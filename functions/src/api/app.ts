@@ -39,6 +39,7 @@ import { type ProcessingRouteDeps, processingRoutes } from './routes/processing'
 import { type PromptRouteDeps, promptRoutes } from './routes/prompts';
 import { type RevenueSourceRouteDeps, revenueSourceRoutes } from './routes/revenue-source';
 import { type SettingsRouteDeps, settingsRoutes } from './routes/settings';
+import { type SiteRouteDeps, siteRoutes } from './routes/sites';
 import { statsRoutes } from './routes/stats';
 import { type UserRouteDeps, userRoutes } from './routes/users';
 
@@ -46,6 +47,7 @@ export interface AppDeps
   extends AuthRouteDeps,
     OwnPasswordRouteDeps,
     SettingsRouteDeps,
+    SiteRouteDeps,
     PreferencesRouteDeps,
     UserRouteDeps,
     PromptRouteDeps,
@@ -98,6 +100,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', authRoutes(deps));
   app.route('/api', ownPasswordRoutes(deps));
   app.route('/api', settingsRoutes(deps));
+  app.route('/api', siteRoutes(deps));
   app.route('/api', preferencesRoutes(deps));
   app.route('/api', userRoutes(deps));
   app.route('/api', promptRoutes(deps));

@@ -1,6 +1,6 @@
 import type { WordPressSiteCredentials } from '../ports/credentials';
+import { ProviderError } from '../ports/provider-error';
 import type { ProviderCallOptions } from './call-options';
-import { ProviderError } from './provider-error';
 import { createWordPressRest, WordPressRestError } from './wordpress-rest';
 import { wordPressText } from './wordpress-text';
 
@@ -47,6 +47,8 @@ export interface NewWordPressPost extends WordPressPostContent {
   /** Unique per keyword: `findPostBySlug` finds the post again by it, so a retry never duplicates it. */
   slug: string;
   status: 'publish';
+  /** Category ids to file it under; WordPress's default category when absent. */
+  categories?: number[];
 }
 
 export interface NewWordPressMedia {
@@ -170,6 +172,7 @@ export function createWordPressClient(
             slug: post.slug,
             status: post.status,
             tags: post.tags,
+            ...(post.categories?.length ? { categories: post.categories } : {}),
             ...(post.featured_media ? { featured_media: post.featured_media } : {}),
           },
         },

@@ -11,6 +11,7 @@ import {
 } from '../../providers/wordpress';
 import { StepInputError } from '../generation/generation';
 import { runKeywordStep } from '../keyword-step';
+import { KEYWORD_STEPS } from '../keyword-steps';
 import type { PipelineDeps } from '../pipeline-deps';
 import { keywordTaskSchema, parseTask } from '../task-input';
 
@@ -41,37 +42,41 @@ export const postSlug = (keyword: Pick<KeywordRecord, 'id' | 'masterKeyword'>) =
 export function createPublishStep(deps: PipelineDeps) {
   return async (input: unknown): Promise<Record<string, never>> => {
     const task = parseTask(keywordTaskSchema, input);
-    await runKeywordStep(
-      deps,
-      task,
-      { name: 'publish', doing: 'Publishing to WordPress' },
-      async (keyword) => {
-        if (!keyword.title || !keyword.article)
-          throw new StepInputError('Nothing to publish: the article is missing');
-        const wordpress = deps.clients.wordpress(await deps.credentials.read());
-        const slug = postSlug(keyword);
-        const [existing, content] = await Promise.all([
-          wordpress.findPostBySlug(slug),
-          postContent(deps, wordpress, keyword, slug),
-        ]);
-        const post = existing
-          ? await wordpress.updatePost(existing.id, content)
-          : await wordpress.createPost({ ...content, slug, status: 'publish' });
-        if (existing) await deleteReplacedImage(wordpress, existing.featuredMedia, post, slug);
-        return {
-          changes: {
-            url: post.link,
-            publishedUrl: post.link,
-            publishedDate: post.publishedAt,
-            articleStatus: 'published',
-            wordpressPostId: post.id,
-          },
-          promptIds: {},
-          usage: [],
-          done: existing ? `updated ${post.link}` : `published to ${post.link}`,
-        };
-      },
-    );
+    await runKeywordStep(deps, task, KEYWORD_STEPS.publish, async (keyword) => {
+      if (!keyword.title || !keyword.article)
+        throw new StepInputError('Nothing to publish: the article is missing');
+      // The keyword's own site, fixed when it was added: a re-publish finds its post there again.
+      const site = await deps.sites.target(keyword.siteId);
+      if (!site) throw new StepInputError("The keyword's WordPress site was deleted");
+      const wordpress = deps.clients.wordpress({ wordpress: site.credentials });
+      const category = site.settings.defaultCategory;
+      const slug = postSlug(keyword);
+      const [existing, content] = await Promise.all([
+        wordpress.findPostBySlug(slug),
+        postContent(deps, wordpress, keyword, slug),
+      ]);
+      const post = existing
+        ? await wordpress.updatePost(existing.id, content)
+        : await wordpress.createPost({
+            ...content,
+            slug,
+            status: 'publish',
+            ...(category ? { categories: [category] } : {}),
+          });
+      if (existing) await deleteReplacedImage(wordpress, existing.featuredMedia, post, slug);
+      return {
+        changes: {
+          url: post.link,
+          publishedUrl: post.link,
+          publishedDate: post.publishedAt,
+          articleStatus: 'published',
+          wordpressPostId: post.id,
+        },
+        promptIds: {},
+        usage: [],
+        done: existing ? `updated ${post.link}` : `published to ${post.link}`,
+      };
+    });
     return {};
   };
 }

@@ -18,6 +18,7 @@ export const parseKeywordTableSearch = searchParser({
   createdFrom: isoDay,
   createdTo: isoDay,
   publishedOnly: flag,
+  site: text,
 });
 export type KeywordTableSearch = ReturnType<typeof parseKeywordTableSearch>;
 

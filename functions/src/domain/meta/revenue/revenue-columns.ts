@@ -1,5 +1,5 @@
 import type { RevenueRow } from '#shared/schemas/revenue-source';
-import type { SnowflakeResult } from '../../../providers/snowflake/snowflake-client';
+import type { WarehouseResult } from '../../../ports/warehouse';
 import { DomainError } from '../../domain-error';
 
 /** The columns the revenue query must return, by the names a query may give them (any case). */
@@ -38,7 +38,7 @@ function flagOf(value: unknown, column: string, row: number): boolean {
 }
 
 /** Where the final flag column is in the answer; refused, named, when the query does not return it. */
-function flagIndex(names: string[], result: SnowflakeResult, finalColumn: string): number | undefined {
+function flagIndex(names: string[], result: WarehouseResult, finalColumn: string): number | undefined {
   if (!finalColumn) return undefined;
   const at = names.indexOf(finalColumn.toLowerCase());
   if (at < 0)
@@ -54,7 +54,7 @@ function flagIndex(names: string[], result: SnowflakeResult, finalColumn: string
  * has one. A missing column is named, with the columns the query did return; a NULL figure counts as 0
  * (a day without sessions), a NULL day or channel is refused.
  */
-export function toRevenueRows(result: SnowflakeResult, finalColumn = ''): RevenueRow[] {
+export function toRevenueRows(result: WarehouseResult, finalColumn = ''): RevenueRow[] {
   const names = result.columns.map((column) => column.name.toLowerCase());
   const flagAt = flagIndex(names, result, finalColumn);
   const index = {} as Record<FigureField, number>;
