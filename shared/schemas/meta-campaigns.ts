@@ -159,6 +159,8 @@ export type CampaignRow = z.infer<typeof campaignRowSchema>;
 export const campaignListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   search: z.string().trim().max(200).optional(),
+  /** Beyond the spec: only the campaigns of this site's keywords (a site id). */
+  site: z.string().trim().min(1).max(100).optional(),
 });
 export type CampaignListQuery = z.output<typeof campaignListQuerySchema>;
 

@@ -31,6 +31,15 @@ function withRangeChecks<T extends z.ZodType<{ since: string; until: string }>>(
 export const enrichedInsightsQuerySchema = withRangeChecks(z.object({ since: isoDay, until: isoDay }));
 export type EnrichedInsightsQuery = z.infer<typeof enrichedInsightsQuerySchema>;
 
+/** Beyond the spec: only the campaigns of this site's keywords (a site id); all campaigns when absent. */
+const siteFilter = z.string().trim().min(1).max(100).optional();
+
+/** `GET /api/meta/enriched-insights?since&until&site`: the range, and optionally one site's campaigns. */
+export const insightsReadQuerySchema = withRangeChecks(
+  z.object({ since: isoDay, until: isoDay, site: siteFilter }),
+);
+export type InsightsReadQuery = z.infer<typeof insightsReadQuerySchema>;
+
 /** The spec's label and status of the row for revenue whose channel matches no campaign of the range. */
 export const UNMATCHED_REVENUE_NAME = 'Revenue from non-matching campaigns';
 export const UNMATCHED_REVENUE_STATUS = 'Snowflake Only';
@@ -101,7 +110,7 @@ export const insightsRefreshResponseSchema = z.object({
 export type InsightsRefreshResponse = z.infer<typeof insightsRefreshResponseSchema>;
 
 /**
- * `GET /api/meta/enriched-insights/daily?since&until&search&status`: the chart's series, each US Eastern
+ * `GET /api/meta/enriched-insights/daily?since&until&search&status&site`: the chart's series, each US Eastern
  * day's totals over the rows the screen's search and status tab keep (beyond the spec).
  */
 export const dailyInsightsQuerySchema = withRangeChecks(
@@ -110,6 +119,7 @@ export const dailyInsightsQuerySchema = withRangeChecks(
     until: isoDay,
     search: z.string().max(200).default(''),
     status: z.enum(INSIGHTS_STATUS_TABS).default('ALL'),
+    site: siteFilter,
   }),
 );
 export type DailyInsightsQuery = z.output<typeof dailyInsightsQuerySchema>;

@@ -25,6 +25,7 @@ import { createKeywordProcessing } from '../domain/keywords/keyword-processing';
 import { createKeywordService } from '../domain/keywords/keyword-service';
 import { createAdsetNamePool } from '../domain/meta/adset-name-pool';
 import { createCampaignDeps } from '../domain/meta/campaign-deps';
+import { createCampaignSites } from '../domain/meta/campaign-sites';
 import { createEnrichedInsights } from '../domain/meta/insights-refresh/enriched-insights';
 import { createMetaAssetsService } from '../domain/meta/meta-assets-service';
 import { createMetaCredentialsService } from '../domain/meta/meta-credentials-service';
@@ -152,10 +153,12 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     campaigns,
     prices: withPriceOverrides(DEFAULT_AI_PRICES, settings.aiPrices),
   });
-  const enrichedInsights = createEnrichedInsights(insightsStore, aiCosts);
+  const campaignSites = createCampaignSites({ campaigns, keywords });
+  const enrichedInsights = createEnrichedInsights(insightsStore, aiCosts, campaignSites);
   const campaignDeps = createCampaignDeps({
     campaigns,
     keywords,
+    campaignSites,
     blobs,
     metaAccess,
     adsetNames,

@@ -116,6 +116,11 @@ export interface KeywordRepository {
 
   /** The keywords with these ids that exist, in the order given; unknown ids are left out. */
   findMany(ids: string[]): Promise<KeywordRecord[]>;
+  /**
+   * Each of these keywords' site id (the primary site's for one from before sites), by keyword id, read by
+   * key in batches; a keyword that no longer exists is absent.
+   */
+  siteIds(ids: string[]): Promise<Map<string, string>>;
 
   /**
    * Creates Pending keywords in one batch, skipping (and reporting) duplicates: a master keyword whose

@@ -62,6 +62,9 @@ export interface CampaignLink {
   createdAt: string;
 }
 
+/** Keeps some of a batch of records (a filter that reads something else for them, in one go per batch). */
+export type CampaignFilter = (records: CampaignRecord[]) => Promise<CampaignRecord[]>;
+
 /** Campaign records on the single table: by id, newest first (created ones only), and their counts. */
 export interface CampaignRepository {
   findById(id: string): Promise<CampaignRecord | undefined>;
@@ -82,11 +85,15 @@ export interface CampaignRepository {
   complete(id: string, settings: CampaignSettings, status: CampaignStatus, now: string): Promise<void>;
   /** Marks the creation failed for good, with the answer the same request again gets. */
   fail(id: string, failure: { reason: string; kind: CreationFailureKind }, now: string): Promise<void>;
-  /** One page of created campaigns, newest first, optionally matching a search text. */
+  /**
+   * One page of created campaigns, newest first, optionally matching a search text and kept by `keep`,
+   * which is given the records a batch at a time and answers those it keeps.
+   */
   list(
     page: number,
     pageSize: number,
     search?: string,
+    keep?: CampaignFilter,
   ): Promise<{ campaigns: CampaignRecord[]; hasMore: boolean }>;
   /** Every created campaign as a link to its keyword, or only those of one keyword; newest first. */
   links(keywordId?: string): Promise<CampaignLink[]>;

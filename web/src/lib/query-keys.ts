@@ -62,7 +62,7 @@ export const queryKeys = {
 
   campaigns: {
     all: () => [CAMPAIGNS] as const,
-    page: (page: number, search: string) => [CAMPAIGNS, { page, search }] as const,
+    page: (page: number, search: string, site?: string) => [CAMPAIGNS, { page, search, site }] as const,
   },
   campaign: (id: string) => [`${CAMPAIGNS}/${encodeURIComponent(id)}`] as const,
   campaignCounts: () => [`${CAMPAIGNS}/counts`] as const,
@@ -71,7 +71,8 @@ export const queryKeys = {
   /** The insights rows and whatever is read from the same store, refetched together after a refresh. */
   insights: {
     all: () => [INSIGHTS] as const,
-    range: (range: DayRange) => [INSIGHTS, range] as const,
+    /** One site's rows with `site`, every row without. */
+    range: (range: DayRange, site?: string) => [INSIGHTS, { ...range, site }] as const,
     daily: (query: DailyInsightsQuery) => [INSIGHTS, 'daily', query] as const,
     estimates: (range: DayRange) => [INSIGHTS, 'estimates', range] as const,
     ruleCampaignChoices: () => [INSIGHTS, 'rule-campaign-choices'] as const,

@@ -1,5 +1,10 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CampaignLink, CampaignMetaChange, CampaignRepository } from '../../ports/meta-campaigns';
+import type {
+  CampaignLink,
+  CampaignMetaChange,
+  CampaignRecord,
+  CampaignRepository,
+} from '../../ports/meta-campaigns';
 import { createCampaignCounters } from './campaign-counters';
 import { failureCodeOf } from './campaign-failure-code';
 import { campaignKey, LIST_PARTITION, searchTextOf, toRecord } from './campaign-items';
@@ -149,11 +154,13 @@ export function createCampaignRepository(table: DynamoTable): CampaignRepository
       );
     },
 
-    async list(page, pageSize, search) {
+    async list(page, pageSize, search, keep) {
       const skip = (page - 1) * pageSize;
       const wanted = skip + pageSize + 1; // one more tells whether a next page exists
       const needle = search?.trim().toLowerCase();
-      const items: Record<string, unknown>[] = [];
+      // A search or a filter may drop most of what a query reads: then a page may need several batches.
+      const filtered = Boolean(needle || keep);
+      const campaigns: CampaignRecord[] = [];
       let ExclusiveStartKey: Record<string, unknown> | undefined;
       do {
         const result = await client.send(
@@ -164,16 +171,17 @@ export function createCampaignRepository(table: DynamoTable): CampaignRepository
             ExpressionAttributeValues: { ':list': LIST_PARTITION, ...(needle ? { ':needle': needle } : {}) },
             ...(needle ? { FilterExpression: 'contains(searchText, :needle)' } : {}),
             ScanIndexForward: false,
-            Limit: needle ? SEARCH_BATCH : wanted - items.length,
+            Limit: filtered ? SEARCH_BATCH : wanted - campaigns.length,
             ExclusiveStartKey,
           }),
         );
-        items.push(...(result.Items ?? []));
+        const batch = (result.Items ?? []).map(toRecord);
+        campaigns.push(...(keep && batch.length > 0 ? await keep(batch) : batch));
         ExclusiveStartKey = result.LastEvaluatedKey;
-      } while (ExclusiveStartKey && items.length < wanted);
+      } while (ExclusiveStartKey && campaigns.length < wanted);
       return {
-        campaigns: items.slice(skip, skip + pageSize).map(toRecord),
-        hasMore: items.length > skip + pageSize,
+        campaigns: campaigns.slice(skip, skip + pageSize),
+        hasMore: campaigns.length > skip + pageSize,
       };
     },
 

@@ -35,7 +35,9 @@ const listRoute = protectedRoute('view_dashboard', {
   operationId: 'listMetaCampaigns',
   path: '/meta/campaigns',
   tags: TAGS,
-  summary: 'One page of created campaigns, newest first, optionally matching a search text',
+  summary:
+    'One page of created campaigns, newest first, optionally matching a search text and of one site ' +
+    '(`site`: the campaigns created from its keywords)',
   request: { query: campaignListQuerySchema },
   responses: {
     200: jsonContent(campaignListResponseSchema, 'The page'),

@@ -3,6 +3,7 @@ import {
   dailyInsightsResponseSchema,
   enrichedInsightsQuerySchema,
   enrichedInsightsResponseSchema,
+  insightsReadQuerySchema,
   insightsRefreshResponseSchema,
 } from '#shared/schemas/meta-insights';
 import { revenueEstimatesResponseSchema } from '#shared/schemas/revenue-estimates';
@@ -26,8 +27,9 @@ const readRoute = protectedRoute('view_dashboard', {
   tags: TAGS,
   summary:
     'Campaign insights for US Eastern days since..until with revenue joined through the channel, from the ' +
-    'store the scheduled refresh fills (never waits on Meta or the warehouse)',
-  request: { query: enrichedInsightsQuerySchema },
+    'store the scheduled refresh fills (never waits on Meta or the warehouse); `site` keeps one site’s ' +
+    'campaigns (those created from its keywords)',
+  request: { query: insightsReadQuerySchema },
   responses: {
     200: jsonContent(
       enrichedInsightsResponseSchema,
@@ -44,8 +46,8 @@ const dailyRoute = protectedRoute('view_dashboard', {
   path: '/meta/enriched-insights/daily',
   tags: TAGS,
   summary:
-    "Spend, revenue and ROI per US Eastern day since..until over the campaigns the screen's search and " +
-    'status tab keep (the chart), from the same store as the rows',
+    "Spend, revenue and ROI per US Eastern day since..until over the campaigns the screen's search, " +
+    'status tab and site keep (the chart), from the same store as the rows',
   request: { query: dailyInsightsQuerySchema },
   responses: {
     200: jsonContent(dailyInsightsResponseSchema, 'One entry per day of the range, oldest first'),

@@ -11,12 +11,15 @@ import type { SnapshotStore } from './campaign-actions/snapshot-patch';
 import { createCampaignCreation } from './campaign-creation/campaign-creation-service';
 import { createCampaignDuplication } from './campaign-duplication/campaign-duplication-service';
 import { createCampaignReads } from './campaign-reads';
+import type { CampaignSites } from './campaign-sites';
 import type { MetaAccess } from './meta-access';
 
 /** The campaign services of the API, built on the saved Meta access and the adset name pool. */
 export function createCampaignDeps(deps: {
   campaigns: CampaignRepository;
   keywords: KeywordRepository;
+  /** Which site each campaign is of, for the list's site filter. */
+  campaignSites: CampaignSites;
   blobs: BlobStore;
   metaAccess: MetaAccess;
   adsetNames: AdsetNamePool;
@@ -53,6 +56,7 @@ export function createCampaignDeps(deps: {
     campaignReads: createCampaignReads({
       campaigns: deps.campaigns,
       keywords: deps.keywords,
+      sites: deps.campaignSites,
       metaClient: () => metaAccess.client(),
     }),
     campaignActions: createCampaignActions({

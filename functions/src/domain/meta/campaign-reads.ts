@@ -10,6 +10,7 @@ import type { KeywordRepository } from '../../ports/keywords';
 import type { CampaignRecord, CampaignRepository } from '../../ports/meta-campaigns';
 import { isMetaGraphFailure, type MetaGraphClient } from '../../ports/meta-graph';
 import { notFound } from '../domain-error';
+import type { CampaignSites } from './campaign-sites';
 
 /** A created campaign as the list shows it; creations still running or failed are not listed. */
 function toRow(record: CampaignRecord): CampaignRow | undefined {
@@ -30,6 +31,7 @@ function toRow(record: CampaignRecord): CampaignRow | undefined {
 export function createCampaignReads(deps: {
   campaigns: CampaignRepository;
   keywords: Pick<KeywordRepository, 'findById'>;
+  sites: Pick<CampaignSites, 'filter'>;
   metaClient: () => Promise<MetaGraphClient>;
 }) {
   /** Meta's current status, or why it could not be read: the page still shows what is stored. */
@@ -60,7 +62,12 @@ export function createCampaignReads(deps: {
 
   return {
     async list(query: CampaignListQuery): Promise<CampaignListResponse> {
-      const { campaigns, hasMore } = await deps.campaigns.list(query.page, CAMPAIGNS_PAGE_SIZE, query.search);
+      const { campaigns, hasMore } = await deps.campaigns.list(
+        query.page,
+        CAMPAIGNS_PAGE_SIZE,
+        query.search,
+        query.site === undefined ? undefined : deps.sites.filter(query.site),
+      );
       return {
         campaigns: campaigns.flatMap((record) => toRow(record) ?? []),
         page: query.page,

@@ -20,6 +20,7 @@ import type { EnrichedInsight } from '#shared/schemas/meta-insights';
 import { EmptyCard } from '../../components/feedback/empty-card';
 import { BackLink } from '../../components/layout/back-link';
 import { PageHeader } from '../../components/layout/page-header';
+import { SiteFilter } from '../../components/sites/site-filter';
 import { useEnrichedInsights } from './api/get-enriched-insights';
 import { DailyChartCard } from './components/daily-chart-card';
 import { DuplicateButton } from './components/duplicate-dialog/duplicate-button';
@@ -48,7 +49,7 @@ export function InsightsScreen() {
   const [text, setText] = useState('');
   const deferredText = useDeferredValue(text);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const insights = useEnrichedInsights(range);
+  const insights = useEnrichedInsights(range, search.site);
 
   const filter = useCallback(
     (all: EnrichedInsight[]) => filterInsights(all, deferredText, status),
@@ -109,6 +110,10 @@ export function InsightsScreen() {
             <Tab key={tab} value={tab} label={tab === 'ALL' ? 'All' : tab} />
           ))}
         </Tabs>
+        <SiteFilter
+          site={search.site}
+          onChange={(site) => void navigate({ search: (previous) => ({ ...previous, site }), replace: true })}
+        />
         {selected.size > 0 && (
           <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <Typography variant="body2" color="textSecondary">
@@ -129,7 +134,7 @@ export function InsightsScreen() {
       )}
 
       {insights.data && rows.length > 0 && (
-        <DailyChartCard range={range} search={deferredText} status={status} />
+        <DailyChartCard range={range} search={deferredText} status={status} site={search.site} />
       )}
 
       {insights.isPending ? (

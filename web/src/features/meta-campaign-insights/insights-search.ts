@@ -1,9 +1,14 @@
 import { INSIGHTS_STATUS_TABS, type InsightsStatusTab } from '#shared/insights-status-tabs';
-import { isoDay, oneOf, searchParser } from '../../lib/search-params';
+import { isoDay, oneOf, searchParser, text } from '../../lib/search-params';
 
 /** The status tab's values: the spec's All, ACTIVE, PAUSED. */
 export const STATUS_TABS = INSIGHTS_STATUS_TABS;
 export type StatusTab = InsightsStatusTab;
 
-/** `/meta-campaign-insights?since&until&status`: the applied range and the status tab in the URL. */
-export const parseInsightsSearch = searchParser({ since: isoDay, until: isoDay, status: oneOf(STATUS_TABS) });
+/** `/meta-campaign-insights?since&until&status&site`: the applied range, the status tab and the site. */
+export const parseInsightsSearch = searchParser({
+  since: isoDay,
+  until: isoDay,
+  status: oneOf(STATUS_TABS),
+  site: text,
+});

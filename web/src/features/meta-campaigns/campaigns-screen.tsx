@@ -1,11 +1,21 @@
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Button, InputAdornment, OutlinedInput, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  InputAdornment,
+  OutlinedInput,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { createLink } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import { useCampaigns } from '../../api/get-campaigns';
 import { EmptyCard } from '../../components/feedback/empty-card';
 import { PageHeader } from '../../components/layout/page-header';
+import { SiteFilter } from '../../components/sites/site-filter';
 import { CampaignsTable } from './components/campaigns-table';
 
 const ButtonLink = createLink(Button);
@@ -13,9 +23,10 @@ const ButtonLink = createLink(Button);
 /** `/meta-campaigns`: the campaigns created here, newest first, searchable. */
 export function CampaignsScreen() {
   const [search, setSearch] = useState('');
+  const [site, setSite] = useState<string>();
   const [page, setPage] = useState(1);
   const deferred = useDeferredValue(search.trim());
-  const campaigns = useCampaigns(page, deferred);
+  const campaigns = useCampaigns(page, deferred, site);
   const rows = campaigns.data?.campaigns ?? [];
 
   return (
@@ -29,22 +40,31 @@ export function CampaignsScreen() {
           </ButtonLink>
         }
       />
-      <OutlinedInput
-        size="small"
-        placeholder="Search campaigns..."
-        value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
-          setPage(1);
-        }}
-        startAdornment={
-          <InputAdornment position="start">
-            <SearchIcon fontSize="small" />
-          </InputAdornment>
-        }
-        inputProps={{ 'aria-label': 'Search campaigns' }}
-        sx={{ maxWidth: { sm: 420 }, bgcolor: 'background.paper' }}
-      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <OutlinedInput
+          size="small"
+          placeholder="Search campaigns..."
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          }
+          inputProps={{ 'aria-label': 'Search campaigns' }}
+          sx={{ flex: '1 1 260px', maxWidth: { sm: 420 }, bgcolor: 'background.paper' }}
+        />
+        <SiteFilter
+          site={site}
+          onChange={(chosen) => {
+            setSite(chosen);
+            setPage(1);
+          }}
+        />
+      </Box>
       {campaigns.isPending ? (
         <Skeleton variant="rounded" height={240} />
       ) : campaigns.isError ? (

@@ -1,4 +1,5 @@
 import { KEYWORD_STATUSES, type KeywordStatus } from '#shared/schemas/keywords';
+import { PRIMARY_SITE_ID } from '#shared/schemas/sites';
 import type { Clock } from '../../../ports/clock';
 import type { KeywordCounts, KeywordRepository } from '../../../ports/keywords';
 import { batchGetAll, itemKey } from '../batch-io';
@@ -56,6 +57,23 @@ export function createKeywordRepository(table: DynamoTable, clock: Clock): Keywo
         return keyword && !keyword.deleting ? [keyword] : [];
       });
       return records.withArticles(stored);
+    },
+
+    async siteIds(ids) {
+      const found = await batchGetAll(
+        client,
+        tableName,
+        ids.map((id) => keywordKey(id)),
+        { projection: 'pk, sk, siteId, deleting' },
+      );
+      return new Map(
+        ids.flatMap((id) => {
+          const key = keywordKey(id);
+          const item = found.get(itemKey(key.pk, key.sk));
+          if (!item || item.deleting) return [];
+          return [[id, (item.siteId as string | undefined) ?? PRIMARY_SITE_ID] as const];
+        }),
+      );
     },
 
     create: createKeywordCreator(table, index, records, clock),

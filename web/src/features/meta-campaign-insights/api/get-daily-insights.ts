@@ -5,7 +5,7 @@ import { serverMessage } from '../../../lib/api-error-message';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * `GET /api/meta/enriched-insights/daily?since&until&search&status`: the chart's points in one request.
+ * `GET /api/meta/enriched-insights/daily?since&until&search&status&site`: the chart's points in one request.
  * Under the rows' key, so whatever refetches the rows (a refresh, an action) refetches the chart too.
  */
 export function useDailyInsights(query: DailyInsightsQuery) {

@@ -5,14 +5,17 @@ import { apiRequest } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/api-error-message';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** `GET /api/meta/enriched-insights?since&until`: the rows of the applied US Eastern range. */
-export function enrichedInsightsQueryOptions(range: DayRange) {
+/** `GET /api/meta/enriched-insights?since&until&site`: the rows of the applied US Eastern range (and site). */
+export function enrichedInsightsQueryOptions(range: DayRange, site?: string) {
   return queryOptions({
-    queryKey: queryKeys.insights.range(range),
+    queryKey: queryKeys.insights.range(range, site),
     queryFn: async (): Promise<EnrichedInsightsResponse> => {
       try {
         return (
-          await apiRequest('GET', `/api/meta/enriched-insights?${new URLSearchParams({ ...range })}`)
+          await apiRequest(
+            'GET',
+            `/api/meta/enriched-insights?${new URLSearchParams({ ...range, ...(site ? { site } : {}) })}`,
+          )
         ).json();
       } catch (error) {
         // The server's reason when it gave one (a bad range), otherwise the spec's fetch error text.
@@ -23,6 +26,6 @@ export function enrichedInsightsQueryOptions(range: DayRange) {
   });
 }
 
-export function useEnrichedInsights(range: DayRange) {
-  return useQuery(enrichedInsightsQueryOptions(range));
+export function useEnrichedInsights(range: DayRange, site?: string) {
+  return useQuery(enrichedInsightsQueryOptions(range, site));
 }

@@ -16,12 +16,13 @@ interface DailyChartCardProps {
   /** The screen's filters, so the chart shows the same campaigns as the table. */
   search: string;
   status: InsightsStatusTab;
+  site?: string;
 }
 
 /** Spend, revenue and ROI per day of the applied range, in one request for the whole range. */
-export function DailyChartCard({ range, search, status }: DailyChartCardProps) {
+export function DailyChartCard({ range, search, status, site }: DailyChartCardProps) {
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_SETTLE_MS);
-  const daily = useDailyInsights({ ...range, search: settledSearch, status });
+  const daily = useDailyInsights({ ...range, search: settledSearch, status, ...(site ? { site } : {}) });
   return (
     <Card component="section" aria-label="Spend, revenue and ROI per day">
       <CardContent>
