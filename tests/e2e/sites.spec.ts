@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { ProfileChoices } from '#shared/schemas/meta-profiles';
-import { expect, PHONE, screenshot, screenshotAtBothWidths, test, WIDE } from '#tests/support/e2e/fixtures';
+import {
+  expect,
+  PHONE,
+  screenshot,
+  screenshotAtBothWidths,
+  screenshotScrolledTo,
+  test,
+  WIDE,
+} from '#tests/support/e2e/fixtures';
 import { headers } from '#tests/support/e2e/meta-campaign-setup';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Keywords' });
@@ -125,6 +133,20 @@ test.describe('WordPress sites', () => {
     await screenshotAtBothWidths(page, 'sites-campaign-tracking');
     await page.getByRole('button', { name: 'Create Campaign' }).click();
     await expect(page).toHaveURL(/\/meta-campaigns$/, { timeout: 60_000 });
+
+    // The campaign list keeps one site's campaigns: the Travel article's one.
+    const campaigns = page.getByRole('table', { name: 'Campaigns' });
+    await expect(campaigns).toBeVisible();
+    await page.getByRole('combobox', { name: 'Site' }).selectOption({ label: 'Travel' });
+    await expect(campaigns.locator('tbody tr')).toHaveCount(1);
+    await screenshotAtBothWidths(page, 'sites-campaign-filter');
+
+    // The dashboard's Sites summary: each site's figures, Travel with its one campaign and its AI cost.
+    await page.goto('/');
+    const summary = page.getByRole('region', { name: 'Sites' });
+    const travelRow = summary.getByRole('row').filter({ hasText: 'Travel' });
+    await expect(travelRow).toContainText('1 campaign');
+    await screenshotScrolledTo(page, summary, 'sites-summary');
 
     await page.goto('/settings?tab=wordpress');
     await sitesCard(page).getByRole('button', { name: 'Delete' }).click();

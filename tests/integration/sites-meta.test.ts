@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presetRange } from '#shared/insights-formulas';
+import type { KeywordEconomics } from '#shared/schemas/keyword-economics';
 import type { KeywordSummary } from '#shared/schemas/keywords';
 import type { CampaignListResponse } from '#shared/schemas/meta-campaigns';
 import type { DailyInsightsResponse, EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import { UNMATCHED_REVENUE_ID } from '#shared/schemas/meta-insights';
+import type { SiteEconomics } from '#shared/schemas/site-economics';
 import type { Site } from '#shared/schemas/sites';
 import { availableNames, campaignForm, startCampaignStack } from '#tests/support/meta-campaign-stack';
 import type { TestStack } from '#tests/support/test-stack';
@@ -17,6 +19,8 @@ let cookie: string;
 let travel: Site;
 /** Meta's campaign ids and record ids, by site. */
 const made: Record<'primary' | 'travel', { id: string; campaignId: string }> = {} as never;
+/** The keyword each site's campaign was created from. */
+const keywordOf: Record<'primary' | 'travel', string> = {} as never;
 const range = presetRange('last30', Date.now());
 const inRange = `since=${range.since}&until=${range.until}`;
 
@@ -74,13 +78,12 @@ const rowsOf = async (query: string) =>
   (await get<EnrichedInsightsResponse>(`/api/meta/enriched-insights?${inRange}${query}`)).insights;
 
 beforeAll(async () => {
-  let primaryKeyword: string;
-  ({ t, cookie, keywordId: primaryKeyword } = await startCampaignStack());
+  ({ t, cookie, keywordId: keywordOf.primary } = await startCampaignStack());
   travel = await addTravelSite();
-  const travelKeyword = await publishFor(travel.id);
+  keywordOf.travel = await publishFor(travel.id);
   const [primaryName, travelName] = await availableNames(t, cookie, 2);
-  made.primary = await createCampaign(primaryKeyword, primaryName!);
-  made.travel = await createCampaign(travelKeyword, travelName!);
+  made.primary = await createCampaign(keywordOf.primary, primaryName!);
+  made.travel = await createCampaign(keywordOf.travel, travelName!);
   // Both deliver over the range; the warehouse reports revenue on each channel and on one of no campaign.
   const activeSince = new Date(Date.now() - 40 * 86_400_000).toISOString();
   for (const { campaignId } of Object.values(made))
@@ -144,5 +147,40 @@ describe('the insights by site', () => {
     expect(await days(`&site=${travel.id}`)).toMatchObject({ revenue: 30 });
     expect(await days('&site=primary')).toMatchObject({ revenue: 10 });
     expect(await days('')).toMatchObject({ revenue: 47 });
+  });
+});
+
+describe('GET /api/economics/sites', () => {
+  it("rolls each site's keyword economics up: spend, revenue, AI cost and net ROI", async () => {
+    const body = await get<SiteEconomics>(`/api/economics/sites?${inRange}`);
+    expect(body).toMatchObject({ since: range.since, until: range.until });
+    expect(body.sites.map((site) => site.siteId)).toEqual(['primary', travel.id]);
+    for (const [index, site] of (['primary', 'travel'] as const).entries()) {
+      const keyword = await get<KeywordEconomics>(`/api/keywords/${keywordOf[site]}/economics?${inRange}`);
+      expect(keyword.aiCost.total).toBeGreaterThan(0);
+      expect(body.sites[index]).toEqual({
+        siteId: site === 'primary' ? 'primary' : travel.id,
+        name: site === 'primary' ? expect.any(String) : 'Travel',
+        campaigns: 1,
+        spend: keyword.totals.spend,
+        revenue: keyword.totals.revenue,
+        roi: keyword.totals.roi,
+        aiCost: keyword.aiCost.total,
+        netRoi: keyword.totals.netRoi,
+      });
+    }
+    expect(body.sites.map((site) => site.revenue)).toEqual([10, 30]);
+  });
+
+  it('answers 400 with a message for a missing or reversed range', async () => {
+    const reversed = await t.call('GET', `/api/economics/sites?since=${range.until}&until=${range.since}`, {
+      cookie,
+    });
+    expect(reversed.status).toBe(400);
+    expect(((await reversed.json()) as { message: string }).message).toContain(
+      'The start date must not be after the end date',
+    );
+    const missing = await t.call('GET', '/api/economics/sites', { cookie });
+    expect(missing.status).toBe(400);
   });
 });

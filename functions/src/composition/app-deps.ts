@@ -21,6 +21,7 @@ import { createSessionService } from '../domain/auth/session-service';
 import { createDebugRuns } from '../domain/debug/debug-runs';
 import { createCampaignAiCosts } from '../domain/economics/campaign-ai-costs';
 import { createKeywordEconomics } from '../domain/economics/keyword-economics';
+import { createSiteEconomics } from '../domain/economics/site-economics';
 import { createKeywordProcessing } from '../domain/keywords/keyword-processing';
 import { createKeywordService } from '../domain/keywords/keyword-service';
 import { createAdsetNamePool } from '../domain/meta/adset-name-pool';
@@ -220,6 +221,12 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
       prompts,
       insights: enrichedInsights,
       aiCosts,
+    }),
+    siteEconomics: createSiteEconomics({
+      sites: sites.service.list,
+      insights: enrichedInsights,
+      aiCosts,
+      campaignSites,
     }),
     ruleService,
     // Every enabled campaign rule is evaluated right after a refresh lands fresh data (decision 021).

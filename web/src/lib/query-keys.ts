@@ -75,6 +75,8 @@ export const queryKeys = {
     range: (range: DayRange, site?: string) => [INSIGHTS, { ...range, site }] as const,
     daily: (query: DailyInsightsQuery) => [INSIGHTS, 'daily', query] as const,
     estimates: (range: DayRange) => [INSIGHTS, 'estimates', range] as const,
+    /** `GET /api/economics/sites`: the sites' roll-up of the same store. */
+    sites: (range: DayRange) => [INSIGHTS, 'sites', range] as const,
     ruleCampaignChoices: () => [INSIGHTS, 'rule-campaign-choices'] as const,
   },
 

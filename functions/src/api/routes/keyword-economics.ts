@@ -1,13 +1,16 @@
 import { keywordEconomicsSchema } from '#shared/schemas/keyword-economics';
 import { keywordIdParamSchema } from '#shared/schemas/keywords';
 import { enrichedInsightsQuerySchema } from '#shared/schemas/meta-insights';
+import { siteEconomicsSchema } from '#shared/schemas/site-economics';
 import type { KeywordEconomicsReader } from '../../domain/economics/keyword-economics';
+import type { SiteEconomicsReader } from '../../domain/economics/site-economics';
 import { createRouter } from '../openapi-router';
 import { errorResponse, jsonContent } from './openapi-responses';
 import { protectedRoute } from './protected-route';
 
 export interface KeywordEconomicsRouteDeps {
   keywordEconomics: KeywordEconomicsReader;
+  siteEconomics: SiteEconomicsReader;
 }
 
 const economicsRoute = protectedRoute('view_dashboard', {
@@ -27,9 +30,28 @@ const economicsRoute = protectedRoute('view_dashboard', {
   },
 });
 
+// Beside the keyword's, not under `/sites/{id}`: any dashboard reader sees it, and no site id is its name.
+const sitesRoute = protectedRoute('view_dashboard', {
+  method: 'get',
+  operationId: 'getSiteEconomics',
+  path: '/economics/sites',
+  tags: ['Sites'],
+  summary:
+    'Per site, its keywords’ campaigns’ spend, revenue, ROI, AI cost and ROI net of it over US Eastern ' +
+    'days since..until: the keyword economics rolled up, from the insights store',
+  request: { query: enrichedInsightsQuerySchema },
+  responses: {
+    200: jsonContent(siteEconomicsSchema, 'Every site, the primary first'),
+    400: errorResponse('Missing or invalid dates, start after end, or a range over 90 days'),
+    403: errorResponse('The role lacks the view_dashboard permission'),
+  },
+});
+
 export function keywordEconomicsRoutes(deps: KeywordEconomicsRouteDeps) {
-  return createRouter().openapi(economicsRoute, async (c) => {
-    const economics = await deps.keywordEconomics.read(c.req.valid('param').id, c.req.valid('query'));
-    return c.json(economics, 200);
-  });
+  return createRouter()
+    .openapi(economicsRoute, async (c) => {
+      const economics = await deps.keywordEconomics.read(c.req.valid('param').id, c.req.valid('query'));
+      return c.json(economics, 200);
+    })
+    .openapi(sitesRoute, async (c) => c.json(await deps.siteEconomics.read(c.req.valid('query')), 200));
 }

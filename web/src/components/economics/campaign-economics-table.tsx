@@ -3,19 +3,11 @@ import { createLink } from '@tanstack/react-router';
 import type { KeywordEconomics } from '#shared/schemas/keyword-economics';
 import { formatAiUsd, formatUsd } from '../../lib/format';
 import { OutlinedTable, wideOnly } from '../outlined-table/outlined-table';
-import { roiTone } from './roi-tone';
+import { RoiText } from './roi-text';
 
 const RouterLink = createLink(Link);
 /** Spend and revenue give way on phones, where the campaign, ROI and net ROI must fit 390 px. */
 const notOnPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
-
-function Roi({ value }: { value: string }) {
-  return (
-    <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: roiTone(value) }}>
-      {value}
-    </Typography>
-  );
-}
 
 /** A keyword's campaigns over the range: spend, revenue, Meta's ROI and ROI net of the AI cost, with totals. */
 export function CampaignEconomicsTable({
@@ -65,13 +57,13 @@ export function CampaignEconomicsTable({
               {formatUsd(campaign.revenue)}
             </TableCell>
             <TableCell align="right">
-              <Roi value={campaign.roi} />
+              <RoiText value={campaign.roi} />
             </TableCell>
             <TableCell align="right" sx={wideOnly}>
               {formatAiUsd(campaign.aiCost)}
             </TableCell>
             <TableCell align="right">
-              <Roi value={campaign.netRoi} />
+              <RoiText value={campaign.netRoi} />
             </TableCell>
           </TableRow>
         ))}
@@ -85,13 +77,13 @@ export function CampaignEconomicsTable({
               {formatUsd(economics.totals.revenue)}
             </TableCell>
             <TableCell align="right">
-              <Roi value={economics.totals.roi} />
+              <RoiText value={economics.totals.roi} />
             </TableCell>
             <TableCell align="right" sx={wideOnly}>
               {formatAiUsd(economics.aiCost.total)}
             </TableCell>
             <TableCell align="right">
-              <Roi value={economics.totals.netRoi} />
+              <RoiText value={economics.totals.netRoi} />
             </TableCell>
           </TableRow>
         )}

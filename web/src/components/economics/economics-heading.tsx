@@ -14,6 +14,8 @@ export function useKeywordEconomicsOverRange(keywordId: string) {
 
 interface EconomicsHeadingProps {
   title: string;
+  /** The heading's id, for a section named by it. */
+  titleId?: string;
   headingLevel: 'h2' | 'h3';
   range: { since: string; until: string };
   preset: InsightsPreset;
@@ -23,6 +25,7 @@ interface EconomicsHeadingProps {
 /** The title, the range as text and the range select above a keyword's economics. */
 export function EconomicsHeading({
   title,
+  titleId,
   headingLevel,
   range,
   preset,
@@ -35,7 +38,7 @@ export function EconomicsHeading({
       sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
     >
       <div>
-        <Typography variant="h6" component={headingLevel}>
+        <Typography variant="h6" component={headingLevel} id={titleId}>
           {title}
         </Typography>
         <Typography variant="body2" color="textSecondary">

@@ -12,6 +12,7 @@ import { useHeaderActions } from '../../components/shell/header-actions';
 import { useSecondPass } from '../../lib/use-second-pass';
 import { keywordListQueryOptions } from './api/get-keywords';
 import { useProcessingDialog } from './components/processing/use-processing-dialog';
+import { SitesSummary } from './components/stats/sites-summary';
 import { StatCards } from './components/stats/stat-cards';
 import { KeywordsTableFallback } from './components/table/keywords-table-fallback';
 import { loadKeywordsTable } from './components/table/load-keywords-table';
@@ -34,7 +35,7 @@ const KeywordDetailDialog = lazy(() =>
 
 const route = getRouteApi('/_authenticated/');
 
-/** `/`: heading and actions, the four stat cards and the keyword table, with their dialogs. */
+/** `/`: heading and actions, the four stat cards, the Sites summary and the keyword table, with their dialogs. */
 export function DashboardScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -102,6 +103,7 @@ export function DashboardScreen() {
         }
       />
       {secondPass && <StatCards />}
+      {secondPass && <SitesSummary />}
       {secondPass && (
         <Suspense fallback={<KeywordsTableFallback />}>
           <KeywordsTable search={search} onSearchChange={onSearchChange} onView={setViewing} />
