@@ -48,6 +48,9 @@ const REQUESTS = {
   'site b': 'site=site-b',
   // Keywords n with n mod 4 = 2 and n mod 10 = 0: a twentieth, from the site's own list.
   'site c, processing': 'site=site-c&status=processing',
+  // A search inside one site: the site's own search lists, so it costs what a search of all sites does.
+  'site b, "hik"': 'site=site-b&search=hik',
+  'site b, "hik boo"': 'site=site-b&search=hik+boo',
 } as const;
 
 /** The seed's sites, given to the keywords in turn. */
