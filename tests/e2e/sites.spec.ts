@@ -148,6 +148,12 @@ test.describe('WordPress sites', () => {
     await expect(travelRow).toContainText('1 campaign');
     await screenshotScrolledTo(page, summary, 'sites-summary');
 
+    // The insights keep the chosen site in the URL, as their range and status tab.
+    await page.goto('/meta-campaign-insights');
+    await page.getByRole('combobox', { name: 'Site' }).selectOption({ label: 'Travel' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('site')).not.toBeNull();
+    await screenshotAtBothWidths(page, 'sites-insights-filter');
+
     await page.goto('/settings?tab=wordpress');
     await sitesCard(page).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Site' }).getByRole('button', { name: 'Delete' }).click();
