@@ -37,6 +37,7 @@ import { type OwnPasswordRouteDeps, ownPasswordRoutes } from './routes/own-passw
 import { type PreferencesRouteDeps, preferencesRoutes } from './routes/preferences';
 import { type ProcessingRouteDeps, processingRoutes } from './routes/processing';
 import { type PromptRouteDeps, promptRoutes } from './routes/prompts';
+import { type QualitySettingsRouteDeps, qualitySettingsRoutes } from './routes/quality-settings';
 import { type RevenueSourceRouteDeps, revenueSourceRoutes } from './routes/revenue-source';
 import { type SettingsRouteDeps, settingsRoutes } from './routes/settings';
 import { statsRoutes } from './routes/stats';
@@ -63,7 +64,8 @@ export interface AppDeps
     MetaRuleRouteDeps,
     RevenueSourceRouteDeps,
     NotificationRouteDeps,
-    NotificationSettingsRouteDeps {
+    NotificationSettingsRouteDeps,
+    QualitySettingsRouteDeps {
   users: UserRepository;
   sessions: SessionService;
   /** The prompt store: the pipeline reads the active prompt of each category from it. */
@@ -117,6 +119,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', metaRuleRoutes(deps));
   app.route('/api', notificationRoutes(deps));
   app.route('/api', notificationSettingsRoutes(deps));
+  app.route('/api', qualitySettingsRoutes(deps));
   publishOpenApi(app);
   // Registered last so it only catches what no route matched, wherever this app is mounted.
   app.all('/api/*', handleNotFound);

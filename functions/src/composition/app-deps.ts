@@ -9,6 +9,7 @@ import { createLoginAttemptRepository } from '../adapters/dynamodb/login-attempt
 import { createPreferencesRepository } from '../adapters/dynamodb/preferences-repository';
 import { createProfileRepository } from '../adapters/dynamodb/profile-repository';
 import { createPromptRepository } from '../adapters/dynamodb/prompt-repository';
+import { createQualitySettingsStore } from '../adapters/dynamodb/quality/quality-items';
 import { createSessionRepository } from '../adapters/dynamodb/session-repository';
 import { createUserRepository } from '../adapters/dynamodb/user-repository';
 import type { AppDeps } from '../api/app';
@@ -37,6 +38,7 @@ import { withStatusNotifications } from '../domain/notifications/sources/api-sta
 import { createNotificationWatchdog } from '../domain/notifications/watchdog';
 import { createProcessingLauncher } from '../domain/processing/processing-launcher';
 import { createPromptService } from '../domain/prompts/prompt-service';
+import { createQualitySettingsService } from '../domain/quality/quality-settings-service';
 import { createApiStatusService } from '../domain/settings/api-status-service';
 import { createCredentialsReader } from '../domain/settings/credentials-reader';
 import { createPreferencesService } from '../domain/settings/preferences-service';
@@ -148,6 +150,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     notificationStores: notifications.stores,
     notificationService: createNotificationService({ stores: notifications.stores, clock }),
     notificationWatchdog: createNotificationWatchdog({ ...refreshWatch, watch: notifications.stores.watch }),
+    qualitySettings: createQualitySettingsService(createQualitySettingsStore(table)),
     notificationSettings: createNotificationSettingsService({
       stores: notifications.stores,
       secrets: createNotificationSecrets(secrets),
