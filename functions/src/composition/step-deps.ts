@@ -7,6 +7,7 @@ import type { BlobStore } from '../ports/blobs';
 import type { Clock } from '../ports/clock';
 import type { SecretStore } from '../ports/secrets';
 import type { WorkflowStarter } from '../ports/workflow';
+import { createQualityDeps } from './quality-deps';
 import { createRunRecords } from './run-records';
 
 /**
@@ -38,5 +39,6 @@ export function createStepDeps(
     clock: platform.clock,
     imageCount,
     workflow: platform.workflow,
+    quality: createQualityDeps(platform.table, platform.clock),
   };
 }

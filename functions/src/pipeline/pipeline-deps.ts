@@ -1,4 +1,5 @@
 import type { RunRepository } from '../domain/processing/run-repository';
+import type { QualityGateDeps } from '../domain/quality/quality-gate';
 import type { BlobStore } from '../ports/blobs';
 import type { Clock } from '../ports/clock';
 import type { CredentialsReader } from '../ports/credentials';
@@ -23,6 +24,8 @@ export interface PipelineDeps {
   imageCount: number;
   /** Starts the execution of a run's next chunk (the progress step's `finish`). */
   workflow: WorkflowStarter;
+  /** The quality gate's settings, reports and near-duplicate index (the check before publishing). */
+  quality: QualityGateDeps;
 }
 
 /** Images per keyword when nothing else is configured. */

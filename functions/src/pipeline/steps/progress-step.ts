@@ -2,6 +2,7 @@ import { startChunk } from '../../domain/processing/chunk-starter';
 import { closeAbandonedRun } from '../../domain/processing/run-closer';
 import { doneLine, failedLine, plural, quoteKeyword, startedLine } from '../../domain/processing/run-log';
 import { settleKeyword } from '../../domain/processing/settle-keyword';
+import { reviewReason } from '../../domain/quality/review-reason';
 import type { RunMode } from '../../ports/processing';
 import type { PipelineExecutionInput } from '../../ports/workflow';
 import { failureReason } from '../failure-reason';
@@ -86,15 +87,19 @@ async function complete(deps: PipelineDeps, task: Task<'complete'>) {
   // A partial run (images, variants) on a keyword whose article never got written cannot make it Completed.
   const usable = task.mode === 'full' || keyword.article.length > 0;
   const reason = 'The article has not been generated yet: retry the keyword';
+  // A full run whose article a blocking check held back leaves it for review (decision 036).
+  const review =
+    usable && task.mode === 'full' ? await reviewReason(deps.quality.reports, keyword) : undefined;
   const outcome = await settleKeyword(deps, task.runId, task.keywordId, {
     from: ['Processing'],
-    to: usable ? 'Completed' : 'Error',
+    to: review ? 'Needs review' : usable ? 'Completed' : 'Error',
     errorReason: usable ? null : reason,
   });
   if (outcome) {
+    const line = review ? `needs review: ${review}` : 'completed';
     await deps.runs.appendLog(
       task.runId,
-      outcome === 'succeeded' ? doneLine(`${name}: completed`) : failedLine(`${name}: ${reason}`),
+      outcome === 'succeeded' ? doneLine(`${name}: ${line}`) : failedLine(`${name}: ${reason}`),
     );
   }
 }

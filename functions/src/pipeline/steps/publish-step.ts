@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { imageKeyFromUrl } from '#shared/keywords-images';
+import { siteKeyOf } from '../../domain/quality/site-key';
 import { logger } from '../../lib/logger';
 import type { KeywordRecord } from '../../ports/keywords';
 import {
@@ -13,6 +14,7 @@ import { StepInputError } from '../generation/generation';
 import { runKeywordStep } from '../keyword-step';
 import type { PipelineDeps } from '../pipeline-deps';
 import { keywordTaskSchema, parseTask } from '../task-input';
+import { runQualityStep } from './quality-step';
 
 /** A short, stable fingerprint of a text (a keyword id, a blob key) for slugs. */
 const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
@@ -41,6 +43,8 @@ export const postSlug = (keyword: Pick<KeywordRecord, 'id' | 'masterKeyword'>) =
 export function createPublishStep(deps: PipelineDeps) {
   return async (input: unknown): Promise<Record<string, never>> => {
     const task = parseTask(keywordTaskSchema, input);
+    // An article a blocking check failed goes to WordPress as a draft, never live (decision 036).
+    const { held } = await runQualityStep(deps, task);
     await runKeywordStep(
       deps,
       task,
@@ -54,10 +58,13 @@ export function createPublishStep(deps: PipelineDeps) {
           wordpress.findPostBySlug(slug),
           postContent(deps, wordpress, keyword, slug),
         ]);
+        const status = held ? 'draft' : 'publish';
         const post = existing
-          ? await wordpress.updatePost(existing.id, content)
-          : await wordpress.createPost({ ...content, slug, status: 'publish' });
+          ? await wordpress.updatePost(existing.id, content, status)
+          : await wordpress.createPost({ ...content, slug, status });
         if (existing) await deleteReplacedImage(wordpress, existing.featuredMedia, post, slug);
+        if (held) return heldForReview(post);
+        await deps.quality.duplicates.setState(siteKeyOf(keyword), keyword.id, 'passed', post.link);
         return {
           changes: {
             url: post.link,
@@ -73,6 +80,22 @@ export function createPublishStep(deps: PipelineDeps) {
       },
     );
     return {};
+  };
+}
+
+/** A draft waits for review: the keyword shows no live address until it is approved. */
+function heldForReview(post: WordPressPost) {
+  return {
+    changes: {
+      url: null,
+      publishedUrl: null,
+      publishedDate: null,
+      articleStatus: 'pending' as const,
+      wordpressPostId: post.id,
+    },
+    promptIds: {},
+    usage: [],
+    done: `sent to WordPress as a draft for review (post ${post.id})`,
   };
 }
 
