@@ -33,7 +33,6 @@ export const QUALITY_CHECK_LABELS: Record<QualityCheck, string> = {
  */
 export const QUALITY_VERDICTS = ['passed', 'warning', 'failed'] as const;
 export const qualityVerdictSchema = z.enum(QUALITY_VERDICTS);
-export type QualityVerdict = z.infer<typeof qualityVerdictSchema>;
 
 /** The nearest article the near-duplicate check found. */
 export const nearestArticleSchema = z.object({
