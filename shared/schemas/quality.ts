@@ -109,5 +109,7 @@ export const qualityReportSchema = z.object({
   /** True when a blocking check failed: the article went to WordPress as a draft. */
   held: z.boolean(),
   results: z.array(qualityResultSchema),
+  /** Who approved the held article, and when: it was then published as it was. */
+  approval: z.object({ by: z.string(), at: z.string() }).optional(),
 });
 export type QualityReport = z.infer<typeof qualityReportSchema>;

@@ -3,6 +3,7 @@ import { type ProcessingStatus, processingStatusSchema } from '#shared/schemas/p
 import type { QualityReport } from '#shared/schemas/quality';
 import { FAST_RETRIES, reload, wordpressList } from '#tests/support/pipeline-stack';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
+import { addUser } from '#tests/support/user-builder';
 import { createQualityReportStore } from '../../functions/src/adapters/dynamodb/quality/quality-items';
 
 /**
@@ -35,6 +36,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const report = async (id: string) => (await createQualityReportStore(t.stack.table).get(id)) as QualityReport;
+
+/** Waits for the run a request just started to finish (its execution may start a moment later). */
+async function runFinished(response: Response) {
+  expect(response.status).toBe(200);
+  const { runId } = (await response.json()) as { runId: string };
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if ((await t.stack.deps.runs.get(runId))?.finishedAt) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`run ${runId} did not finish`);
+}
 
 interface WpPost {
   id: number;
@@ -121,5 +133,58 @@ describe('the quality gate before publishing', () => {
     };
     expect(body.total).toBe(1);
     expect(body.keywords[0]?.status).toBe('Needs review');
+  });
+
+  it('lets only a role that may publish approve, and only a keyword in review', async () => {
+    const [first, second] = await reload(t.stack, ids);
+    const held = [first!, second!].find((keyword) => keyword.status === 'Needs review')!;
+    const live = [first!, second!].find((keyword) => keyword.status === 'Completed')!;
+    const { email, password } = await addUser(t, cookie, { role: 'writer' });
+    const writer = await t.signIn(email, password);
+    expect((await t.call('POST', `/api/keywords/${held.id}/approve`, { cookie: writer })).status).toBe(403);
+    const notHeld = await t.call('POST', `/api/keywords/${live.id}/approve`, { cookie });
+    expect(notHeld.status).toBe(409);
+    expect(await notHeld.json()).toEqual({ message: 'Only keywords in Needs review can be approved.' });
+    expect((await t.call('POST', '/api/keywords/bulk-approve', { cookie, body: { ids: [] } })).status).toBe(
+      400,
+    );
+    expect((await reload(t.stack, [held.id]))[0]?.status).toBe('Needs review');
+  });
+
+  it('publishes the held draft as it is once approved', async () => {
+    const [first, second] = await reload(t.stack, ids);
+    const held = [first!, second!].find((keyword) => keyword.status === 'Needs review')!;
+    await runFinished(await t.call('POST', `/api/keywords/${held.id}/approve`, { cookie }));
+
+    const [approved] = await reload(t.stack, [held.id]);
+    expect(approved).toMatchObject({
+      status: 'Completed',
+      articleStatus: 'published',
+      article: held.article,
+    });
+    expect(approved?.wordpressPostId).toBe(held.wordpressPostId);
+    expect((await postsById()).get(held.wordpressPostId!)?.status).toBe('publish');
+    const quality = (await (
+      await t.call('GET', `/api/keywords/${held.id}/quality`, { cookie })
+    ).json()) as QualityReport;
+    expect(quality).toMatchObject({ held: false, approval: { by: 'admin@example.com' } });
+    expect(quality).not.toHaveProperty('approvedArticle');
+  });
+
+  it('checks a regenerated article again: a copy of a live article is held back', async () => {
+    const [first, second] = await reload(t.stack, ids);
+    // Both are live now. The one published first is regenerated: the sandbox writes the same article again,
+    // a near-copy of the approved one (an approved article regenerated unchanged would stay approved).
+    const [again, approved] = (await report(first!.id)).approval ? [second!, first!] : [first!, second!];
+    const before = await report(again.id);
+    await runFinished(await t.call('POST', `/api/keywords/${again.id}/regenerate-article`, { cookie }));
+
+    const [regenerated] = await reload(t.stack, [again.id]);
+    expect(regenerated).toMatchObject({ status: 'Needs review', articleStatus: 'pending', url: undefined });
+    expect((await postsById()).get(again.wordpressPostId!)?.status).toBe('draft');
+    const after = await report(again.id);
+    expect(after.checkedAt! > before.checkedAt!).toBe(true);
+    expect(after.approval).toBeUndefined();
+    expect(after.results[0]).toMatchObject({ verdict: 'failed', nearest: { keywordId: approved.id } });
   });
 });

@@ -21,6 +21,7 @@ import { type AuthRouteDeps, authRoutes } from './routes/auth';
 import { type DebugRouteDeps, debugRoutes } from './routes/debug';
 import { type ImageProxyRouteDeps, imageProxyRoutes } from './routes/image-proxy';
 import { type KeywordEconomicsRouteDeps, keywordEconomicsRoutes } from './routes/keyword-economics';
+import { type KeywordQualityRouteDeps, keywordQualityRoutes } from './routes/keyword-quality';
 import { type KeywordRouteDeps, keywordRoutes } from './routes/keywords';
 import { type MetaAdSettingsRouteDeps, metaAdSettingsRoutes } from './routes/meta-ad-settings';
 import { type MetaCampaignActionRouteDeps, metaCampaignActionRoutes } from './routes/meta-campaign-actions';
@@ -65,7 +66,8 @@ export interface AppDeps
     RevenueSourceRouteDeps,
     NotificationRouteDeps,
     NotificationSettingsRouteDeps,
-    QualitySettingsRouteDeps {
+    QualitySettingsRouteDeps,
+    KeywordQualityRouteDeps {
   users: UserRepository;
   sessions: SessionService;
   /** The prompt store: the pipeline reads the active prompt of each category from it. */
@@ -106,6 +108,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', processingRoutes(deps));
   app.route('/api', imageProxyRoutes(deps));
   app.route('/api', debugRoutes(deps));
+  app.route('/api', keywordQualityRoutes(deps));
   app.route('/api', keywordRoutes(deps));
   app.route('/api', keywordEconomicsRoutes(deps));
   app.route('/api', statsRoutes(deps));

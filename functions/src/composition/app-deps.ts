@@ -9,7 +9,10 @@ import { createLoginAttemptRepository } from '../adapters/dynamodb/login-attempt
 import { createPreferencesRepository } from '../adapters/dynamodb/preferences-repository';
 import { createProfileRepository } from '../adapters/dynamodb/profile-repository';
 import { createPromptRepository } from '../adapters/dynamodb/prompt-repository';
-import { createQualitySettingsStore } from '../adapters/dynamodb/quality/quality-items';
+import {
+  createQualityReportStore,
+  createQualitySettingsStore,
+} from '../adapters/dynamodb/quality/quality-items';
 import { createSessionRepository } from '../adapters/dynamodb/session-repository';
 import { createUserRepository } from '../adapters/dynamodb/user-repository';
 import type { AppDeps } from '../api/app';
@@ -39,6 +42,7 @@ import { createNotificationWatchdog } from '../domain/notifications/watchdog';
 import { createProcessingLauncher } from '../domain/processing/processing-launcher';
 import { createPromptService } from '../domain/prompts/prompt-service';
 import { createQualitySettingsService } from '../domain/quality/quality-settings-service';
+import { createReviewActions } from '../domain/quality/review-actions';
 import { createApiStatusService } from '../domain/settings/api-status-service';
 import { createCredentialsReader } from '../domain/settings/credentials-reader';
 import { createPreferencesService } from '../domain/settings/preferences-service';
@@ -167,6 +171,12 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     debugRuns,
     keywordService: createKeywordService({ keywords, blobs, clock, campaigns }),
     keywordProcessing: createKeywordProcessing({ keywords, launcher }),
+    reviewActions: createReviewActions({
+      keywords,
+      reports: createQualityReportStore(table),
+      clock,
+      launcher,
+    }),
     users,
     sessions,
     credentials,

@@ -6,10 +6,16 @@ export interface QualitySettingsStore {
   save(settings: QualitySettings): Promise<void>;
 }
 
+/** A report as kept: with a fingerprint of the article an approval was given for. */
+export interface StoredQualityReport extends QualityReport {
+  /** SHA-256 of the approved article: the approval holds only while the article is unchanged. */
+  approvedArticle?: string;
+}
+
 /** A keyword's last quality report, one small item per keyword. */
 export interface QualityReportStore {
-  get(keywordId: string): Promise<QualityReport | undefined>;
-  put(report: QualityReport): Promise<void>;
+  get(keywordId: string): Promise<StoredQualityReport | undefined>;
+  put(report: StoredQualityReport): Promise<void>;
 }
 
 /**

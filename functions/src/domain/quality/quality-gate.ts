@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { QUALITY_CHECK_LABELS, type QualityReport } from '#shared/schemas/quality';
 import type { Clock } from '../../ports/clock';
 import type { KeywordRecord } from '../../ports/keywords';
@@ -25,8 +26,16 @@ export async function runQualityGate(
   deps: QualityGateDeps,
   keyword: Pick<KeywordRecord, 'id' | 'masterKeyword' | 'title' | 'article' | 'createdAt'>,
 ): Promise<QualityReport> {
-  const settings = await effectiveQualitySettings(deps.settings);
   const siteKey = siteKeyOf(keyword);
+  const previous = await deps.reports.get(keyword.id);
+  // Approved as it is: published without checking again (a regenerated article is checked again).
+  if (previous?.approval && previous.approvedArticle === articleFingerprint(keyword.article)) {
+    const approved = { ...previous, held: false };
+    await deps.reports.put(approved);
+    await deps.duplicates.setState(siteKey, keyword.id, 'passed');
+    return approved;
+  }
+  const settings = await effectiveQualitySettings(deps.settings);
   const duplicate = await checkNearDuplicate(
     { index: deps.duplicates, sleep: deps.sleep },
     siteKey,
@@ -57,6 +66,9 @@ export async function runQualityGate(
   await deps.duplicates.setState(siteKey, keyword.id, report.held ? 'held' : 'passed');
   return report;
 }
+
+/** The fingerprint an approval is given for: the article's SHA-256. */
+export const articleFingerprint = (article: string) => createHash('sha256').update(article).digest('hex');
 
 /** What held the article back, for the processing log: `Near-duplicate (100% similar to "x")`. */
 export function failedChecksText(report: QualityReport): string {

@@ -50,6 +50,8 @@ const START_LINES: Record<RunMode, string> = {
   full: 'processing started',
   images: 'regenerating images',
   variants: 'generating variants',
+  article: 'regenerating the article',
+  publish: 'publishing after review',
 };
 
 async function begin(deps: PipelineDeps, task: Task<'begin'>): Promise<KeywordPlan> {
@@ -77,6 +79,16 @@ async function begin(deps: PipelineDeps, task: Task<'begin'>): Promise<KeywordPl
       return { content: false, images: true, ads: false, variants: false, publish: false };
     case 'variants':
       return { content: false, images: false, ads: false, variants: !isVariant, publish: false };
+    case 'article':
+      return {
+        content: true,
+        images: false,
+        ads: false,
+        variants: false,
+        publish: options.publishToWordPress,
+      };
+    case 'publish':
+      return { content: false, images: false, ads: false, variants: false, publish: true };
   }
 }
 
@@ -87,9 +99,9 @@ async function complete(deps: PipelineDeps, task: Task<'complete'>) {
   // A partial run (images, variants) on a keyword whose article never got written cannot make it Completed.
   const usable = task.mode === 'full' || keyword.article.length > 0;
   const reason = 'The article has not been generated yet: retry the keyword';
-  // A full run whose article a blocking check held back leaves it for review (decision 036).
-  const review =
-    usable && task.mode === 'full' ? await reviewReason(deps.quality.reports, keyword) : undefined;
+  // A run that published through the quality check leaves an article it held back for review (decision 036).
+  const checked = task.mode === 'full' || task.mode === 'article' || task.mode === 'publish';
+  const review = usable && checked ? await reviewReason(deps.quality.reports, keyword) : undefined;
   const outcome = await settleKeyword(deps, task.runId, task.keywordId, {
     from: ['Processing'],
     to: review ? 'Needs review' : usable ? 'Completed' : 'Error',

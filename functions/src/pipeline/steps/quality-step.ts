@@ -22,7 +22,9 @@ export async function runQualityStep(deps: PipelineDeps, task: KeywordTask): Pro
       promptIds: {},
       done: report.held
         ? `held for review: ${failedChecksText(report)} failed`
-        : `quality checks passed${warnings ? ` with ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}`,
+        : report.approval
+          ? `approved by ${report.approval.by}, published as it is`
+          : `quality checks passed${warnings ? ` with ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}`,
     };
   });
   return report!;

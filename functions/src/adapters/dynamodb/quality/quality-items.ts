@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { QualityReport, QualitySettings } from '#shared/schemas/quality';
-import type { QualityReportStore, QualitySettingsStore } from '../../../ports/quality';
+import type { QualitySettings } from '#shared/schemas/quality';
+import type { QualityReportStore, QualitySettingsStore, StoredQualityReport } from '../../../ports/quality';
 import type { DynamoTable } from '../dynamo-table';
 
 const SETTINGS_KEY = { pk: 'QUALITY_SETTINGS', sk: 'SETTINGS' };
@@ -33,7 +33,7 @@ export function createQualityReportStore({ client, name: TableName }: DynamoTabl
       );
       if (!Item) return undefined;
       const { pk: _pk, sk: _sk, ...report } = Item;
-      return report as QualityReport;
+      return report as StoredQualityReport;
     },
     async put(report) {
       await client.send(new PutCommand({ TableName, Item: { ...reportKey(report.keywordId), ...report } }));
