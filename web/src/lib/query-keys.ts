@@ -32,6 +32,8 @@ export const queryKeys = {
     list: (query: string) => [KEYWORDS, 'list', query] as const,
     detail: (id: string) => [KEYWORDS, 'detail', id] as const,
     economics: (id: string, range: DayRange) => [KEYWORDS, 'detail', id, 'economics', range] as const,
+    /** Its quality report (`GET /api/keywords/{id}/quality`). */
+    quality: (id: string) => [KEYWORDS, 'detail', id, 'quality'] as const,
     published: () => [KEYWORDS, 'published-all'] as const,
   },
 

@@ -114,6 +114,9 @@ export function KeywordsTable({ search, onSearchChange, onView }: KeywordsTableP
               busy={bulk.busy}
               onProcess={bulk.process}
               onRegenerateImages={bulk.regenerateImages}
+              onApprove={bulk.approve}
+              canApprove={mayPublish}
+              onRegenerateArticle={bulk.regenerateArticle}
               onDelete={bulk.confirmDelete}
               onCancel={selection.clear}
             />

@@ -1,0 +1,154 @@
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import PublishIcon from '@mui/icons-material/Publish';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Link,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { Keyword } from '#shared/schemas/keywords';
+import { QUALITY_CHECK_LABELS, type QualityResult } from '#shared/schemas/quality';
+import { formatDateTime } from '../../../../lib/format';
+import { useApproveKeywords, useKeywordQuality, useRegenerateArticles } from '../../api/keyword-quality';
+import { useCanPublish } from '../../use-can-publish';
+import { figureText, QUALITY_EXPLANATIONS, thresholdText } from './quality-explanations';
+
+const VERDICT_COLOURS = { passed: 'success', warning: 'warning', failed: 'error' } as const;
+
+/** The nearest article the near-duplicate check found: its keyword's detail, and its live address. */
+function Nearest({ nearest }: { nearest: NonNullable<QualityResult['nearest']> }) {
+  return (
+    <Typography variant="body2" sx={{ mt: 0.5 }}>
+      Nearest: <Link href={`/detail/${encodeURIComponent(nearest.keywordId)}`}>{nearest.masterKeyword}</Link>
+      {nearest.url && (
+        <>
+          {' · '}
+          <Link href={nearest.url} target="_blank" rel="noopener noreferrer">
+            {nearest.url.replace(/^https?:\/\//, '')}
+          </Link>
+        </>
+      )}
+    </Typography>
+  );
+}
+
+/**
+ * Quality: each check of the article with its verdict, figure, threshold and what it looks at; for a
+ * keyword held in review, "Approve and publish" (publish_content) and "Regenerate article".
+ */
+export function QualityTab({ keyword }: { keyword: Keyword }) {
+  const quality = useKeywordQuality(keyword.id);
+  const approve = useApproveKeywords();
+  const regenerate = useRegenerateArticles();
+  const canPublish = useCanPublish();
+  const inReview = keyword.status === 'Needs review';
+  const busy = keyword.status === 'Processing' || approve.isPending || regenerate.isPending;
+  const report = quality.data;
+  return (
+    <Stack spacing={2.5}>
+      {inReview && (
+        <Alert severity="warning">
+          A blocking check failed: the article waits in WordPress as a draft until it is approved or
+          regenerated.
+        </Alert>
+      )}
+      {report?.approval && (
+        <Alert severity="success">
+          Approved by {report.approval.by} on {formatDateTime(report.approval.at)}.
+        </Alert>
+      )}
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {inReview && (
+          <Box
+            component="span"
+            title={canPublish ? undefined : 'Approving publishes to WordPress, which your role cannot do.'}
+          >
+            <Button
+              variant="contained"
+              startIcon={<PublishIcon />}
+              disabled={!canPublish || busy}
+              onClick={() => approve.mutate([keyword.id])}
+            >
+              Approve and publish
+            </Button>
+          </Box>
+        )}
+        <Button
+          variant="outlined"
+          startIcon={<AutorenewIcon />}
+          disabled={busy}
+          onClick={() => regenerate.mutate([keyword.id])}
+        >
+          Regenerate article
+        </Button>
+      </Stack>
+      {quality.isPending ? (
+        <Skeleton variant="rounded" height={240} />
+      ) : quality.isError ? (
+        <Alert severity="error">The quality checks could not be loaded.</Alert>
+      ) : !report || report.results.length === 0 ? (
+        <Typography color="textSecondary">
+          The article has not been checked yet: it is checked before publishing.
+        </Typography>
+      ) : (
+        <>
+          {report.checkedAt && (
+            <Typography variant="body2" color="textSecondary">
+              Checked {formatDateTime(report.checkedAt)}
+            </Typography>
+          )}
+          <TableContainer>
+            <Table size="small" aria-label="Quality checks">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Check</TableCell>
+                  <TableCell>Verdict</TableCell>
+                  <TableCell align="right">Figure</TableCell>
+                  <TableCell>Threshold</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {report.results.map((result) => (
+                  <TableRow key={result.check}>
+                    <TableCell sx={{ minWidth: 200 }}>
+                      <Typography variant="subtitle2">{QUALITY_CHECK_LABELS[result.check]}</Typography>
+                      <Typography variant="caption" color="textSecondary" component="div">
+                        {QUALITY_EXPLANATIONS[result.check]}
+                      </Typography>
+                      {result.detail && (
+                        <Typography variant="body2" sx={{ mt: 0.5 }}>
+                          {result.detail}
+                        </Typography>
+                      )}
+                      {result.nearest && <Nearest nearest={result.nearest} />}
+                    </TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        label={result.verdict}
+                        color={VERDICT_COLOURS[result.verdict]}
+                        variant="outlined"
+                      />
+                    </TableCell>
+                    <TableCell align="right">{figureText(result)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{thresholdText(result)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </>
+      )}
+    </Stack>
+  );
+}
