@@ -24,6 +24,12 @@ import { useCanPublish } from '../../use-can-publish';
 import { figureText, QUALITY_EXPLANATIONS, thresholdText } from './quality-explanations';
 
 const VERDICT_COLOURS = { passed: 'success', warning: 'warning', failed: 'error' } as const;
+/** Verdict, figure and threshold have columns of their own from the small breakpoint up. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+function VerdictChip({ verdict }: { verdict: QualityResult['verdict'] }) {
+  return <Chip size="small" label={verdict} color={VERDICT_COLOURS[verdict]} variant="outlined" />;
+}
 
 /** The nearest article the near-duplicate check found: its keyword's detail, and its live address. */
 function Nearest({ nearest }: { nearest: NonNullable<QualityResult['nearest']> }) {
@@ -112,16 +118,29 @@ export function QualityTab({ keyword }: { keyword: Keyword }) {
               <TableHead>
                 <TableRow>
                   <TableCell>Check</TableCell>
-                  <TableCell>Verdict</TableCell>
-                  <TableCell align="right">Figure</TableCell>
-                  <TableCell>Threshold</TableCell>
+                  <TableCell sx={WIDE_ONLY}>Verdict</TableCell>
+                  <TableCell align="right" sx={WIDE_ONLY}>
+                    Figure
+                  </TableCell>
+                  <TableCell sx={WIDE_ONLY}>Threshold</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {report.results.map((result) => (
                   <TableRow key={result.check}>
-                    <TableCell sx={{ minWidth: 200 }}>
+                    <TableCell sx={{ minWidth: { sm: 200 } }}>
                       <Typography variant="subtitle2">{QUALITY_CHECK_LABELS[result.check]}</Typography>
+                      {/* On a phone the verdict, figure and threshold go under the check's name. */}
+                      <Stack
+                        direction="row"
+                        useFlexGap
+                        sx={{ display: { xs: 'flex', sm: 'none' }, alignItems: 'center', gap: 1, my: 0.5 }}
+                      >
+                        <VerdictChip verdict={result.verdict} />
+                        <Typography variant="body2">
+                          {figureText(result)} (threshold {thresholdText(result)})
+                        </Typography>
+                      </Stack>
                       <Typography variant="caption" color="textSecondary" component="div">
                         {QUALITY_EXPLANATIONS[result.check]}
                       </Typography>
@@ -132,16 +151,13 @@ export function QualityTab({ keyword }: { keyword: Keyword }) {
                       )}
                       {result.nearest && <Nearest nearest={result.nearest} />}
                     </TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        label={result.verdict}
-                        color={VERDICT_COLOURS[result.verdict]}
-                        variant="outlined"
-                      />
+                    <TableCell sx={WIDE_ONLY}>
+                      <VerdictChip verdict={result.verdict} />
                     </TableCell>
-                    <TableCell align="right">{figureText(result)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{thresholdText(result)}</TableCell>
+                    <TableCell align="right" sx={WIDE_ONLY}>
+                      {figureText(result)}
+                    </TableCell>
+                    <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{thresholdText(result)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
