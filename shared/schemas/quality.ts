@@ -113,3 +113,19 @@ export const qualityReportSchema = z.object({
   approval: z.object({ by: z.string(), at: z.string() }).optional(),
 });
 export type QualityReport = z.infer<typeof qualityReportSchema>;
+
+/** `POST /api/keywords/collisions`: the Add Keywords dialog's lines, checked before submitting. */
+export const keywordCollisionsRequestSchema = z.object({
+  keywords: z.array(z.string().trim().min(1).max(200)).min(1).max(50),
+});
+
+/** Each line whose words equal an existing master keyword's, with that keyword. */
+export const keywordCollisionsResponseSchema = z.object({
+  collisions: z.array(
+    z.object({
+      keyword: z.string(),
+      existing: z.object({ id: z.string(), masterKeyword: z.string() }),
+    }),
+  ),
+});
+export type KeywordCollisionsResponse = z.infer<typeof keywordCollisionsResponseSchema>;

@@ -1,6 +1,10 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import { keywordIdParamSchema, keywordIdsSchema, processingStartedSchema } from '#shared/schemas/keywords';
-import { qualityReportSchema } from '#shared/schemas/quality';
+import {
+  keywordCollisionsRequestSchema,
+  keywordCollisionsResponseSchema,
+  qualityReportSchema,
+} from '#shared/schemas/quality';
 import type { ReviewActions } from '../../domain/quality/review-actions';
 import { createRouter } from '../openapi-router';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
@@ -38,6 +42,23 @@ const reportRoute = protectedRoute('view_dashboard', {
     200: jsonContent(qualityReportSchema, 'The last report (no results before the first check)'),
     403: errorResponse('The role lacks the view_dashboard permission'),
     404: notFound,
+  },
+});
+
+const collisionsRoute = protectedRoute('manage_keywords', {
+  method: 'post',
+  operationId: 'findKeywordCollisions',
+  path: '/keywords/collisions',
+  tags: TAGS,
+  summary: 'The lines whose words (any order, case or punctuation) equal an existing master keyword’s',
+  request: jsonBody(keywordCollisionsRequestSchema),
+  responses: {
+    200: jsonContent(
+      keywordCollisionsResponseSchema,
+      'The colliding lines with the keyword each collides with',
+    ),
+    400: errorResponse('No line, or more than 50'),
+    403: errorResponse('The role lacks the manage_keywords permission'),
   },
 });
 
@@ -107,6 +128,9 @@ export function keywordQualityRoutes(deps: KeywordQualityRouteDeps) {
   const actions = deps.reviewActions;
   return createRouter()
     .openapi(reportRoute, async (c) => c.json(await actions.report(c.req.valid('param').id), 200))
+    .openapi(collisionsRoute, async (c) =>
+      c.json(await actions.collisions(c.req.valid('json').keywords), 200),
+    )
     .openapi(bulkApproveRoute, async (c) =>
       c.json(await actions.approve(c.req.valid('json').ids, runRequester(c)), 200),
     )

@@ -6,6 +6,7 @@ import type { QualityReportStore } from '../../ports/quality';
 import { conflict, unavailable } from '../domain-error';
 import { keywordNotFound } from '../keywords/keyword-not-found';
 import { ASK_A_PUBLISHER, type Requester, refuseUnpermittedPublishing } from '../keywords/publish-permission';
+import { entryCollisions } from './entry-collisions';
 import { articleFingerprint } from './quality-gate';
 
 export interface ReviewActionsDeps {
@@ -40,6 +41,9 @@ export function createReviewActions(deps: ReviewActionsDeps) {
   }
 
   return {
+    /** `POST /api/keywords/collisions`: lines with the same words as an existing master keyword. */
+    collisions: (lines: string[]) => entryCollisions(deps.keywords, lines),
+
     /** `GET /api/keywords/{id}/quality`: the last report, or an empty one before the first check. */
     async report(id: string): Promise<QualityReport> {
       if (!(await deps.keywords.findById(id))) throw keywordNotFound(id);
