@@ -109,6 +109,8 @@ export const qualityReportSchema = z.object({
   /** True when a blocking check failed: the article went to WordPress as a draft. */
   held: z.boolean(),
   results: z.array(qualityResultSchema),
+  /** The links to related live articles of the site the published article got. */
+  internalLinks: z.array(z.object({ keywordId: z.string(), title: z.string(), url: z.string() })).optional(),
   /** Who approved the held article, and when: it was then published as it was. */
   approval: z.object({ by: z.string(), at: z.string() }).optional(),
 });

@@ -1,5 +1,6 @@
 import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
 import { createDuplicateIndex } from '../adapters/dynamodb/quality/duplicate-index';
+import { createLinkIndex } from '../adapters/dynamodb/quality/link-index';
 import {
   createQualityReportStore,
   createQualitySettingsStore,
@@ -13,6 +14,7 @@ export function createQualityDeps(table: DynamoTable, clock: Clock): QualityGate
     settings: createQualitySettingsStore(table),
     reports: createQualityReportStore(table),
     duplicates: createDuplicateIndex(table),
+    links: createLinkIndex(table),
     clock,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   };

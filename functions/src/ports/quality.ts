@@ -55,3 +55,25 @@ export interface DuplicateIndex {
   /** Moves an entry to `state`, with the address it went live at when it has one. */
   setState(siteKey: string, keywordId: string, state: DuplicateState, url?: string): Promise<void>;
 }
+
+/** A live article other articles of its site may link to. */
+export interface LinkTarget {
+  keywordId: string;
+  title: string;
+  url: string;
+  /** Its tags, normalised (lower case, single spaces). */
+  tags: string[];
+}
+
+/**
+ * The internal-links index of each site (issue 24): per tag, the live articles carrying it, and per article
+ * its address and tags. A lookup is two batch reads, whatever the number of articles.
+ */
+export interface LinkIndex {
+  /** Live articles sharing at least one of `tags`, with how many they share, most shared first. */
+  related(siteKey: string, tags: string[], limit: number): Promise<{ target: LinkTarget; shared: number }[]>;
+  /** Lists a live article under its tags (leaving the tags it no longer has). */
+  register(siteKey: string, target: LinkTarget): Promise<void>;
+  /** Takes an article out (held back for review, so no longer live). */
+  remove(siteKey: string, keywordId: string): Promise<void>;
+}

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { QUALITY_CHECK_LABELS, type QualityReport } from '#shared/schemas/quality';
 import type { Clock } from '../../ports/clock';
 import type { KeywordRecord } from '../../ports/keywords';
-import type { DuplicateIndex, QualityReportStore, QualitySettingsStore } from '../../ports/quality';
+import type {
+  DuplicateIndex,
+  LinkIndex,
+  QualityReportStore,
+  QualitySettingsStore,
+} from '../../ports/quality';
 import { textOf } from './article-text';
 import { contentChecks } from './content-checks';
 import { checkNearDuplicate } from './near-duplicate';
@@ -13,6 +18,7 @@ export interface QualityGateDeps {
   settings: QualitySettingsStore;
   reports: QualityReportStore;
   duplicates: DuplicateIndex;
+  links: LinkIndex;
   clock: Clock;
   sleep: (ms: number) => Promise<void>;
 }

@@ -14,6 +14,7 @@ import { StepInputError } from '../generation/generation';
 import { runKeywordStep } from '../keyword-step';
 import type { PipelineDeps } from '../pipeline-deps';
 import { keywordTaskSchema, parseTask } from '../task-input';
+import { linkedArticle, recordLinks } from './internal-links-step';
 import { runQualityStep } from './quality-step';
 
 /** A short, stable fingerprint of a text (a keyword id, a blob key) for slugs. */
@@ -44,7 +45,8 @@ export function createPublishStep(deps: PipelineDeps) {
   return async (input: unknown): Promise<Record<string, never>> => {
     const task = parseTask(keywordTaskSchema, input);
     // An article a blocking check failed goes to WordPress as a draft, never live (decision 036).
-    const { held } = await runQualityStep(deps, task);
+    const report = await runQualityStep(deps, task);
+    const { held } = report;
     await runKeywordStep(
       deps,
       task,
@@ -54,15 +56,18 @@ export function createPublishStep(deps: PipelineDeps) {
           throw new StepInputError('Nothing to publish: the article is missing');
         const wordpress = deps.clients.wordpress(await deps.credentials.read());
         const slug = postSlug(keyword);
-        const [existing, content] = await Promise.all([
+        const [existing, content, linked] = await Promise.all([
           wordpress.findPostBySlug(slug),
           postContent(deps, wordpress, keyword, slug),
+          linkedArticle(deps, keyword, held),
         ]);
+        content.content = linked.html;
         const status = held ? 'draft' : 'publish';
         const post = existing
           ? await wordpress.updatePost(existing.id, content, status)
           : await wordpress.createPost({ ...content, slug, status });
         if (existing) await deleteReplacedImage(wordpress, existing.featuredMedia, post, slug);
+        await recordLinks(deps, keyword, report, held ? undefined : { url: post.link }, linked.links);
         if (held) return heldForReview(post);
         await deps.quality.duplicates.setState(siteKeyOf(keyword), keyword.id, 'passed', post.link);
         return {

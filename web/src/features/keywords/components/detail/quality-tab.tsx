@@ -113,6 +113,19 @@ export function QualityTab({ keyword }: { keyword: Keyword }) {
               Checked {formatDateTime(report.checkedAt)}
             </Typography>
           )}
+          {report.internalLinks && report.internalLinks.length > 0 && (
+            <Typography variant="body2">
+              Links to related articles:{' '}
+              {report.internalLinks.map((link, index) => (
+                <span key={link.keywordId}>
+                  {index > 0 && ', '}
+                  <Link href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.title}
+                  </Link>
+                </span>
+              ))}
+            </Typography>
+          )}
           <TableContainer>
             <Table size="small" aria-label="Quality checks">
               <TableHead>
