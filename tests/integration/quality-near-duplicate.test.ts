@@ -100,4 +100,63 @@ describe('near-duplicate check against the index', () => {
       expect(failed.nearest?.keywordId).toBe(passedId);
     }
   });
+
+  it('waits for a later batch peer that read before the earlier one wrote: only one goes live', async () => {
+    const a = await keyword('theta lamp');
+    const b = await keyword('lamp theta');
+    const text = `${para(37)} ${para(41)}`;
+    // The real index, with one ordering forced: B reads its bands before A has registered, so B cannot see
+    // A; A (first in the batch) reads while B's verdict is not stored yet, so must wait for it.
+    let bRead: () => void = () => {};
+    const bHasRead = new Promise<void>((resolve) => {
+      bRead = resolve;
+    });
+    let aRead: () => void = () => {};
+    const aHasRead = new Promise<void>((resolve) => {
+      aRead = resolve;
+    });
+    const ordered: NearDuplicateDeps = {
+      ...deps,
+      index: {
+        ...deps.index,
+        register: async (site, entry) => {
+          if (entry.keywordId === a.id) await bHasRead;
+          await deps.index.register(site, entry);
+        },
+      },
+    };
+    const checkAs = async (
+      id: string,
+      name: string,
+      order: string,
+      after: () => void,
+      before?: Promise<void>,
+    ) => {
+      const result = await checkNearDuplicate(
+        {
+          ...ordered,
+          index: {
+            ...ordered.index,
+            listed: async (site, keys) => {
+              const ids = await ordered.index.listed(site, keys);
+              after();
+              return ids;
+            },
+          },
+        },
+        SITE,
+        { keywordId: id, masterKeyword: name, title: name, text, order },
+        DEFAULT_QUALITY_SETTINGS,
+      );
+      await before;
+      await deps.index.setState(SITE, id, result.verdict === 'failed' ? 'held' : 'passed');
+      return result;
+    };
+    const [first, second] = await Promise.all([
+      checkAs(a.id, 'theta lamp', '1', aRead),
+      checkAs(b.id, 'lamp theta', '2', bRead, aHasRead),
+    ]);
+    expect(second.verdict).toBe('passed');
+    expect(first).toMatchObject({ verdict: 'failed', nearest: { keywordId: b.id } });
+  });
 });
