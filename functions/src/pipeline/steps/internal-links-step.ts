@@ -1,10 +1,5 @@
 import type { QualityReport } from '#shared/schemas/quality';
-import {
-  type InternalLink,
-  insertLinks,
-  LINKS_PER_ARTICLE,
-  linkTagsOf,
-} from '../../domain/quality/internal-links';
+import { type InternalLink, insertLinks, linkTagsOf } from '../../domain/quality/internal-links';
 import { siteKeyOf } from '../../domain/quality/site-key';
 import type { KeywordRecord } from '../../ports/keywords';
 import type { PipelineDeps } from '../pipeline-deps';
