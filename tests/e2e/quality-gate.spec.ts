@@ -1,3 +1,4 @@
+import { expectNoSeriousViolations } from '#tests/support/e2e/accessibility';
 import { expect, screenshotAtBothWidths, test, WIDE } from '#tests/support/e2e/fixtures';
 import { headers } from '#tests/support/e2e/meta-campaign-setup';
 
@@ -64,6 +65,7 @@ test('a keyword held for review: its Quality tab, approved, published', async ({
   );
   await expect(checks.getByRole('row', { name: /Readability/ })).toContainText('passed');
   await screenshotAtBothWidths(page, 'quality-tab-held');
+  await expectNoSeriousViolations(page, 'the Quality tab of a keyword held for review');
 
   // Approve and publish: the draft goes live as it is.
   await page.getByRole('button', { name: 'Approve and publish' }).click();
