@@ -30,9 +30,6 @@ module.exports = {
       from: { path: '^functions/src/domain/', pathNot: TEST_FILE },
       to: { path: '^functions/src/adapters/' },
     },
-    // Known violations, listed in .dependency-cruiser-known-violations.json (which `npm run lint` passes to
-    // --ignore-known): the revenue warehouse (domain/meta/revenue) still calls the Snowflake client, and the
-    // status checks (domain/settings/upstream-probe.ts) the outbound HTTP guard. Any other breach fails.
     {
       name: 'domain-not-to-providers',
       comment:

@@ -54,6 +54,7 @@ const base = {
   budgetFloor: null,
   budgetCeiling: null,
   cooldownMinutes: RULE_DEFAULT_COOLDOWN_MINUTES,
+  estimatedRevenue: 'by_direction',
 } as const satisfies Partial<RuleInput>;
 
 export function stopLossRule({ spendAbove, roiBelow, window }: StopLossParams): RuleInput {

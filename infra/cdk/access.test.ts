@@ -36,7 +36,8 @@ const NEED_GRANTS = {
   pipeline: grants(['states:StartExecution'], 'pipeline'),
   bucket: IMAGES,
   apiSecret: readSecret('apiSecret'),
-  wordpressSecret: readSecret('wordpressSecret'),
+  // The publish step reads the primary site's credentials and the other sites'.
+  wordpressSecret: [...readSecret('wordpressSecret'), ...readSecret('wordpressSitesSecret')],
 } as const;
 
 describe('IAM', () => {
@@ -70,6 +71,7 @@ describe('IAM', () => {
         ...readSecret('adminSecret'),
         ...saveSecret('apiSecret'),
         ...saveSecret('wordpressSecret'),
+        ...saveSecret('wordpressSitesSecret'),
         ...saveSecret('metaSecret'),
         ...saveSecret('warehouseSecret'),
         ...saveSecret('notificationSecret'),

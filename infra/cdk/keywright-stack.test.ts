@@ -82,15 +82,17 @@ describe('KeywrightStack secrets and outputs', () => {
       expect.stringMatching(/^SecretsNotificationCredentials/),
       expect.stringMatching(/^SecretsWarehouseCredentials/),
       expect.stringMatching(/^SecretsWordPressCredentials/),
+      expect.stringMatching(/^SecretsWordPressSites/),
     ]);
   });
 
   it('keeps the secrets when the stack is deleted, unless deletion protection is off', () => {
     expect(
       Object.values(template.findResources('AWS::SecretsManager::Secret')).map((s) => s.DeletionPolicy),
-    ).toEqual(['Retain', 'Retain', 'Retain', 'Retain', 'Retain', 'Retain']);
+    ).toEqual(['Retain', 'Retain', 'Retain', 'Retain', 'Retain', 'Retain', 'Retain']);
     const unprotected = synth({ deletionProtection: false }).findResources('AWS::SecretsManager::Secret');
     expect(Object.values(unprotected).map((s) => s.DeletionPolicy)).toEqual([
+      'Delete',
       'Delete',
       'Delete',
       'Delete',

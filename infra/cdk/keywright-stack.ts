@@ -68,6 +68,7 @@ export class KeywrightStack extends Stack {
       data,
       secrets,
       imagesBaseUrl: web.url,
+      aiPrices: config.aiPrices,
       logs,
     });
 

@@ -53,7 +53,7 @@ export const stackConfigSchema = z
     logLevel: z.enum(LOG_LEVELS).default(DEFAULT_LOG_SETTINGS.level),
     /** Share of invocations logged at DEBUG whatever `logLevel` says, 0 to 1. */
     logSampleRate: z.number().min(0).max(1).default(DEFAULT_LOG_SETTINGS.debugSampleRate),
-    /** AI prices replacing the defaults per model, as JSON; the API reads it as `AI_PRICES` (decision 022). */
+    /** AI prices replacing the defaults per model, as JSON; the API and the pipeline steps read it as `AI_PRICES` (decision 022). */
     aiPrices: aiPricesConfigSchema.optional(),
     /** The sender of notification e-mail (`Name <address>` or an address); needs a verified SES identity. */
     notificationEmailFrom: z.string().min(3).default('Keywright <notifications@example.com>'),

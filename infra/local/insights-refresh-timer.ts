@@ -1,5 +1,6 @@
 import type { InsightsRefresh } from '../../functions/src/domain/meta/insights-refresh/insights-refresh';
 import type { RefreshKind } from '../../functions/src/domain/meta/insights-refresh/refresh-plan';
+import { withoutLogKeys } from '../../functions/src/lib/log-keys';
 import { logger } from '../../functions/src/lib/logger';
 
 /** The schedules of the AWS app: today and yesterday every 15 minutes, the last 30 days daily. */
@@ -24,9 +25,7 @@ export function startInsightsRefreshTimer(refresh: InsightsRefresh, everyMs = IN
     }
     running = refresh
       .run(kind)
-      .catch((error: unknown) =>
-        logger.error('The local insights refresh failed', { kind, reason: String(error) }),
-      )
+      .catch((error: unknown) => logger.error('The local insights refresh failed', { kind, error }))
       .finally(() => {
         running = undefined;
         const next = waiting;
@@ -34,12 +33,16 @@ export function startInsightsRefreshTimer(refresh: InsightsRefresh, everyMs = IN
         if (next && !stopped) tick(next);
       });
   };
-  const timers = (Object.keys(everyMs) as RefreshKind[]).map((kind) => {
-    const timer = setInterval(() => tick(kind), everyMs[kind]);
-    timer.unref();
-    return timer;
-  });
-  tick('month');
+  // Timers and runs keep the scope they were created in: none, so no refresh carries a request's
+  // correlation id or user.
+  const timers = withoutLogKeys(() =>
+    (Object.keys(everyMs) as RefreshKind[]).map((kind) => {
+      const timer = setInterval(() => tick(kind), everyMs[kind]);
+      timer.unref();
+      return timer;
+    }),
+  );
+  withoutLogKeys(() => tick('month'));
   return {
     async stop() {
       stopped = true;

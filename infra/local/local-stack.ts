@@ -103,6 +103,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     dataDir: join(options.dataDir, 'sandbox'),
     knobs: options.sandboxKnobs,
     verifiedEmailIdentities: options.notifications?.verifiedEmailIdentities,
+    // The warehouse settles days on the app's clock, so a test's fixed clock moves both together.
+    now: () => (options.platform?.clock ?? systemClock).now(),
   });
   const notificationEmailFrom = options.notifications?.emailFrom ?? LOCAL_EMAIL_FROM;
   const settings: LocalSettings = { ...options.settings, notificationEmailFrom };
@@ -118,7 +120,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     ...options.platform,
   };
   const clients = options.clients ?? createUpstreamClients(ALL_CLIENT_CONSTRUCTORS);
-  const stepDeps = createStepDeps(base, clients, settings.imageCount);
+  const stepDeps = createStepDeps(base, clients, settings.imageCount, settings.aiPrices);
   const platform: AppPlatform = {
     debugTester: inProcessDebugTester(stepDeps),
     clientAddress: nodeClientAddress,

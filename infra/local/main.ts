@@ -1,3 +1,5 @@
+// Before anything that builds a logger (see the module).
+import './terminal-logs';
 import { readLocalConfig } from './local-config';
 import { exitOnStartFailure, startLocalServer, stopOnSignals } from './local-server';
 

@@ -1,4 +1,5 @@
 import type { NotificationJobs } from '../../functions/src/domain/notifications/notification-jobs';
+import { withoutLogKeys } from '../../functions/src/lib/log-keys';
 import { logger } from '../../functions/src/lib/logger';
 
 /**
@@ -18,14 +19,13 @@ export function startNotificationTimer(jobs: NotificationJobs, everyMs = NOTIFIC
     if (running) return;
     running = jobs
       .run()
-      .catch((error: unknown) =>
-        logger.error('The local notification jobs failed', { reason: String(error) }),
-      )
+      .catch((error: unknown) => logger.error('The local notification jobs failed', { error }))
       .finally(() => {
         running = undefined;
       });
   };
-  const timer = setInterval(tick, everyMs);
+  // A timer keeps the scope it was created in: none, so no run carries a request's correlation id or user.
+  const timer = withoutLogKeys(() => setInterval(tick, everyMs));
   timer.unref();
   return {
     async stop() {

@@ -38,6 +38,8 @@ const SAVED_CREDENTIALS: readonly string[] = Object.values(SECRET_NAMES);
  * ad sets have no bid).
  */
 export const LOCAL_META_GRAPH_PATH = '/local/meta-graph';
+/** `POST /local/wordpress-sites/{slug}`: opens the sandbox's WordPress site at that path and answers its credentials (a POST: the SPA answers every GET). */
+export const LOCAL_WORDPRESS_SITES_PATH = '/local/wordpress-sites';
 /** A Graph client on the Graph sandbox's own identity: this route never reaches the real Meta. */
 export const sandboxGraphClient =
   (meta: { baseUrl: string; accessToken: string; appSecret: string }) => (): MetaGraphClient =>
@@ -59,7 +61,10 @@ const graphWrite = z.strictObject({
  * credentials, so a spec that checks a fresh setup does not depend on which specs ran before it.
  */
 export function createSandboxControl(
-  sandbox: { setKnobs: (knobs: SandboxKnobs) => void },
+  sandbox: {
+    setKnobs: (knobs: SandboxKnobs) => void;
+    wordpressSites?: { credentials: (slug: string) => Promise<object> };
+  },
   secrets: { remove: (name: string) => Promise<void> },
   metaGraph?: () => MetaGraphClient,
 ) {
@@ -77,6 +82,13 @@ export function createSandboxControl(
       } catch (error) {
         return c.json({ message: (error as Error).message }, 400);
       }
+    });
+  const sites = sandbox.wordpressSites;
+  if (sites)
+    control.post(`${LOCAL_WORDPRESS_SITES_PATH}/:slug`, async (c) => {
+      const slug = c.req.param('slug');
+      if (!/^[a-z0-9-]{1,40}$/.test(slug)) return c.json({ message: 'Expected a slug: a-z, 0-9 and -' }, 400);
+      return c.json(await sites.credentials(slug), 200);
     });
   return control
     .delete(`${LOCAL_SECRETS_PATH}/:name`, async (c) => {

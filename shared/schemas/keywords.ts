@@ -45,7 +45,12 @@ export const keywordTagsSchema = z.object({
 export type KeywordTags = z.infer<typeof keywordTagsSchema>;
 
 /** `url` is the product's own path (`/images/...`) for stored images. */
-export const keywordImageSchema = z.object({ url: z.string(), caption: z.string() });
+export const keywordImageSchema = z.object({
+  url: z.string(),
+  caption: z.string(),
+  /** What Cloud Vision's text detection read in the image ('' when none); absent on older images. */
+  text: z.string().optional(),
+});
 export type KeywordImage = z.infer<typeof keywordImageSchema>;
 
 const tagCountSchema = z.number().int().min(TAG_COUNT_MIN).max(TAG_COUNT_MAX);
@@ -109,6 +114,8 @@ export const keywordSummarySchema = z.object({
   publishedUrl: z.string().optional(),
   publishedDate: z.string().optional(),
   options: keywordOptionsSchema,
+  /** The WordPress site the keyword is written for; absent on keywords added before sites: the primary. */
+  siteId: z.string().optional(),
 });
 export type KeywordSummary = z.infer<typeof keywordSummarySchema>;
 
@@ -148,6 +155,8 @@ export const keywordListQuerySchema = z
       .enum(['true', 'false'])
       .transform((value) => value === 'true')
       .optional(),
+    /** One site's keywords only (a site id). */
+    site: z.string().trim().min(1).max(100).optional(),
   })
   .refine((query) => !query.createdFrom || !query.createdTo || query.createdFrom <= query.createdTo, {
     message: 'The start date must not be after the end date',
@@ -185,6 +194,8 @@ export const addKeywordsSchema = z.object({
   generateAds: z.boolean(),
   /** Beyond the spec's payload: the dialog sends the user's Variants Count preference. */
   variantsCount: variantsCountSchema.optional(),
+  /** The site to write for; the default site when absent. */
+  siteId: z.string().trim().min(1).max(100).optional(),
 });
 export type AddKeywordsInput = z.infer<typeof addKeywordsSchema>;
 

@@ -6,6 +6,7 @@ import { CAMPAIGN_CALLS_TO_ACTION } from '../meta/options/calls-to-action';
 import { CONVERSION_EVENTS } from '../meta/options/conversion-events';
 import { CAMPAIGN_COUNTRIES } from '../meta/options/countries';
 import { CAMPAIGN_OBJECTIVES } from '../meta/options/objectives';
+import { AD_CREATIVE_PARAMETER, PARAMETER_NAME_MESSAGE, PARAMETER_NAME_PATTERN } from '../meta/url-tags';
 import * as z from '../zod';
 import { metaOptionField } from './meta-option-field';
 import { whenMissing } from './required-message';
@@ -16,9 +17,16 @@ export const CAMPAIGNS_PAGE_SIZE = KEYWORDS_PAGE_SIZE;
 const age = z.coerce.number().int().min(AGE_MIN).max(AGE_MAX);
 const optionalText = z.string().trim().max(200).optional();
 
+/** Whether the ad's own text rides on its landing URL, and under which parameter name. */
+export const adCreativeParameterSchema = z.object({
+  enabled: z.boolean(),
+  name: z.string().trim().regex(PARAMETER_NAME_PATTERN, PARAMETER_NAME_MESSAGE),
+});
+
 /**
  * The campaign creator's form and `POST /api/meta/campaigns` body (the spec's fields and validation rules),
- * with the spec's messages. Beyond the spec, both optional: `createPaused`, and `requestId`, the
+ * with the spec's messages. Beyond the spec, all optional: `createPaused`, `adCreativeParameter` (the ad's
+ * text on its landing URL, on by default; decision 038), and `requestId`, the
  * idempotency key of clients older than the `Idempotency-Key` header (decision 017), read when no header
  * comes with it.
  */
@@ -72,6 +80,7 @@ export const campaignFormSchema = z
     ),
     adsetOptimizationGoal: optionalText,
     createPaused: z.boolean().default(false),
+    adCreativeParameter: adCreativeParameterSchema.default({ enabled: true, name: AD_CREATIVE_PARAMETER }),
   })
   .superRefine((form, ctx) => {
     if (form.ageMin > form.ageMax)

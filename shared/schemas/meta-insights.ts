@@ -63,6 +63,8 @@ export const enrichedInsightSchema = z.object({
   cost_per_result: z.number(),
   revenue: z.number(),
   roi: z.string(),
+  // Beyond the spec (decision 039): the part of `revenue` from days the partner has not settled yet.
+  estimated_revenue: z.number(),
   // Beyond the spec (decision 022): the campaign's keyword, its share of the keyword's AI cost in USD and
   // ROI with that cost added to the spend; null for campaigns not created here and the unmatched row.
   keyword_id: z.string().nullable(),
@@ -79,6 +81,8 @@ export type EnrichedInsight = z.infer<typeof enrichedInsightSchema>;
 export const enrichedInsightsResponseSchema = z.object({
   insights: z.array(enrichedInsightSchema),
   totalRevenue: z.number(),
+  /** The part of `totalRevenue` from days not final yet. */
+  estimatedRevenue: z.number(),
   /** When the store was last fully refreshed (ISO time), or null before the first refresh. */
   lastRefreshedAt: z.string().nullable(),
   /** Work a throttled or failed refresh left for the next one, and why it stopped. */
@@ -116,6 +120,8 @@ export const dailyInsightSchema = z.object({
   revenue: z.number(),
   /** Revenue over spend as a percent number (0 without spend), as the summary cards compute it. */
   roi: z.number(),
+  /** The part of the day's revenue not final yet. */
+  estimatedRevenue: z.number(),
 });
 
 export const dailyInsightsResponseSchema = z.object({ days: z.array(dailyInsightSchema) });

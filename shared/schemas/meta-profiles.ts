@@ -8,6 +8,7 @@ import { PROFILE_COUNTRIES } from '../meta/options/countries';
 import { toMeta } from '../meta/options/meta-option';
 import { CONVERSIONS_OBJECTIVE, PROFILE_OBJECTIVES } from '../meta/options/objectives';
 import { isOptimizationGoalAllowed } from '../meta/options/optimization-goals';
+import { AD_CREATIVE_PARAMETER, PARAMETER_NAME_MESSAGE, PARAMETER_NAME_PATTERN } from '../meta/url-tags';
 import * as z from '../zod';
 import { metaOptionField } from './meta-option-field';
 import { whenMissing } from './required-message';
@@ -83,6 +84,14 @@ export const profileFieldsSchema = z.object({
     .transform((goal) => (goal === '' ? null : goal))
     .nullable()
     .default(null),
+  /** Whether campaigns made with the profile put the ad's own text on its landing URL (decision 038). */
+  adTextOnUrl: z.boolean().default(true),
+  /** The name of that URL parameter. */
+  adTextParameter: z
+    .string()
+    .trim()
+    .regex(PARAMETER_NAME_PATTERN, PARAMETER_NAME_MESSAGE)
+    .default(AD_CREATIVE_PARAMETER),
 });
 
 /** The rules across fields; values that do not apply are dropped (saved as null), not refused. */
@@ -178,6 +187,8 @@ export const profileSchema = z.object({
   defaultUtmContent: z.string().nullable(),
   defaultUtmTerm: z.string().nullable(),
   defaultOptimizationGoal: z.string().nullable(),
+  adTextOnUrl: z.boolean(),
+  adTextParameter: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -22,6 +22,17 @@ export const ruleFiguresSchema = z.record(z.enum(RULE_METRICS), z.number().nulla
 export type RuleFigures = z.infer<typeof ruleFiguresSchema>;
 
 /**
+ * Which revenue an evaluation's figures used: every day of the window (`all_days`, the estimates of
+ * `estimatedDays` included) or its final days only (`final_days`, `estimatedDays` left out). Null on log
+ * entries written before it was recorded.
+ */
+export const ruleRevenueDataSchema = z.object({
+  basis: z.enum(['all_days', 'final_days']),
+  estimatedDays: z.array(z.string()),
+});
+export type RuleRevenueData = z.infer<typeof ruleRevenueDataSchema>;
+
+/**
  * A value an action changes, before and after: the status (`ACTIVE`/`PAUSED`), the daily budget or the
  * bid cap in USD; null where there is nothing to show (notify, or a campaign the action never reached).
  */
@@ -44,6 +55,7 @@ export const ruleOutcomeSchema = z.object({
   after: ruleValueSchema,
   status: z.enum(RULE_LOG_STATUSES),
   reason: z.string(),
+  revenueData: ruleRevenueDataSchema.nullable(),
 });
 export type RuleOutcome = z.infer<typeof ruleOutcomeSchema>;
 
@@ -84,6 +96,7 @@ export const ruleLogEntrySchema = z.object({
   undoneBy: z.string().nullable(),
   /** On an undo's own entry: the entry it undid. */
   undoOf: z.string().nullable(),
+  revenueData: ruleRevenueDataSchema.nullable(),
 });
 export type RuleLogEntry = z.infer<typeof ruleLogEntrySchema>;
 

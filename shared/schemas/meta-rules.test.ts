@@ -30,7 +30,15 @@ describe('ruleInputSchema', () => {
       budgetCeiling: null,
       cooldownMinutes: 60,
       template: null,
+      estimatedRevenue: 'by_direction',
     });
+  });
+
+  it('refuses an estimated revenue setting it does not know', () => {
+    const parsed = ruleInputSchema.safeParse({ ...valid, estimatedRevenue: 'sometimes' });
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)).toEqual([
+      'Estimated revenue must be one of by_direction, count, wait',
+    ]);
   });
 
   it('takes numbers from the form as texts', () => {

@@ -1,6 +1,7 @@
 import { MIN_BID_AMOUNT, MIN_DAILY_BUDGET } from '../meta/form-limits';
 import * as z from '../zod';
 import { metaCampaignIdSchema } from './meta-campaign-actions';
+import { ruleHoldSchema } from './meta-rule-holds';
 import { whenMissing } from './required-message';
 
 /**
@@ -82,6 +83,16 @@ export const BUDGET_ACTION_TYPES: readonly RuleActionType[] = [
   'decrease_budget',
   'set_budget',
 ];
+
+/**
+ * Whether revenue and ROI conditions use estimated days: by the action's direction (the default), always
+ * (`count`), or only once every day of the window is final (`wait`); see `meta-rule-revenue-data.ts`.
+ */
+export const RULE_ESTIMATED_REVENUE = ['by_direction', 'count', 'wait'] as const;
+export type RuleEstimatedRevenue = (typeof RULE_ESTIMATED_REVENUE)[number];
+const estimatedRevenueField = z.enum(RULE_ESTIMATED_REVENUE, {
+  error: () => `Estimated revenue must be one of ${RULE_ESTIMATED_REVENUE.join(', ')}`,
+});
 
 export const RULE_TEMPLATES = ['stop_loss', 'scale_winners', 'revive'] as const;
 export type RuleTemplate = (typeof RULE_TEMPLATES)[number];
@@ -178,6 +189,7 @@ export const ruleFieldsSchema = z.object({
     .pipe(z.number().int('Cooldown must be whole minutes').min(0).max(RULE_MAX_COOLDOWN_MINUTES))
     .default(RULE_DEFAULT_COOLDOWN_MINUTES),
   template: z.enum(RULE_TEMPLATES).nullable().default(null),
+  estimatedRevenue: estimatedRevenueField.default('by_direction'),
 });
 export type RuleFields = z.infer<typeof ruleFieldsSchema>;
 
@@ -219,6 +231,7 @@ export const rulePatchSchema = z
       z.number().int('Cooldown must be whole minutes').min(0).max(RULE_MAX_COOLDOWN_MINUTES),
     ),
     template: z.enum(RULE_TEMPLATES).nullable(),
+    estimatedRevenue: estimatedRevenueField,
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to change' });
@@ -230,6 +243,8 @@ export type RulePatch = z.infer<typeof rulePatchSchema>;
  */
 export const ruleIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid rule id');
 export const ruleIdParamSchema = z.object({ id: ruleIdSchema });
+/** `DELETE /api/meta/rules/{id}/holds/{campaignId}`: lets the rule act on the campaign again. */
+export const ruleHoldParamSchema = ruleIdParamSchema.extend({ campaignId: metaCampaignIdSchema });
 
 /** A stored rule, as the API answers it. */
 export const ruleSchema = ruleFieldsSchema.extend({
@@ -242,5 +257,6 @@ export const ruleSchema = ruleFieldsSchema.extend({
 });
 export type Rule = z.infer<typeof ruleSchema>;
 
-export const rulesResponseSchema = z.object({ rules: z.array(ruleSchema) });
+/** The rules, and every rule held off a campaign after an undo (shown on its card and in the log). */
+export const rulesResponseSchema = z.object({ rules: z.array(ruleSchema), holds: z.array(ruleHoldSchema) });
 export type RulesResponse = z.infer<typeof rulesResponseSchema>;

@@ -4,6 +4,10 @@ import { whenMissing } from './required-message';
 /** A PEM private key of RSA 4096 is about 3,300 characters; room for comments and line endings. */
 export const PRIVATE_KEY_MAX_LENGTH = 8000;
 export const REVENUE_QUERY_MAX_LENGTH = 20_000;
+/** Without a final flag column, a day's revenue counts as final this many hours after the day ends (US Eastern). */
+export const DEFAULT_FINAL_AFTER_HOURS = 48;
+/** A month: partners settle in a day or two; longer would keep rules that spend more waiting for weeks. */
+export const FINAL_AFTER_HOURS_MAX = 720;
 
 const requiredText = (message: string, max: number) =>
   z
@@ -47,6 +51,22 @@ export const revenueSourceFormSchema = z.object({
       'Base URL must be like https://host',
     )
     .default(''),
+  /**
+   * The query's column saying a row's revenue is final (BOOLEAN, or 1/0); empty: the source has none and a
+   * day settles by age (`finalAfterHours`).
+   */
+  finalColumn: z
+    .string()
+    .trim()
+    .max(255)
+    .regex(/^([A-Za-z_][A-Za-z0-9_$]*)?$/, 'Final flag column must be a column name like is_final')
+    .default(''),
+  finalAfterHours: z
+    .number({ error: 'Final after must be a number of hours' })
+    .int('Final after must be a whole number of hours')
+    .min(1, 'Final after must be at least 1 hour')
+    .max(FINAL_AFTER_HOURS_MAX, `Final after must be at most ${FINAL_AFTER_HOURS_MAX} hours`)
+    .default(DEFAULT_FINAL_AFTER_HOURS),
 });
 export type RevenueSourceFormInput = z.input<typeof revenueSourceFormSchema>;
 export type RevenueSourceForm = z.output<typeof revenueSourceFormSchema>;
@@ -68,6 +88,8 @@ export const maskedRevenueSourceSchema = z.object({
   role: z.string(),
   query: z.string(),
   baseUrl: z.string(),
+  finalColumn: z.string(),
+  finalAfterHours: z.number(),
   configured: z.boolean(),
   sandbox: z.boolean(),
 });
@@ -85,5 +107,7 @@ export const revenueRowSchema = z.object({
   conversions: z.number(),
   pageViews: z.number(),
   sessions: z.number(),
+  /** Whether the day's revenue is final; absent when the source does not say (the refresh settles it by age). */
+  final: z.boolean().optional(),
 });
 export type RevenueRow = z.infer<typeof revenueRowSchema>;

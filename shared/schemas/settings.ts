@@ -75,6 +75,21 @@ export const serviceStatusSchema = z.object({
   sandbox: z.boolean(),
   /** When the check ran (ISO 8601); the server caches checks for a few minutes. */
   checkedAt: z.string(),
+  /**
+   * The WordPress tile only, once there is more than one site: each site's own state. The tile is connected
+   * when every site is, and its message is the first failing site's.
+   */
+  sites: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        connected: z.boolean(),
+        message: z.string().optional(),
+        sandbox: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 export type ServiceStatus = z.infer<typeof serviceStatusSchema>;
 

@@ -75,6 +75,7 @@ async function startSeeded(campaigns: number) {
         conversions: 1 + (k % 3),
         pageViews: 20,
         sessions: 9,
+        final: true,
       })),
   );
   await store.replaceRevenue(range, revenue);

@@ -44,7 +44,14 @@ const REQUESTS = {
   // Three common prefixes: a full page at both sizes.
   'search "s g b"': 'search=s+g+b',
   'status processing': 'status=processing',
+  // One site of four: its own counted list, so a quarter of the keywords at the cost of all of them.
+  'site b': 'site=site-b',
+  // Keywords n with n mod 4 = 2 and n mod 10 = 0: a twentieth, from the site's own list.
+  'site c, processing': 'site=site-c&status=processing',
 } as const;
+
+/** The seed's sites, given to the keywords in turn. */
+const SITES = ['site-a', 'site-b', 'site-c', 'site-d'];
 
 /**
  * Shown for what they cost, not judged: their answers differ in size, so the ratio compares unlike work.
@@ -59,8 +66,8 @@ const KEEP_DIR = process.env.BENCH_DIR;
 async function startStore(label: string, count: number) {
   const dataDir = KEEP_DIR ? join(KEEP_DIR, `${count}`) : await mkdtemp(join(tmpdir(), `kw-bench-${label}-`));
   // A kept store is complete only once its seeding finished and wrote this mark, named after the seed's
-  // latest change (the spread tag) so a store seeded before it is seeded again.
-  const seededMark = join(dataDir, 'seeded-with-spread-tag');
+  // latest change (the sites) so a store seeded before it is seeded again.
+  const seededMark = join(dataDir, 'seeded-with-sites');
   const seeded = KEEP_DIR ? await readFile(seededMark, 'utf8').catch(() => undefined) : undefined;
   if (KEEP_DIR && !seeded) await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
@@ -83,6 +90,7 @@ async function startStore(label: string, count: number) {
       first,
       batchSize: SEED_BATCH,
       storeSize: count,
+      sites: SITES,
     });
     await mapLimit(
       created.filter((_, k) => (first + k) % 10 === 0),

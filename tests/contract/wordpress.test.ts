@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ProviderAuthError } from '../../functions/src/providers/provider-error';
+import { ProviderAuthError } from '../../functions/src/ports/provider-error';
 import {
   createWordPressClient,
   mediaSlug,

@@ -1,12 +1,18 @@
 import type { Page } from '@playwright/test';
-import { expect, screenshotAtBothWidths, test, WIDE } from '#tests/support/e2e/fixtures';
+import {
+  expect,
+  screenshotAtBothWidths,
+  screenshotScrolledTo,
+  test,
+  WIDE,
+} from '#tests/support/e2e/fixtures';
 import { headers, publishKeyword } from '#tests/support/e2e/meta-campaign-setup';
 
 const keyword = `trail shoes ${Date.now().toString(36)}`;
 
 /** The sandbox's Meta credentials, a published keyword and a default profile: what the creator needs. */
 async function prepare(page: Page) {
-  await publishKeyword(page, keyword);
+  const keywordId = await publishKeyword(page, keyword);
   const profile = await page.request.post('/api/meta/ad-settings/profiles', {
     headers,
     data: {
@@ -27,6 +33,22 @@ async function prepare(page: Page) {
     },
   });
   expect(profile.status(), await profile.text()).toBe(201);
+  return keywordId;
+}
+
+/** The creator's four steps for `keyword` with the default profile, up to its last step. */
+async function openTrackingStep(page: Page) {
+  await page.goto('/meta-campaign-creator');
+  await page.getByRole('button', { name: new RegExp(keyword) }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Use default profile').check();
+  await page.getByRole('combobox', { name: 'Adset Name' }).click();
+  await page
+    .getByRole('option', { name: /^channel_\d{5}$/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 test('creates a campaign through the four steps with a profile, lists it and opens it', async ({
@@ -36,7 +58,15 @@ test('creates a campaign through the four steps with a profile, lists it and ope
   test.setTimeout(180_000);
   await page.setViewportSize(WIDE);
   await signIn();
-  await prepare(page);
+  const keywordId = await prepare(page);
+  const summary = (await (await page.request.get(`/api/keywords/${keywordId}`)).json()) as {
+    adTitle: string;
+    adDescription: string;
+  };
+  // The ad's own text, as the landing URL carries it: headline, primary text, button label.
+  const adText = encodeURIComponent(
+    `${summary.adTitle} ${summary.adDescription} Learn more`.replace(/\s+/g, ' '),
+  );
 
   await page.goto('/meta-campaign-creator');
   await expect(page.getByRole('heading', { level: 1, name: 'Meta Campaign Creator' })).toBeVisible();
@@ -71,7 +101,12 @@ test('creates a campaign through the four steps with a profile, lists it and ope
   await expect(page.getByLabel('utm_term')).toBeDisabled();
   await expect(page.getByLabel('Custom URL parameters')).toBeDisabled();
   await expect(page.getByLabel('utm_campaign')).toHaveValue(`fb_${keyword.replace(/ /g, '_')}`);
+  const preview = page.getByLabel('Landing URL', { exact: true });
+  await expect(preview).toContainText(`referrerAdCreative=${adText}`);
+  await expect(page.getByLabel('Ad text on the landing URL')).toBeChecked();
+  await expect(page.getByText(/of 2,000 characters/)).toBeVisible();
   await screenshotAtBothWidths(page, 'campaign-creator-4-tracking');
+  await screenshotScrolledTo(page, preview, 'campaign-creator-4-landing-url');
   await page.getByRole('button', { name: 'Create Campaign' }).click();
 
   await expect(page).toHaveURL(/\/meta-campaigns$/, { timeout: 60_000 });
@@ -90,4 +125,24 @@ test('creates a campaign through the four steps with a profile, lists it and ope
   await expect(page.locator('dt:text-is("Status in Meta") + dd')).toHaveText('ACTIVE');
   await expect(page.getByRole('link', { name: keyword })).toHaveAttribute('href', /\/detail\//);
   await screenshotAtBothWidths(page, 'campaign-detail');
+  // The URL as Meta opens it: the article with its tags, the ad's text among them.
+  const landing = page.getByLabel('Landing URL', { exact: true });
+  await expect(landing).toContainText(`referrerAdCreative=${adText}`);
+  await expect(landing).toContainText('utm_medium={{adset.id}}');
+  await screenshotScrolledTo(page, landing, 'campaign-detail-landing-url');
+
+  // A copy so long that the URL passes 2,000 characters: the creator warns before creation.
+  const long = await page.request.patch(`/api/keywords/${keywordId}`, {
+    headers,
+    data: { adDescription: 'Grüße für Wanderer & Läufer! '.repeat(30).trim() },
+  });
+  expect(long.status(), await long.text()).toBe(200);
+  await openTrackingStep(page);
+  const tooLong = page.getByRole('alert').filter({ hasText: 'characters longer than Meta' });
+  await expect(tooLong).toBeVisible();
+  await page.getByLabel('Ad text on the landing URL').uncheck();
+  await expect(page.getByLabel('Landing URL', { exact: true })).not.toContainText('referrerAdCreative');
+  await expect(tooLong).toHaveCount(0);
+  await page.getByLabel('Ad text on the landing URL').check();
+  await screenshotScrolledTo(page, tooLong, 'campaign-creator-landing-url-too-long');
 });

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from '#tests/support/e2e/accessibility';
 import { expect, PHONE, screenshot, screenshotAtBothWidths, test, WIDE } from '#tests/support/e2e/fixtures';
 import { createCampaign, headers, publishKeyword, toasts } from '#tests/support/e2e/meta-campaign-setup';
 import { adSetParams, campaignParams } from '#tests/support/meta-graph-params';
-import { SANDBOX_CHANNELS, sandboxRevenue } from '../../infra/local/sandbox/snowflake/revenue-data';
+import { SANDBOX_CHANNELS, sandboxRevenueAt } from '../../infra/local/sandbox/snowflake/revenue-data';
 import { LOCAL_META_GRAPH_PATH } from '../../infra/local/sandbox-control';
 
 const keyword = `desk lamps ${Date.now().toString(36)}`;
@@ -144,10 +144,12 @@ test("shows the warehouse's revenue on channels of no campaign as the 'Snowflake
     await page.request.get(`/api/meta/enriched-insights?since=${today.since}&until=${today.until}`)
   ).json()) as EnrichedInsightsResponse;
   const matched = new Set(answer.insights.map((row) => row.channel));
+  // Today's revenue is the warehouse's estimate as of the refresh (it grows an hour at a time).
+  const refreshedAt = Date.parse(answer.lastRefreshedAt as string);
   const expected = daysOf(today)
     .flatMap((day) =>
       SANDBOX_CHANNELS.filter((channel) => !matched.has(channel)).map((channel) =>
-        sandboxRevenue(channel, day),
+        sandboxRevenueAt(channel, day, refreshedAt),
       ),
     )
     .reduce((total, row) => total + row.revenue, 0);
@@ -173,6 +175,51 @@ test("shows the warehouse's revenue on channels of no campaign as the 'Snowflake
     await unmatched.getByText(dollars).scrollIntoViewIfNeeded();
     await expect(unmatched.getByText(dollars)).toBeInViewport();
     await screenshot(page, `meta-insights-unmatched-${width}`);
+  }
+  await page.setViewportSize(WIDE);
+});
+
+test('marks revenue that includes estimated days, says how much is estimated, and compares first estimates with final', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(WIDE);
+  await signIn();
+  expect((await page.request.post('/api/meta/use-sandbox', { headers })).status()).toBe(200);
+  await page.goto('/meta-campaign-insights');
+  await page.getByRole('button', { name: 'Refresh now' }).click();
+  await expect(toasts(page).getByText('Insights refreshed')).toBeVisible({ timeout: 60_000 });
+
+  // Today is never final in the sandbox warehouse: its revenue and ROI carry the mark, with the legend.
+  const table = page.getByRole('table', { name: 'Campaign insights' });
+  const unmatched = table.getByRole('row', { name: /Revenue from non-matching campaigns/ });
+  await expect(unmatched.getByText('est.', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Includes revenue from days the partner has not settled yet')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Revenue', exact: true })).toContainText(
+    /\$[\d,.]+ est\. \(100\.00%\)/,
+  );
+
+  const report = page.getByRole('region', { name: 'First estimate vs final revenue' });
+  await expect(report).toBeVisible();
+  const todayRow = report.getByRole('row', { name: new RegExp(presetRange('today', Date.now()).since) });
+  await expect(todayRow).toContainText('est.');
+  await expect(toasts(page).getByText('Insights refreshed')).toBeHidden();
+  await expectNoSeriousViolations(page, 'insights with estimated revenue');
+  // The cards, the marked row and the report, each in view, at both widths.
+  const mark = unmatched.getByText('est.', { exact: true }).first();
+  for (const [size, width] of [
+    [WIDE, 1440],
+    [PHONE, 390],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.getByRole('region', { name: 'Revenue', exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(page, `meta-insights-estimated-cards-${width}`);
+    await mark.scrollIntoViewIfNeeded();
+    await expect(mark).toBeInViewport();
+    await screenshot(page, `meta-insights-estimated-row-${width}`);
+    await report.scrollIntoViewIfNeeded();
+    await screenshot(page, `meta-insights-estimates-report-${width}`);
   }
   await page.setViewportSize(WIDE);
 });

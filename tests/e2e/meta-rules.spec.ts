@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test';
 import { addDays, dayIn, roundUsd } from '#shared/insights-formulas';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import { expectNoSeriousViolations } from '#tests/support/e2e/accessibility';
-import { expect, PHONE, screenshot, screenshotAtBothWidths, test, WIDE } from '#tests/support/e2e/fixtures';
+import {
+  expect,
+  PHONE,
+  screenshot,
+  screenshotAtBothWidths,
+  screenshotScrolledTo,
+  test,
+  WIDE,
+} from '#tests/support/e2e/fixtures';
 import { createCampaign, headers, publishKeyword, toasts } from '#tests/support/e2e/meta-campaign-setup';
 
 // The viewer's check reads the rule and log entry the first test leaves.
@@ -172,6 +180,28 @@ test('a stop-loss rule from its template runs dry, pauses the campaign in Meta, 
   await expect.poll(() => metaStatus(page, campaign.id)).toBe('ACTIVE');
   await expect(entry).toContainText('undone');
   await expect(entry.getByRole('button', { name: /^Undo / })).toHaveCount(0);
+
+  // The undo holds the rule off the campaign, whatever its cooldown, until a person lets it act again.
+  const release = `Let ${name} act on ${campaign.campaignName} again`;
+  await expect(entry).toContainText('Held after undo');
+  await expect(entry.getByRole('button', { name: release })).toBeVisible();
+  await screenshotScrolledTo(page, entry, 'meta-rules-log-held');
+  await page.getByRole('tab', { name: 'Rules' }).click();
+  await expect(card).toContainText(`Held after undo${campaign.campaignName}`);
+  await card.getByRole('button', { name: `Run ${name} now` }).click();
+  await page.getByRole('dialog', { name: 'Run rule now' }).getByRole('button', { name: 'Run now' }).click();
+  const held = page.getByRole('dialog', { name: `Run: ${name}` });
+  const skipped = held.getByRole('listitem').filter({ hasText: campaign.campaignName });
+  await expect(skipped).toContainText('Skipped');
+  await expect(skipped).toContainText('held after undo');
+  await toasts(page).getByRole('button', { name: 'Close' }).click();
+  await held.getByRole('button', { name: 'Close' }).click();
+  expect(await metaStatus(page, campaign.id)).toBe('ACTIVE');
+  await screenshotScrolledTo(page, card.getByText('Held after undo'), 'meta-rules-card-held');
+  await expectNoSeriousViolations(page, 'rule card held after undo');
+  await card.getByRole('button', { name: release }).click();
+  await expect(toasts(page).getByText('Rule may act again')).toBeVisible();
+  await expect(card).not.toContainText('Held after undo');
 });
 
 test('a scale-winners rule from its template runs dry, raises the daily budget in Meta, logs it, is undone and deleted', async ({

@@ -116,4 +116,51 @@ describe('insights store', () => {
       expect(await storedItems(day)).toEqual([newer]);
     });
   });
+
+  describe('warehouse revenue with its settlement', () => {
+    const revenueDay = (day: string, revenue: number, final: boolean) => ({
+      day,
+      channel: 'channel_00001',
+      revenue,
+      conversions: 1,
+      pageViews: 4,
+      sessions: 3,
+      final,
+    });
+
+    it('keeps the first estimate it saw while the day grows to final, and refuses a format 3 bucket', async () => {
+      const store = createInsightsStore(t.stack.table);
+      const day = '2026-04-01';
+      const range = { since: day, until: day };
+      await store.replaceRevenue(range, [revenueDay(day, 40, false)]);
+      await store.replaceRevenue(range, [revenueDay(day, 55, false)]);
+      await store.replaceRevenue(range, [revenueDay(day, 72.5, true)]);
+
+      expect(await store.revenueDays(range)).toEqual([{ ...revenueDay(day, 72.5, true), firstEstimate: 40 }]);
+      const [item] = (
+        await t.stack.table.client.send(
+          new QueryCommand({
+            TableName: t.stack.table.name,
+            KeyConditionExpression: 'pk = :day',
+            ExpressionAttributeValues: { ':day': `INSIGHTS#${day}` },
+          }),
+        )
+      ).Items as [Record<string, unknown>];
+      expect(item.format).toBe(2);
+      await t.stack.table.client.send(
+        new PutCommand({ TableName: t.stack.table.name, Item: { ...item, format: 3 } }),
+      );
+      await expect(store.revenueDays(range)).rejects.toThrow(/format 3/);
+      await expect(store.replaceRevenue(range, [revenueDay(day, 1, true)])).rejects.toThrow(/format 3/);
+    });
+
+    it('reads a day first seen final with no first estimate', async () => {
+      const store = createInsightsStore(t.stack.table);
+      const range = { since: '2026-04-02', until: '2026-04-02' };
+      await store.replaceRevenue(range, [revenueDay('2026-04-02', 30, true)]);
+      expect(await store.revenueDays(range)).toEqual([
+        { ...revenueDay('2026-04-02', 30, true), firstEstimate: null },
+      ]);
+    });
+  });
 });

@@ -53,6 +53,7 @@ beforeAll(async () => {
   for (const name of [
     'API_CREDENTIALS',
     'WORDPRESS_CREDENTIALS',
+    'WORDPRESS_SITES',
     'META_CREDENTIALS',
     'WAREHOUSE_CREDENTIALS',
     'NOTIFICATION_CREDENTIALS',

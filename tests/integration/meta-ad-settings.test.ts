@@ -71,6 +71,9 @@ describe('ad settings profiles', () => {
       defaultUtmSource: null,
       defaultBidAmount: null,
       defaultCallToAction: 'LEARN_MORE',
+      // The ad's text rides on the landing URL unless the profile turns it off.
+      adTextOnUrl: true,
+      adTextParameter: 'referrerAdCreative',
     });
     expect((await t.call('GET', `${PATH}/${profile.id}`, { cookie: admin })).status).toBe(200);
     expect(await defaults()).toEqual([profile.id]);
@@ -94,6 +97,10 @@ describe('ad settings profiles', () => {
       { defaultOsTypes: ['MACOS'] },
       'defaultOsTypes.0: MACOS is not available: Meta targets mobile operating systems only',
     ],
+    [
+      { adTextParameter: 'ad text' },
+      'adTextParameter: Parameter name: letters, digits, _ . or - only (at most 64 characters)',
+    ],
   ])('refuse %j with a 400 that says why, and store nothing', async (overrides, message) => {
     const before = await list();
 
@@ -113,6 +120,8 @@ describe('ad settings profiles', () => {
       defaultBidAmount: 1.5,
     });
     const conversions = await patch(profile.id, { defaultObjective: 'CONVERSIONS' });
+    const adTextOff = await patch(profile.id, { adTextOnUrl: false, adTextParameter: 'adText' });
+    expect(await adTextOff.json()).toMatchObject({ adTextOnUrl: false, adTextParameter: 'adText' });
 
     expect(renamed.status).toBe(200);
     expect(await renamed.json()).toMatchObject({

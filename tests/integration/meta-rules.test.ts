@@ -1,85 +1,31 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { presetRange } from '#shared/insights-formulas';
-import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
-import type { EnrichedInsight, EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
+import type { EnrichedInsight } from '#shared/schemas/meta-insights';
 import type { RuleLogEntry, RuleLogResponse, RuleRunResponse } from '#shared/schemas/meta-rule-runs';
 import type { Rule } from '#shared/schemas/meta-rules';
-import { adSetParams, campaignParams } from '#tests/support/meta-graph-params';
-import { startTestStack, type TestStack } from '#tests/support/test-stack';
+import { expectStatus, startRuleStack } from '#tests/support/meta-rule-stack';
+import type { TestStack } from '#tests/support/test-stack';
 import { addUser } from '#tests/support/user-builder';
 import { createRuleLogStore } from '../../functions/src/adapters/dynamodb/meta-rule-log-store';
 import { createRuleRepository } from '../../functions/src/adapters/dynamodb/meta-rule-repository';
-import type { MetaGraphClient } from '../../functions/src/ports/meta-graph';
 
 let t: TestStack;
 let admin: string;
-let graph: MetaGraphClient;
 /** Today's insights rows of the two sandbox campaigns, after a refresh. */
-const today = new Map<string, EnrichedInsight>();
-const ids: string[] = [];
+let today: Map<string, EnrichedInsight>;
+let ids: string[];
+let stack: Awaited<ReturnType<typeof startRuleStack>>;
 
 const call = (method: string, path: string, body?: unknown, cookie = admin) =>
-  t.call(method, `/api/meta/rules${path}`, { cookie, body });
-async function expectStatus<T>(response: Response, status: number): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (status === 204 ? undefined : await response.json()) as T;
-}
-const statusInMeta = async (campaignId: string) =>
-  (await graph.get<{ status: string }>(campaignId, { fields: 'status' })).status;
+  stack.call(method, path, body, cookie);
+const statusInMeta = (campaignId: string) => stack.statusInMeta(campaignId);
 const updateCalls = () => t.stack.sandbox.callCounts()['meta:update'] ?? 0;
-
-/** A stop-loss on one campaign whose thresholds today's sandbox figures just trip (spend above, ROI below). */
-function stopLossFor(campaignId: string, overrides: Partial<Rule> = {}) {
-  const row = today.get(campaignId) as EnrichedInsight;
-  const roi = Number.parseFloat(row.roi);
-  return {
-    ...RULE_TEMPLATE_DEFINITIONS.stop_loss.build({
-      spendAbove: Math.floor(row.spend * 100 - 1) / 100,
-      roiBelow: Math.ceil(roi) + 1,
-      window: 'today',
-    }),
-    scope: { kind: 'campaigns', campaignIds: [campaignId] },
-    // Manual runs only: the refresh's own evaluation is tested with a rule of its own.
-    enabled: false,
-    ...overrides,
-  };
-}
-
-async function refresh() {
-  const response = await t.call('POST', '/api/meta/insights/refresh', { cookie: admin });
-  expect(((await expectStatus<{ status: string }>(response, 200)) as { status: string }).status).toBe('done');
-}
+const stopLossFor = (campaignId: string, overrides: Partial<Rule> = {}) =>
+  stack.stopLossFor(campaignId, overrides);
+const refresh = () => stack.refresh();
 
 beforeAll(async () => {
-  t = await startTestStack();
-  admin = await t.signIn();
-  await expectStatus(await t.call('POST', '/api/meta/use-sandbox', { cookie: admin }), 200);
-  graph = await t.stack.deps.metaAccess.client();
-  const account = `act_${t.stack.sandbox.meta.adAccount.id}`;
-  const activeSince = new Date(Date.now() - 10 * 86_400_000).toISOString();
-  for (const index of [1, 2]) {
-    const campaign = await graph.post<{ id: string }>(
-      `${account}/campaigns`,
-      campaignParams({ name: `kw_rule_boots_0020${index}` }),
-    );
-    await graph.post(
-      `${account}/adsets`,
-      adSetParams(campaign.id, { name: `channel_0020${index}`, daily_budget: 2000 }),
-    );
-    await t.stack.sandbox.metaControls.setStatusHistory(campaign.id, [{ at: activeSince, status: 'ACTIVE' }]);
-    await graph.post(campaign.id, { status: 'ACTIVE' });
-    ids.push(campaign.id);
-  }
-  await refresh();
-  const range = presetRange('today', Date.now());
-  const rows = await expectStatus<EnrichedInsightsResponse>(
-    await t.call('GET', `/api/meta/enriched-insights?since=${range.since}&until=${range.until}`, {
-      cookie: admin,
-    }),
-    200,
-  );
-  for (const row of rows.insights) today.set(row.campaign_id, row);
-  for (const id of ids) expect(today.get(id)?.spend).toBeGreaterThan(0);
+  stack = await startRuleStack();
+  ({ t, admin, today, ids } = stack);
 }, 120_000);
 afterAll(() => t.close());
 beforeEach(() => t.stack.sandbox.setKnobs({}));

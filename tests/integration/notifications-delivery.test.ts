@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveriesResponse, NotificationSettingsInput } from '#shared/schemas/notification-settings';
+import { captureEmf, emfNamed } from '#tests/support/emf-capture';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import type { NotificationInput } from '../../functions/src/domain/notifications/notifier';
 import type { LocalNotificationOptions } from '../../infra/local/local-notifications';
@@ -11,6 +12,7 @@ const MINUTE = 60_000;
 
 let t: TestStack | undefined;
 afterEach(async () => {
+  vi.restoreAllMocks();
   await t?.close();
   t = undefined;
 });
@@ -76,9 +78,17 @@ describe('delivering notifications', () => {
     });
     await t.stack.deps.notifier.raise(ERROR);
 
+    const emf = captureEmf();
     await t.stack.notificationJobs.run();
     await t.stack.notificationJobs.run();
+    vi.restoreAllMocks();
 
+    const sent = emfNamed(emf, 'NotificationDeliveriesSent');
+    expect(sent.map((line) => [line.Channel, line.NotificationDeliveriesSent]).sort()).toEqual([
+      ['email', 1],
+      ['slack', 1],
+    ]);
+    expect(emfNamed(emf, 'NotificationDeliveriesFailed')).toEqual([]);
     // Below the kinds' default minimum severity (warning), the info notification stays in the product.
     expect(info).toBeDefined();
     const [message, ...more] = slackOf(t);
@@ -187,9 +197,14 @@ describe('delivering notifications', () => {
     const { t, cookie } = await start({ notifications: { emailFrom: 'Alerts <alerts@unverified.example>' } });
     await saveSettings(t, cookie);
     await t.stack.deps.notifier.raise(ERROR);
+    const emf = captureEmf();
 
     await t.stack.notificationJobs.run();
+    vi.restoreAllMocks();
 
+    expect(emfNamed(emf, 'NotificationDeliveriesFailed')).toEqual([
+      expect.objectContaining({ NotificationDeliveriesFailed: 1, Channel: 'email' }),
+    ]);
     const email = (await deliveries(t, cookie)).find((d) => d.channel === 'email');
     expect(email).toMatchObject({
       state: 'failed',

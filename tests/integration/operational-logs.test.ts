@@ -53,7 +53,12 @@ describe('the lines the runbook queries read', () => {
     for (const keywordId of keywordIds) {
       const own = stepLines.filter((line) => line.keywordId === keywordId);
       expect(own.length, keywordId).toBeGreaterThan(0);
-      for (const line of own) expect(line).toMatchObject({ runId, level: 'INFO', step: expect.any(String) });
+      for (const line of own) {
+        expect(line).toMatchObject({ runId, level: 'INFO', step: expect.any(String) });
+        // The execution runs on its own, as on AWS: not in the scope of the request that started it.
+        expect(line).not.toHaveProperty('correlationId');
+        expect(line).not.toHaveProperty('userId');
+      }
     }
   });
 
@@ -94,6 +99,22 @@ describe('the lines the runbook queries read', () => {
       expect(line).toMatchObject({ AiTokens: expect.any(Number), Model: expect.any(String) });
       expect(line.AiTokens).toBeGreaterThan(0);
     }
+  });
+
+  it('prices the AI calls per model as AiCostUsd, every model with tokens included', () => {
+    const costs = lines.filter((line) => 'AiCostUsd' in line);
+    const tokenModels = new Set(lines.filter((line) => 'AiTokens' in line).map((line) => line.Model));
+    expect(costs.length).toBeGreaterThan(0);
+    for (const line of costs) {
+      expect(line).toMatchObject({
+        AiCostUsd: expect.any(Number),
+        Model: expect.any(String),
+        _aws: { CloudWatchMetrics: [{ Dimensions: [['Model']], Metrics: [{ Name: 'AiCostUsd' }] }] },
+      });
+      expect(line.AiCostUsd).toBeGreaterThan(0);
+    }
+    const costModels = new Set(costs.map((line) => line.Model));
+    for (const model of tokenModels) expect(costModels, String(model)).toContain(model);
   });
 
   it('writes one access line per request, with its user and the correlation id it answers with', () => {

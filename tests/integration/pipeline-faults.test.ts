@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureEmf, emfNamed } from '#tests/support/emf-capture';
 import {
   FAST_RETRIES,
   runKeywords,
@@ -19,6 +20,7 @@ const KEYWORDS = [
 
 let t: TestStack | undefined;
 afterEach(async () => {
+  vi.restoreAllMocks();
   await t?.close();
   t = undefined;
 });
@@ -62,11 +64,16 @@ describe('the pipeline under upstream faults', () => {
       pipeline: { providerOptions: FAST_RETRIES },
     });
     const cookie = await t.signIn();
+    const emf = captureEmf();
 
     const { runId } = await startBatch(t.stack, KEYWORDS);
     await t.stack.pipeline.idle();
     const keywords = await runKeywords(t.stack, runId);
 
+    // Each keyword counted once as failed, at the step that failed.
+    expect(emfNamed(emf, 'KeywordsFailed')).toEqual(
+      KEYWORDS.map(() => expect.objectContaining({ KeywordsFailed: 1, Step: 'tags' })),
+    );
     expect(keywords).toHaveLength(5);
     for (const keyword of keywords) {
       expect(keyword.status).toBe('Error');

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureEmf, emfNamed } from '#tests/support/emf-capture';
 import { FAST_RETRIES, reload, runKeywords, startBatch } from '#tests/support/pipeline-stack';
 import { ADMIN, TEST_PASSWORD_COST, upstreamClientsWith } from '#tests/support/test-stack';
 import { handleExecutionFailure } from '../../functions/src/domain/processing/execution-failure';
@@ -113,6 +114,7 @@ describe('a workflow that fails outside the keywords (the AWS failure rule)', ()
       requestedBy: 'admin@example.com',
     });
     expect((await reload(stack, [created[0]!.id]))[0]?.status).toBe('Processing');
+    const emf = captureEmf();
 
     const marked = await handleExecutionFailure(stack.deps, {
       'detail-type': 'Step Functions Execution Status Change',
@@ -129,7 +131,11 @@ describe('a workflow that fails outside the keywords (the AWS failure rule)', ()
       },
     });
 
+    vi.restoreAllMocks();
     expect(marked).toBe(1);
+    expect(emfNamed(emf, 'KeywordsFailed')).toEqual([
+      expect.objectContaining({ KeywordsFailed: 1, Step: 'workflow' }),
+    ]);
     expect(await runKeywords(stack, runId)).toMatchObject([
       { status: 'Error', errorReason: 'The processing workflow timed out' },
     ]);

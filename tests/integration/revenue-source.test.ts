@@ -46,6 +46,8 @@ describe('GET/POST /api/meta/revenue-source', () => {
       role: '',
       query: '',
       baseUrl: '',
+      finalColumn: '',
+      finalAfterHours: 48,
       configured: false,
       sandbox: false,
     });
@@ -60,6 +62,7 @@ describe('GET/POST /api/meta/revenue-source', () => {
     expect(body).toEqual({
       ...rest,
       privateKey: `••••••••${privateKey.trim().slice(-4)}`,
+      finalAfterHours: 48,
       configured: true,
       sandbox: false,
     });
@@ -85,6 +88,10 @@ describe('GET/POST /api/meta/revenue-source', () => {
       [{ ...form(), account: '' }, /Account is required/],
       [{ ...form(), query: '  ' }, /Query is required/],
       [{ ...form(), baseUrl: 'ftp://x' }, /Base URL must be like https:\/\/host/],
+      [{ ...form(), finalColumn: 'is final; drop' }, /Final flag column must be a column name like is_final/],
+      [{ ...form(), finalAfterHours: 0 }, /Final after must be at least 1 hour/],
+      [{ ...form(), finalAfterHours: 721 }, /Final after must be at most 720 hours/],
+      [{ ...form(), finalAfterHours: '48' }, /Final after must be a number of hours/],
     ];
     for (const [body, message] of cases) {
       const response = await post(body);
@@ -195,6 +202,17 @@ describe('POST /api/meta/revenue-source/test', () => {
     expect(auth.status).toBe(422);
     expect(await messageOf(auth)).toMatch(
       /^Snowflake refused the key pair: JWT token is invalid\..*\(390144\)$/,
+    );
+  });
+
+  it('names the final flag column the query does not return (422)', async () => {
+    await post({ ...form(), finalColumn: 'settled_flag' });
+
+    const response = await runTest();
+
+    expect(response.status).toBe(422);
+    expect(await messageOf(response)).toMatch(
+      /^The query returns no settled_flag column, set as the final flag column \(it returns DAY, .*IS_FINAL\); return it or clear the setting$/,
     );
   });
 

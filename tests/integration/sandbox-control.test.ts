@@ -65,3 +65,28 @@ describe('PUT /local/sandbox-knobs (SANDBOX_CONTROL=1, end-to-end tests)', () =>
     expect((await put(target, '{}')).status).toBe(404);
   });
 });
+
+describe('POST /local/wordpress-sites/{slug} (SANDBOX_CONTROL=1)', () => {
+  it('opens a sandbox site at that path and answers credentials its REST API accepts', async () => {
+    const target = await start(true);
+    const answer = await target.app.request('/local/wordpress-sites/shop', { method: 'POST' });
+    expect(answer.status).toBe(200);
+    const site = (await answer.json()) as { siteUrl: string; username: string; appPassword: string };
+    expect(site.siteUrl).toMatch(/\/sites\/shop$/);
+    const basic = Buffer.from(`${site.username}:${site.appPassword}`).toString('base64');
+    const me = await fetch(`${site.siteUrl}/wp-json/wp/v2/users/me`, {
+      headers: { authorization: `Basic ${basic}` },
+    });
+    expect(me.status).toBe(200);
+    const other = await target.sandbox.wordpressSites.credentials('other');
+    expect(other.appPassword).not.toBe(site.appPassword);
+    expect((await target.app.request('/local/wordpress-sites/Bad%20Slug', { method: 'POST' })).status).toBe(
+      400,
+    );
+  });
+
+  it('is absent without SANDBOX_CONTROL', async () => {
+    const target = await start(false);
+    expect((await target.app.request('/local/wordpress-sites/shop', { method: 'POST' })).status).toBe(404);
+  });
+});

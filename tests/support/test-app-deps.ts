@@ -9,6 +9,7 @@ import { createApiStatusService } from '../../functions/src/domain/settings/api-
 import type { PublicEndpoints } from '../../functions/src/domain/settings/service-checks';
 import { createSettingsService } from '../../functions/src/domain/settings/settings-service';
 import type { ProcessingLauncher } from '../../functions/src/ports/processing';
+import { probeUpstream } from '../../functions/src/providers/upstream-probe';
 
 /** What a test changes in the API's dependencies, which the product never does. */
 export interface TestAppOverrides {
@@ -31,15 +32,21 @@ export function testAppDeps(overrides: TestAppOverrides = {}): AppDepsBuilder {
     const apiStatus = overrides.upstreamEndpoints
       ? createApiStatusService({
           credentials: deps.credentials,
+          sites: deps.siteService.statusTargets,
           cache: createApiStatusCache(table),
           clock,
+          probe: probeUpstream,
           endpoints: overrides.upstreamEndpoints,
         })
       : deps.apiStatus;
     return {
       ...deps,
       apiStatus,
-      settings: createSettingsService({ secrets: platform.secrets, status: apiStatus }),
+      settings: createSettingsService({
+        secrets: platform.secrets,
+        status: apiStatus,
+        wordpressSite: deps.siteService.defaultId,
+      }),
       debugRuns:
         overrides.debugWaitMs === undefined
           ? deps.debugRuns
@@ -49,7 +56,11 @@ export function testAppDeps(overrides: TestAppOverrides = {}): AppDepsBuilder {
               debugWaitMs: overrides.debugWaitMs,
             }),
       keywordProcessing: overrides.processing
-        ? createKeywordProcessing({ keywords: deps.keywords, launcher: overrides.processing })
+        ? createKeywordProcessing({
+            keywords: deps.keywords,
+            launcher: overrides.processing,
+            sites: deps.siteService,
+          })
         : deps.keywordProcessing,
       reviewActions: overrides.processing
         ? createReviewActions({

@@ -41,6 +41,7 @@ import { type PromptRouteDeps, promptRoutes } from './routes/prompts';
 import { type QualitySettingsRouteDeps, qualitySettingsRoutes } from './routes/quality-settings';
 import { type RevenueSourceRouteDeps, revenueSourceRoutes } from './routes/revenue-source';
 import { type SettingsRouteDeps, settingsRoutes } from './routes/settings';
+import { type SiteRouteDeps, siteRoutes } from './routes/sites';
 import { statsRoutes } from './routes/stats';
 import { type UserRouteDeps, userRoutes } from './routes/users';
 
@@ -48,6 +49,7 @@ export interface AppDeps
   extends AuthRouteDeps,
     OwnPasswordRouteDeps,
     SettingsRouteDeps,
+    SiteRouteDeps,
     PreferencesRouteDeps,
     UserRouteDeps,
     PromptRouteDeps,
@@ -102,6 +104,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', authRoutes(deps));
   app.route('/api', ownPasswordRoutes(deps));
   app.route('/api', settingsRoutes(deps));
+  app.route('/api', siteRoutes(deps));
   app.route('/api', preferencesRoutes(deps));
   app.route('/api', userRoutes(deps));
   app.route('/api', promptRoutes(deps));

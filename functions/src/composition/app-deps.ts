@@ -14,6 +14,7 @@ import {
   createQualitySettingsStore,
 } from '../adapters/dynamodb/quality/quality-items';
 import { createSessionRepository } from '../adapters/dynamodb/session-repository';
+import { createSiteRepository } from '../adapters/dynamodb/site-repository';
 import { createUserRepository } from '../adapters/dynamodb/user-repository';
 import type { AppDeps } from '../api/app';
 import { createLoginRateLimiter, type LoginLimits } from '../domain/auth/login-rate-limiter';
@@ -50,9 +51,12 @@ import { createSettingsService } from '../domain/settings/settings-service';
 import { createUserService } from '../domain/users/user-service';
 import type { DebugTester } from '../ports/debug-tester';
 import { createSlackSender } from '../providers/slack/slack-webhook';
+import { slackWebhookRefusal } from '../providers/slack/slack-webhook-url';
+import { probeUpstream } from '../providers/upstream-probe';
 import { createMetaDeps } from './meta-deps';
 import { createNotificationDeps, LOCAL_EMAIL_FROM } from './notification-deps';
 import { createRunRecords } from './run-records';
+import { createSiteWiring } from './site-wiring';
 import type { PipelinePlatform } from './step-deps';
 
 /**
@@ -99,13 +103,31 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
   // --- notifications: raised by the services below, read by everyone, delivered by a timer or schedule ---
   const notifications = createNotificationDeps(platform);
   const { notifier } = notifications;
+  const { keywords, runs } = createRunRecords(platform);
+  const sites = createSiteWiring({
+    store: createSiteRepository(table),
+    secrets,
+    sandbox: platform.sandbox,
+    clock,
+    probe: probeUpstream,
+    // Keywords waiting for or in processing would publish to the site: it cannot go before they do.
+    queuedKeywords: async (siteId) => {
+      const counts = await keywords.siteCounts(siteId);
+      return counts.Pending + counts.Processing;
+    },
+  });
   // A tile that turns red after being green is told to the team.
   const apiStatus = withStatusNotifications(
-    createApiStatusService({ credentials, cache: createApiStatusCache(table), clock }),
+    createApiStatusService({
+      credentials,
+      sites: sites.directory.statusTargets,
+      cache: createApiStatusCache(table),
+      clock,
+      probe: probeUpstream,
+    }),
     { notifier, watch: notifications.stores.watch },
   );
   // --- keyword pipeline: runs, launcher, image proxy, debug tester ---
-  const { keywords, runs } = createRunRecords(platform);
   const launcher = createProcessingLauncher({
     keywords,
     runs,
@@ -160,6 +182,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
       secrets: createNotificationSecrets(secrets),
       // One attempt, no waiting: a person is waiting on "Send test".
       slackTest: createSlackSender({ policy: { maxAttempts: 1 } }),
+      slackWebhookRefusal,
       sandboxWebhook: platform.sandbox?.slack?.webhookUrl,
       emailFrom: settings.notificationEmailFrom ?? LOCAL_EMAIL_FROM,
       clock,
@@ -170,7 +193,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     launcher,
     debugRuns,
     keywordService: createKeywordService({ keywords, blobs, clock, campaigns }),
-    keywordProcessing: createKeywordProcessing({ keywords, launcher }),
+    keywordProcessing: createKeywordProcessing({ keywords, launcher, sites: sites.directory }),
     reviewActions: createReviewActions({
       keywords,
       reports: createQualityReportStore(table),
@@ -181,7 +204,8 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     sessions,
     credentials,
     apiStatus,
-    settings: createSettingsService({ secrets, status: apiStatus }),
+    settings: createSettingsService({ secrets, status: apiStatus, wordpressSite: sites.directory.defaultId }),
+    siteService: sites.service,
     preferences: createPreferencesService(createPreferencesRepository(table)),
     login: createLoginService({ users, sessions, limiter, passwordCost }),
     ownPasswordChange: createOwnPasswordChange({ users, sessions, limiter, passwordCost }),

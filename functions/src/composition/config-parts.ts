@@ -14,7 +14,11 @@ export const bucket = () => ({ IMAGES_BUCKET: name() });
 export const admin = () => ({ ADMIN_EMAIL: z.string().email(), ADMIN_SECRET_ARN: name() });
 /** The secrets holding the credentials saved in Settings, created empty by the CDK app. */
 export const apiSecret = () => ({ API_CREDENTIALS_SECRET_ARN: name() });
-export const wordpressSecret = () => ({ WORDPRESS_CREDENTIALS_SECRET_ARN: name() });
+/** The primary WordPress site's credentials, and the other sites' (`wordpress-sites`), always bound together. */
+export const wordpressSecret = () => ({
+  WORDPRESS_CREDENTIALS_SECRET_ARN: name(),
+  WORDPRESS_SITES_SECRET_ARN: name(),
+});
 export const metaSecret = () => ({ META_CREDENTIALS_SECRET_ARN: name() });
 export const warehouseSecret = () => ({ WAREHOUSE_CREDENTIALS_SECRET_ARN: name() });
 /** Where notifications go: the Slack webhook URL saved in Settings > Notifications. */

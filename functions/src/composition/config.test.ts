@@ -11,6 +11,7 @@ const env = {
   ADMIN_SECRET_ARN: arn('admin'),
   API_CREDENTIALS_SECRET_ARN: arn('api'),
   WORDPRESS_CREDENTIALS_SECRET_ARN: arn('wordpress'),
+  WORDPRESS_SITES_SECRET_ARN: arn('wordpress-sites'),
   META_CREDENTIALS_SECRET_ARN: arn('meta'),
   WAREHOUSE_CREDENTIALS_SECRET_ARN: arn('warehouse'),
   STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:123456789012:stateMachine:keyword-pipeline',
@@ -37,6 +38,7 @@ describe('Lambda configuration', () => {
     expect(secretIdsOf(readLambdaApiConfig(env))).toEqual({
       'api-credentials': arn('api'),
       'wordpress-credentials': arn('wordpress'),
+      'wordpress-sites': arn('wordpress-sites'),
       'meta-credentials': arn('meta'),
       'warehouse-credentials': arn('warehouse'),
     });

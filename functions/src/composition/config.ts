@@ -52,6 +52,7 @@ const mergedShape = (parts: readonly ConfigPart[]): z.ZodRawShape =>
 export interface SecretArns {
   API_CREDENTIALS_SECRET_ARN?: string;
   WORDPRESS_CREDENTIALS_SECRET_ARN?: string;
+  WORDPRESS_SITES_SECRET_ARN?: string;
   META_CREDENTIALS_SECRET_ARN?: string;
   WAREHOUSE_CREDENTIALS_SECRET_ARN?: string;
   NOTIFICATION_CREDENTIALS_SECRET_ARN?: string;
@@ -62,6 +63,7 @@ export function secretIdsOf(config: SecretArns): Partial<Record<SecretName, stri
   const ids: Partial<Record<SecretName, string>> = {
     [SECRET_NAMES.apiCredentials]: config.API_CREDENTIALS_SECRET_ARN,
     [SECRET_NAMES.wordpressCredentials]: config.WORDPRESS_CREDENTIALS_SECRET_ARN,
+    [SECRET_NAMES.wordpressSites]: config.WORDPRESS_SITES_SECRET_ARN,
     [SECRET_NAMES.metaCredentials]: config.META_CREDENTIALS_SECRET_ARN,
     [SECRET_NAMES.warehouseCredentials]: config.WAREHOUSE_CREDENTIALS_SECRET_ARN,
     [SECRET_NAMES.notificationCredentials]: config.NOTIFICATION_CREDENTIALS_SECRET_ARN,

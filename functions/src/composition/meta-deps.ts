@@ -2,6 +2,7 @@ import { createBudgetChangeStore } from '../adapters/dynamodb/budget-change-stor
 import { createCampaignRepository } from '../adapters/dynamodb/campaign-repository';
 import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
 import { createInsightsStore } from '../adapters/dynamodb/insights/insights-store';
+import { createRuleHoldStore } from '../adapters/dynamodb/meta-rule-hold-store';
 import { createRuleLogStore } from '../adapters/dynamodb/meta-rule-log-store';
 import { createRuleRepository } from '../adapters/dynamodb/meta-rule-repository';
 import { createBudgetChangeLedger } from '../domain/meta/campaign-actions/budget-change-ledger';
@@ -23,7 +24,7 @@ import type { Clock } from '../ports/clock';
 import type { InsightsStore } from '../ports/insights-store';
 import type { SecretStore } from '../ports/secrets';
 import { createMetaGraphClient } from '../providers/meta/meta-graph-client';
-import { createSnowflakeClient } from '../providers/snowflake/snowflake-client';
+import { createSnowflakeWarehouse } from '../providers/snowflake/snowflake-warehouse';
 import { createNotificationDeps } from './notification-deps';
 
 /** What the Meta side needs of where it runs: the table, the secrets, a clock, locally the sandbox. */
@@ -52,8 +53,12 @@ export function createMetaDeps(platform: MetaPlatform, notifications = createNot
   // A write Meta refuses for lack of permission is told to the team.
   const metaAccess = withPermissionWatch(createMetaAccess(meta), notifier);
   // The revenue warehouse (Snowflake); locally its sandbox's address for settings saved by `use-sandbox`.
-  const warehouse = { store: createWarehouseCredentialsStore(secrets), sandbox: sandbox?.snowflake };
-  const warehouseRevenue = createRevenueSource({ ...warehouse, client: createSnowflakeClient() });
+  const warehouse = {
+    store: createWarehouseCredentialsStore(secrets),
+    sandbox: sandbox?.snowflake,
+    client: createSnowflakeWarehouse(),
+  };
+  const warehouseRevenue = createRevenueSource({ ...warehouse, clock });
   const insightsStore = createInsightsStore(table);
   const ruleService = createRuleServiceOn({ table, metaAccess, insights: insightsStore, clock, notifier });
   // What the refresh and the notification watchdog check: failures, stale data, missing revenue, the token.
@@ -107,6 +112,7 @@ function createRuleServiceOn(deps: {
     rules: repository,
     cooldowns: repository,
     paused: repository,
+    holds: createRuleHoldStore(deps.table),
     log: withRuleLogNotifications(createRuleLogStore(deps.table), deps.notifier),
     insights: deps.insights,
     campaignActions: createCampaignActions({

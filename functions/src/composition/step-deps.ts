@@ -1,6 +1,9 @@
+import { type AiPriceTable, DEFAULT_AI_PRICES, withPriceOverrides } from '#shared/ai-prices';
 import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
 import { createPromptRepository } from '../adapters/dynamodb/prompt-repository';
+import { createSiteRepository } from '../adapters/dynamodb/site-repository';
 import { createCredentialsReader, type SandboxEndpoints } from '../domain/settings/credentials-reader';
+import { createSiteDirectoryOn } from '../domain/sites/site-directory';
 import { DEFAULT_IMAGE_COUNT, type PipelineDeps } from '../pipeline/pipeline-deps';
 import type { UpstreamClients } from '../pipeline/upstream-clients';
 import type { BlobStore } from '../ports/blobs';
@@ -29,15 +32,18 @@ export function createStepDeps(
   platform: PipelinePlatform,
   clients: UpstreamClients,
   imageCount = DEFAULT_IMAGE_COUNT,
+  aiPrices?: AiPriceTable,
 ): PipelineDeps {
   return {
     ...createRunRecords(platform),
     prompts: createPromptRepository(platform.table),
     credentials: createCredentialsReader(platform.secrets, platform.sandbox),
+    sites: createSiteDirectoryOn({ ...platform, store: createSiteRepository(platform.table) }).directory,
     blobs: platform.blobs,
     clients,
     clock: platform.clock,
     imageCount,
+    prices: withPriceOverrides(DEFAULT_AI_PRICES, aiPrices),
     workflow: platform.workflow,
     quality: createQualityDeps(platform.table, platform.clock),
   };

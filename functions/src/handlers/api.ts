@@ -4,6 +4,7 @@ import { readLambdaConfig } from '../composition/config';
 import * as part from '../composition/config-parts';
 import { createLambdaApi } from '../composition/lambda/lambda-api';
 import { logger } from '../lib/logger';
+import { tracedHandler } from '../lib/tracer';
 
 const { app, bootstrap } = createLambdaApi(
   readLambdaConfig(process.env, [
@@ -26,7 +27,7 @@ const serve = handle(app);
 let ready: Promise<void> | undefined;
 
 /** The API behind its Function URL; the first request of a container waits for the bootstrap, once. */
-export const handler = async (event: LambdaEvent, context: LambdaContext) => {
+export const handler = tracedHandler(async (event: LambdaEvent, context: LambdaContext) => {
   logger.addContext(context);
   ready ??= bootstrap().catch((error: unknown) => {
     ready = undefined; // try again on the next request
@@ -34,4 +35,4 @@ export const handler = async (event: LambdaEvent, context: LambdaContext) => {
   });
   await ready;
   return serve(event, context);
-};
+});

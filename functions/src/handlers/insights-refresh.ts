@@ -4,6 +4,7 @@ import { metaSecret, table, warehouseSecret } from '../composition/config-parts'
 import { createLambdaInsightsRefresh } from '../composition/lambda/lambda-insights-refresh';
 import { REFRESH_KINDS } from '../domain/meta/insights-refresh/refresh-plan';
 import { type LambdaInvocationContext, logger } from '../lib/logger';
+import { tracedHandler } from '../lib/tracer';
 
 /** What each EventBridge Scheduler schedule sends: `recent` every 15 minutes, `month` daily. */
 const eventSchema = z.object({ kind: z.enum(REFRESH_KINDS) });
@@ -16,7 +17,7 @@ const refresh = createLambdaInsightsRefresh(
  * The scheduled insights refresh, then the enabled campaign rules; the local server's timer runs the same
  * pair (`composition/meta-deps.ts` builds it for both).
  */
-export const handler = async (event: unknown, context?: LambdaInvocationContext) => {
+export const handler = tracedHandler(async (event: unknown, context?: LambdaInvocationContext) => {
   if (context) logger.addContext(context);
   return refresh.run(eventSchema.parse(event).kind);
-};
+});

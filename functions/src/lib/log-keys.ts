@@ -12,9 +12,30 @@ export type LogKeys = Partial<
 
 const storage = new AsyncLocalStorage<LogKeys>();
 
-/** Runs `work` with `keys` added to the keys already in force (the inner value wins). */
+type ScopeWrapper = <T>(keys: LogKeys, work: () => T) => T;
+let wrapScope: ScopeWrapper = (_keys, work) => work();
+
+/**
+ * Runs `work` with `keys` added to the keys already in force (the inner value wins); in a traced function,
+ * as a trace subsegment annotated with them (`tracer.ts`).
+ */
 export function withLogKeys<T>(keys: LogKeys, work: () => T): T {
-  return storage.run({ ...storage.getStore(), ...definedOnly(keys) }, work);
+  const added = definedOnly(keys);
+  return storage.run({ ...storage.getStore(), ...added }, () => wrapScope(added, work));
+}
+
+/** Called by `tracer.ts` when a traced entry loads it: each scope is then traced with its keys. */
+export function traceLogKeyScopes(wrapper: ScopeWrapper): void {
+  wrapScope = wrapper;
+}
+
+/**
+ * Runs `work` outside every `withLogKeys` scope, and so does all it starts (timers and promises keep the
+ * scope they were created in): for work that outlives the request that started it, the local pipeline's
+ * executions and the local timers, whose lines must not carry that request's correlation id and user.
+ */
+export function withoutLogKeys<T>(work: () => T): T {
+  return storage.exit(work);
 }
 
 /** Adds keys for the rest of the current `withLogKeys` scope (a request's user, known once signed in). */

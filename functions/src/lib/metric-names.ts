@@ -15,7 +15,9 @@ export type MetricUnitName = 'Count' | 'Milliseconds' | 'Seconds' | 'None';
 
 /**
  * `Service`: the upstream service (`openai`, `gemini`, `vision`, `wordpress`, `meta`, `snowflake`, `slack`,
- * `ses`); `Step`: the pipeline step (`tags`, `title`, `article`, `images`, `adCopy`, `variants`, `publish`);
+ * `ses`); `Step`: the pipeline step (`tags`, `title`, `article`, `images`, `adCopy`, `variants`, `publish`; for
+ * `KeywordsFailed` also `complete`, `unknown` for a failure no step names, and `workflow` for the keywords
+ * a run that could not go on left, which the failure handler marks);
  * `Model`: the AI model; `Action`: the campaign rule action; `Kind`: the insights refresh (`recent`,
  * `month`); `Channel`: the notification channel (`email`, `slack`).
  */
@@ -30,7 +32,11 @@ export interface MetricDefinition {
 
 export const METRICS = {
   UpstreamCalls: { unit: 'Count', dimensions: ['Service'], meaning: 'One HTTP request to the service' },
-  UpstreamThrottled: { unit: 'Count', dimensions: ['Service'], meaning: 'An answer of 429 (rate limited)' },
+  UpstreamThrottled: {
+    unit: 'Count',
+    dimensions: ['Service'],
+    meaning: "A rate-limited answer: 429, or Meta's throttle codes (which come with HTTP 400)",
+  },
   UpstreamServerErrors: { unit: 'Count', dimensions: ['Service'], meaning: 'An answer of 5xx' },
   UpstreamRetries: { unit: 'Count', dimensions: ['Service'], meaning: "A provider's own retry of a call" },
   UpstreamLatency: {
@@ -47,7 +53,8 @@ export const METRICS = {
   KeywordsFailed: {
     unit: 'Count',
     dimensions: ['Step'],
-    meaning: 'A keyword marked Error at the step (the pipeline steps)',
+    meaning:
+      'Keywords marked Error, by the step that failed (the progress step) or `workflow` (the failure handler, a run that could not start)',
   },
   AiTokens: { unit: 'Count', dimensions: ['Model'], meaning: 'Input plus output tokens of one AI call' },
   AiCostUsd: {
@@ -68,11 +75,16 @@ export const METRICS = {
     meaning:
       'At the end of every refresh invocation, whatever its outcome (busy and unconfigured included): seconds since the store last landed fresh data (`lastRefreshedAt`)',
   },
-  NotificationDeliveriesSent: { unit: 'Count', dimensions: ['Channel'], meaning: 'A notification delivered' },
+  NotificationDeliveriesSent: {
+    unit: 'Count',
+    dimensions: ['Channel'],
+    meaning: 'A notification delivered (the delivery worker)',
+  },
   NotificationDeliveriesFailed: {
     unit: 'Count',
     dimensions: ['Channel'],
-    meaning: 'A notification the channel refused or that timed out',
+    meaning:
+      'A notification delivery given up: refused for good, out of attempts, or interrupted mid-send (the delivery worker)',
   },
 } as const satisfies Record<string, MetricDefinition>;
 

@@ -1,10 +1,12 @@
 import type { PromptCategory } from '#shared/prompt-categories';
+import { generationCost } from '../domain/economics/generation-cost';
 import { doneLine, quoteKeyword, startedLine } from '../domain/processing/run-log';
 import { logger } from '../lib/logger';
 import { emitMetric } from '../lib/metrics';
 import type { KeywordChanges, KeywordRecord } from '../ports/keywords';
 import type { UsageRecord } from '../providers/usage';
 import { type ContentInputs, StepInputError } from './generation/generation';
+import { type StepDefinition, stepFailureMessage } from './keyword-steps';
 import type { PipelineDeps } from './pipeline-deps';
 import type { KeywordTask } from './task-input';
 
@@ -16,13 +18,6 @@ export interface StepOutcome {
   done: string;
   /** Whole log lines written before the done line (an image dropped by the safety check...). */
   notes?: string[];
-}
-
-export interface StepDefinition {
-  /** Stable name, for the run's step marks and the usage counters. */
-  name: string;
-  /** What the step does, for the current operation ("Writing the article"). */
-  doing: string;
 }
 
 /**
@@ -55,15 +50,16 @@ export async function runKeywordStep(
     try {
       return await work(keyword);
     } catch (error) {
-      if (error instanceof Error) error.message = `${step.doing} failed: ${error.message}`;
+      if (error instanceof Error) error.message = stepFailureMessage(step, error.message);
       throw error;
     }
   };
   const [, outcome] = await Promise.all([announce(), perform()]);
+  const usage = usageCounters(step.name, outcome.usage);
   await deps.keywords.update(task.keywordId, {
     ...outcome.changes,
     promptIds: outcome.promptIds,
-    addUsage: usageCounters(step.name, outcome.usage),
+    addUsage: usage,
   });
   for (const note of outcome.notes ?? []) await deps.runs.appendLog(task.runId, note);
   await deps.runs.appendLog(task.runId, doneLine(`${name}: ${outcome.done}`));
@@ -73,6 +69,10 @@ export async function runKeywordStep(
   for (const record of outcome.usage) {
     const tokens = (record.inputTokens ?? 0) + (record.outputTokens ?? 0);
     if (record.model && tokens > 0) emitMetric('AiTokens', tokens, { Model: record.model });
+  }
+  // Priced as the keyword economics price the stored counters (decision 022); an unpriced model emits none.
+  for (const line of generationCost(usage, deps.prices).lines) {
+    if (line.cost) emitMetric('AiCostUsd', line.cost, { Model: line.model });
   }
 }
 

@@ -1,5 +1,7 @@
+import type { AiPriceTable } from '#shared/ai-prices';
 import type { RunRepository } from '../domain/processing/run-repository';
 import type { QualityGateDeps } from '../domain/quality/quality-gate';
+import type { SiteDirectory } from '../domain/sites/site-directory';
 import type { BlobStore } from '../ports/blobs';
 import type { Clock } from '../ports/clock';
 import type { CredentialsReader } from '../ports/credentials';
@@ -17,11 +19,15 @@ export interface PipelineDeps {
   runs: RunRepository;
   prompts: PromptRepository;
   credentials: CredentialsReader;
+  /** Where each keyword's article is published: its site's credentials and settings. */
+  sites: Pick<SiteDirectory, 'target'>;
   blobs: BlobStore;
   clients: UpstreamClients;
   clock: Clock;
   /** Images generated per keyword. */
   imageCount: number;
+  /** The AI prices (defaults and `AI_PRICES` overrides, decision 022), for the AiCostUsd metric. */
+  prices: AiPriceTable;
   /** Starts the execution of a run's next chunk (the progress step's `finish`). */
   workflow: WorkflowStarter;
   /** The quality gate's settings, reports and near-duplicate index (the check before publishing). */

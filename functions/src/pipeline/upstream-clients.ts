@@ -1,10 +1,9 @@
 import type { UpstreamCredentials } from '../ports/credentials';
+import { ProviderAuthError, type ProviderName } from '../ports/provider-error';
 import type { ProviderCallOptions } from '../providers/call-options';
 import type { createImageChecker, ImageChecker } from '../providers/image-checker';
 import type { createImageGenerator, ImageGenerator } from '../providers/image-generator';
-import { ProviderAuthError } from '../providers/provider-error';
 import type { createTextGenerator, TextGenerator } from '../providers/text-generator';
-import type { ProviderName } from '../providers/usage';
 import type { createWordPressClient, WordPressClient } from '../providers/wordpress';
 
 /**

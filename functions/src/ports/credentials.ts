@@ -17,6 +17,13 @@ export interface WordPressSiteCredentials {
   sandbox: boolean;
 }
 
+/** A WordPress site as the status check sees it: its credentials, none while it has none saved. */
+export interface SiteToCheck {
+  id: string;
+  name: string;
+  credentials: WordPressSiteCredentials | undefined;
+}
+
 export interface UpstreamCredentials {
   gemini?: ServiceCredentials;
   openai?: ServiceCredentials;

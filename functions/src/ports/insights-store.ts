@@ -37,7 +37,17 @@ export interface ChannelRevenueDay {
   conversions: number;
   pageViews: number;
   sessions: number;
+  /** Whether the partner has settled the day's revenue (its flag, or the day's age): else an estimate. */
+  final: boolean;
+  /**
+   * The first estimate of the day's revenue a refresh stored; null when the day was final when first
+   * seen, or when it was stored before settlement was recorded.
+   */
+  firstEstimate: number | null;
 }
+
+/** A day's warehouse figures as a refresh brings them: the store keeps the first estimate itself. */
+export type WarehouseRevenueDay = Omit<ChannelRevenueDay, 'firstEstimate'>;
 
 /** A piece of refresh work: one ad account's insights for a range, or the warehouse's rows for a range. */
 export type RefreshUnit =
@@ -59,8 +69,11 @@ export interface RefreshState {
 export interface InsightsStore {
   putCampaignDays(rows: CampaignDay[]): Promise<void>;
   putSnapshots(snapshots: CampaignSnapshot[]): Promise<void>;
-  /** Replaces the warehouse's rows of every day in the range by `rows` (a restated day drops its old rows). */
-  replaceRevenue(range: { since: string; until: string }, rows: ChannelRevenueDay[]): Promise<void>;
+  /**
+   * Replaces the warehouse's rows of every day in the range by `rows` (a restated day drops its old rows),
+   * keeping each channel and day's first estimate.
+   */
+  replaceRevenue(range: { since: string; until: string }, rows: WarehouseRevenueDay[]): Promise<void>;
   campaignDays(range: { since: string; until: string }): Promise<CampaignDay[]>;
   revenueDays(range: { since: string; until: string }): Promise<ChannelRevenueDay[]>;
   snapshots(): Promise<CampaignSnapshot[]>;

@@ -34,6 +34,8 @@ export interface NewKeyword {
   options: KeywordOptions;
   /** Makes the record a variant of that master keyword: not listed among master keywords. */
   parentId?: string;
+  /** The site it is written for (never changes after); see `KeywordSummary.siteId`. */
+  siteId?: string;
 }
 
 export interface CreateKeywordsResult {
@@ -56,6 +58,8 @@ export interface KeywordListFilter {
   createdFrom?: string;
   createdTo?: string;
   publishedOnly?: boolean;
+  /** One site's keywords only (`KeywordSummary.siteId`). */
+  site?: string;
 }
 
 /**
@@ -166,6 +170,9 @@ export interface KeywordRepository {
 
   /** Exact counts by status and published state, for the dashboard's stats. */
   counts(): Promise<KeywordCounts>;
+
+  /** Exact counts by status of one site's master keywords. */
+  siteCounts(siteId: string): Promise<Record<KeywordStatus, number>>;
 
   /**
    * Mirrors these keywords' records, as they are now, into the lists and counts again (their search

@@ -1,3 +1,4 @@
+import type { RuleHold } from '#shared/schemas/meta-rule-holds';
 import type { RuleLogEntry, RuleLogQuery } from '#shared/schemas/meta-rule-runs';
 import type { Rule } from '#shared/schemas/meta-rules';
 
@@ -44,6 +45,16 @@ export interface RulePausedStore {
   isPausedByRule(campaignId: string): Promise<boolean>;
   markPausedByRule(campaignId: string, entryId: string): Promise<void>;
   clearPausedByRule(campaignId: string): Promise<void>;
+}
+
+/** Rules held off a campaign after a person undid their action there, until a person releases them. */
+export interface RuleHoldStore {
+  /** Every hold (a few: one per undone rule and campaign). */
+  list(): Promise<RuleHold[]>;
+  /** Holds the rule off the campaign, replacing an older hold of the same pair. */
+  hold(hold: RuleHold): Promise<void>;
+  /** False when the rule was not held off the campaign. */
+  release(ruleId: string, campaignId: string): Promise<boolean>;
 }
 
 export type RuleLogPageQuery = Omit<RuleLogQuery, 'limit'> & { limit: number };

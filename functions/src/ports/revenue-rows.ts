@@ -10,4 +10,6 @@ export interface RevenueRow {
   conversions: number;
   pageViews: number;
   sessions: number;
+  /** Whether the day's revenue is final; absent when the source does not say (the refresh settles it by age). */
+  final?: boolean;
 }

@@ -2,11 +2,11 @@
 // key) and a WebSocket client (Live API), 340 KB of every text Lambda (docs/decisions/009).
 import { ApiError, GoogleGenAI } from '@google/genai/web';
 import type { ServiceCredentials } from '../ports/credentials';
+import { ProviderError, ProviderTransientError, shortText } from '../ports/provider-error';
 import type { ProviderCallOptions } from './call-options';
 import { googleStatusError } from './google-errors';
 import { TEXT_MODELS } from './models';
 import { createPacer } from './pacer';
-import { ProviderError, ProviderTransientError, shortText } from './provider-error';
 import { withRetry } from './retry';
 import type { TextBackend } from './text-backend';
 import { describeTimeout, resolveTimeouts } from './timeouts';

@@ -1,4 +1,9 @@
-import { ProviderAuthError, type ProviderError, providerErrorForStatus, shortText } from './provider-error';
+import {
+  ProviderAuthError,
+  type ProviderError,
+  providerErrorForStatus,
+  shortText,
+} from '../ports/provider-error';
 
 /** Google's JSON error body (`google.rpc.Status`), as Gemini and Cloud Vision send it. */
 export interface GoogleErrorBody {

@@ -3,8 +3,8 @@ import { FAST } from '#tests/support/fast-retries';
 import { sandboxPerFile } from '#tests/support/sandbox-per-file';
 import { renderImage } from '../../../infra/local/sandbox/images';
 import { SANDBOX_UNSAFE_MARKER } from '../../../infra/local/sandbox/vision-server';
+import { ProviderAuthError, ProviderError, ProviderTransientError } from '../ports/provider-error';
 import { createImageChecker } from './image-checker';
-import { ProviderAuthError, ProviderError, ProviderTransientError } from './provider-error';
 
 const fixture = sandboxPerFile();
 const sandbox = () => fixture.sandbox;
@@ -19,7 +19,17 @@ describe('image checker', () => {
     expect(result.reasons).toEqual([]);
     expect(result.labels[0]).toBe('Garden tools');
     expect(result.labels.length).toBeLessThanOrEqual(5);
+    // A picture without writing has no text, as Cloud Vision answers no text annotation then.
+    expect(result.text).toBe('');
     expect(result.usage).toMatchObject({ provider: 'vision', operation: 'images.annotate', images: 1 });
+  });
+
+  it('reads the words written on the image, as text detection does', async () => {
+    const result = await checker().check(
+      renderImage('A photograph of hiking boots on a sign reading "TRAIL READY" and "50% OFF"', 0),
+    );
+
+    expect(result.text).toBe('TRAIL READY 50% OFF');
   });
 
   it('flags an image SafeSearch finds likely adult or racy', async () => {

@@ -3,11 +3,11 @@ import type { protos } from '@google-cloud/vision';
 // classes (`protos.js`) that the REST transport never uses (docs/decisions/009).
 import { ImageAnnotatorClient } from '@google-cloud/vision/build/src/v1/image_annotator_client';
 import type { ServiceCredentials } from '../ports/credentials';
+import { ProviderError, shortText } from '../ports/provider-error';
 import type { ProviderCallOptions } from './call-options';
 import { googleStatusError } from './google-errors';
 import { outboundFailureError } from './outbound-failure';
 import { createPacer } from './pacer';
-import { ProviderError, shortText } from './provider-error';
 import { parseRetryAfter, withRetry } from './retry';
 import { resolveTimeouts } from './timeouts';
 import type { UsageRecord } from './usage';
@@ -19,6 +19,11 @@ export interface ImageCheckResult {
   reasons: string[];
   /** Label descriptions, most confident first: the image's caption material. */
   labels: string[];
+  /**
+   * The text Cloud Vision's text detection read in the image, its lines joined by spaces; '' when it has
+   * none. The ad's text on its landing URL transcribes it (decision 038).
+   */
+  text: string;
   usage: UsageRecord;
 }
 
@@ -55,7 +60,7 @@ function clientOptions(vision: ServiceCredentials) {
 }
 
 /**
- * SafeSearch and labels from Cloud Vision through `@google-cloud/vision` on its REST transport with an API
+ * SafeSearch, labels and the image's text from Cloud Vision through `@google-cloud/vision` on its REST transport with an API
  * key (docs/decisions/009). One attempt per call from the SDK: timeouts, retries and pacing are ours, as
  * for the other providers.
  */
@@ -77,7 +82,11 @@ export function createImageChecker(
       requests: [
         {
           image: { content: Buffer.from(bytes).toString('base64') },
-          features: [{ type: 'SAFE_SEARCH_DETECTION' }, { type: 'LABEL_DETECTION', maxResults: MAX_LABELS }],
+          features: [
+            { type: 'SAFE_SEARCH_DETECTION' },
+            { type: 'LABEL_DETECTION', maxResults: MAX_LABELS },
+            { type: 'TEXT_DETECTION' },
+          ],
         },
       ],
     };
@@ -125,10 +134,13 @@ export function createImageChecker(
       const labels = (answer.labelAnnotations ?? [])
         .toSorted((a, b) => (b.score ?? 0) - (a.score ?? 0))
         .flatMap((label) => (label.description ? [label.description] : []));
+      // The first annotation is the whole text; the others are its words, one by one.
+      const text = (answer.textAnnotations?.[0]?.description ?? '').replace(/\s+/g, ' ').trim();
       return {
         safe: reasons.length === 0,
         reasons,
         labels,
+        text,
         usage: { provider: 'vision', operation: OPERATION, images: 1, durationMs: Date.now() - started },
       };
     },

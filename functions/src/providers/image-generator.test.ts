@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FAST } from '#tests/support/fast-retries';
 import { sandboxPerFile } from '#tests/support/sandbox-per-file';
 import { readPng } from '../../../infra/local/sandbox/png';
+import { ProviderAuthError, ProviderTransientError } from '../ports/provider-error';
 import { createImageGenerator } from './image-generator';
-import { ProviderAuthError, ProviderTransientError } from './provider-error';
 
 const fixture = sandboxPerFile();
 const sandbox = () => fixture.sandbox;

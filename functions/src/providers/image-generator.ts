@@ -1,10 +1,10 @@
 import OpenAI from 'openai';
 import { IMAGE_MODEL } from '#shared/constants';
 import type { ServiceCredentials } from '../ports/credentials';
+import { ProviderError } from '../ports/provider-error';
 import type { ProviderCallOptions } from './call-options';
 import { openAiError } from './openai-errors';
 import { createPacer, openAiAnnouncedLimit } from './pacer';
-import { ProviderError } from './provider-error';
 import { withRetry } from './retry';
 import { resolveTimeouts } from './timeouts';
 import type { UsageRecord } from './usage';

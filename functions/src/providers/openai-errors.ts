@@ -5,7 +5,7 @@ import {
   ProviderTransientError,
   providerErrorForStatus,
   shortText,
-} from './provider-error';
+} from '../ports/provider-error';
 import { parseRetryAfter } from './retry';
 import { describeTimeout } from './timeouts';
 

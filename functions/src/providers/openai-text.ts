@@ -1,10 +1,10 @@
 import OpenAI from 'openai';
 import type { ServiceCredentials } from '../ports/credentials';
+import { ProviderError } from '../ports/provider-error';
 import type { ProviderCallOptions } from './call-options';
 import { TEXT_MODELS } from './models';
 import { openAiError } from './openai-errors';
 import { createPacer, openAiAnnouncedLimit } from './pacer';
-import { ProviderError } from './provider-error';
 import { withRetry } from './retry';
 import type { TextBackend } from './text-backend';
 import { resolveTimeouts } from './timeouts';

@@ -1,6 +1,5 @@
-import { ProviderError, ProviderTransientError, shortText } from './provider-error';
+import { ProviderError, type ProviderName, ProviderTransientError, shortText } from '../ports/provider-error';
 import { describeTimeout } from './timeouts';
-import type { ProviderName } from './usage';
 
 /** Network failures that may pass: worth another attempt. */
 const CONNECTION_FAILURES = new Set([

@@ -1,5 +1,5 @@
-import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import https from 'node:https';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { checkOutboundUrl, privateAddressesRefused, publicOnlyLookup } from './outbound-url';
@@ -38,7 +38,9 @@ const DEFAULT_MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
 export async function outboundRequest(request: OutboundRequest): Promise<OutboundResponse> {
   const refusePrivate = request.publicOnly === true || privateAddressesRefused();
   const url = checkOutboundUrl(request.url, refusePrivate);
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  // Read from the modules at call time, not bound at import: in a traced function the tracer has wrapped
+  // them by then (`lib/tracer.ts`), so each call shows as a subsegment.
+  const send = url.protocol === 'https:' ? https.request : http.request;
   const limit = request.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const body = typeof request.body === 'string' ? Buffer.from(request.body) : request.body;
 

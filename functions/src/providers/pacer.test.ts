@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ProviderRateLimitError, ProviderTransientError } from '../ports/provider-error';
 import { createPacer, openAiAnnouncedLimit, PACING_WINDOW_MS } from './pacer';
-import { ProviderRateLimitError, ProviderTransientError } from './provider-error';
 import { withRetry } from './retry';
 
 /** A clock that only moves when a wait is slept, so a paced run is exact and instant. */

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { ProviderAuthError, ProviderTransientError } from './provider-error';
+import { describe, expect, it, vi } from 'vitest';
+import { captureEmf, emfNamed } from '#tests/support/emf-capture';
+import { ProviderAuthError, ProviderTransientError } from '../ports/provider-error';
 import { DEFAULT_RETRY_POLICY, parseRetryAfter, retryDelayMs, withRetry } from './retry';
 
 const transient = (retryAfterMs?: number) =>
@@ -94,5 +95,26 @@ describe('retry', () => {
 
     expect(failure.retryAfterMs).toBe(120_000);
     expect(calls).toBe(1);
+  });
+
+  it('measures each attempt and retry under `service` when no pacing names one (Slack)', async () => {
+    const lines = captureEmf();
+    let calls = 0;
+
+    await withRetry(
+      async () => {
+        calls += 1;
+        if (calls === 1) throw transient(0);
+        return 'sent';
+      },
+      { label: 'slack webhook', service: 'slack', sleep: async () => {}, random: () => 0 },
+    );
+    vi.restoreAllMocks();
+
+    expect(emfNamed(lines, 'UpstreamCalls')).toEqual([
+      expect.objectContaining({ Service: 'slack' }),
+      expect.objectContaining({ Service: 'slack' }),
+    ]);
+    expect(emfNamed(lines, 'UpstreamRetries')).toEqual([expect.objectContaining({ Service: 'slack' })]);
   });
 });

@@ -1,10 +1,8 @@
 import { logger } from '../lib/logger';
-import { emitMetric } from '../lib/metrics';
+import { type ProviderName, ProviderRateLimitError, ProviderTransientError } from '../ports/provider-error';
 import type { Pacer } from './pacer';
-import { ProviderRateLimitError, ProviderTransientError } from './provider-error';
 import { describeTimeout } from './timeouts';
-import { measuredAttempt } from './upstream-metrics';
-import type { ProviderName } from './usage';
+import { countRetry, type MeasuredService, measuredAttempt } from './upstream-metrics';
 
 export interface RetryPolicy {
   /** Attempts in all, the first included. */
@@ -49,6 +47,8 @@ export interface RetryContext {
    * `maxRetryAfterMs`; a longer wait goes up as a `ProviderRateLimitError`.
    */
   pacing?: Pacing;
+  /** The service the attempts are measured under when no pacing names it (`upstream-metrics.ts`). */
+  service?: MeasuredService;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -79,6 +79,7 @@ export async function withRetry<T>(
   const policy = { ...DEFAULT_RETRY_POLICY, ...context.policy };
   const sleep = context.sleep ?? defaultSleep;
   const { pacing } = context;
+  const service = pacing?.provider ?? context.service;
   let waitedMs = 0;
   let rateLimited = 0;
   for (let attempt = 1; ; ) {
@@ -94,13 +95,13 @@ export async function withRetry<T>(
     }
     try {
       const call = () => operation(attempt);
-      return await (pacing ? measuredAttempt(pacing.provider, call) : call());
+      return await (service ? measuredAttempt(service, call) : call());
     } catch (error) {
       if (pacing && turn && error instanceof ProviderRateLimitError) {
         pacing.pacer.refused(turn.ticket, error.retryAfterMs);
         rateLimited += 1;
         if (rateLimited > policy.maxRateLimited) throw error;
-        emitMetric('UpstreamRetries', 1, { Service: pacing.provider });
+        countRetry(pacing.provider);
         logger.warn('Rate limited upstream, waiting for the next turn', {
           call: context.label,
           retryAfterMs: error.retryAfterMs,
@@ -110,7 +111,7 @@ export async function withRetry<T>(
       if (!(error instanceof ProviderTransientError) || attempt >= policy.maxAttempts) throw error;
       if ((error.retryAfterMs ?? 0) > policy.maxRetryAfterMs) throw error;
       const delayMs = retryDelayMs(attempt, policy, error.retryAfterMs, context.random);
-      if (pacing) emitMetric('UpstreamRetries', 1, { Service: pacing.provider });
+      if (service) countRetry(service);
       logger.warn('Retrying an upstream call', {
         call: context.label,
         attempt,

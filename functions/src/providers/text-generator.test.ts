@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAST } from '#tests/support/fast-retries';
 import { sandboxPerFile } from '#tests/support/sandbox-per-file';
-import { ProviderAuthError, ProviderTransientError } from './provider-error';
+import { ProviderAuthError, ProviderTransientError } from '../ports/provider-error';
 import { createTextGenerator } from './text-generator';
 
 const fixture = sandboxPerFile();

@@ -1,14 +1,14 @@
 import { logger } from '../lib/logger';
 import type { ServiceCredentials } from '../ports/credentials';
-import type { ProviderCallOptions } from './call-options';
-import { createGeminiText } from './gemini-text';
-import { createOpenAiText } from './openai-text';
 import {
   ProviderAuthError,
   ProviderError,
   ProviderRateLimitError,
   ProviderTransientError,
-} from './provider-error';
+} from '../ports/provider-error';
+import type { ProviderCallOptions } from './call-options';
+import { createGeminiText } from './gemini-text';
+import { createOpenAiText } from './openai-text';
 import type { TextBackend, TextGenerationRequest, TextGenerationResult } from './text-backend';
 
 export type { TextGenerationRequest, TextGenerationResult } from './text-backend';

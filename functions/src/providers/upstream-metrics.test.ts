@@ -1,20 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ProviderError, ProviderTransientError } from './provider-error';
+import { captureEmf, emfNamed } from '#tests/support/emf-capture';
+import { ProviderError, ProviderTransientError } from '../ports/provider-error';
+import { MetaGraphError } from './meta/meta-graph-error';
 import { measuredAttempt } from './upstream-metrics';
-
-/** The EMF lines written meanwhile (Powertools Metrics writes them to stdout). */
-function captureEmf(): Record<string, unknown>[] {
-  const lines: Record<string, unknown>[] = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    for (const text of String(chunk).split('\n')) {
-      if (text.includes('"_aws"')) lines.push(JSON.parse(text) as Record<string, unknown>);
-    }
-    return true;
-  });
-  return lines;
-}
-
-const named = (lines: Record<string, unknown>[], name: string) => lines.filter((line) => name in line);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -24,10 +12,10 @@ describe('measuredAttempt', () => {
 
     await expect(measuredAttempt('openai', async () => 'ok')).resolves.toBe('ok');
 
-    expect(named(lines, 'UpstreamCalls')).toEqual([
+    expect(emfNamed(lines, 'UpstreamCalls')).toEqual([
       expect.objectContaining({ UpstreamCalls: 1, Service: 'openai' }),
     ]);
-    expect(named(lines, 'UpstreamLatency')).toEqual([
+    expect(emfNamed(lines, 'UpstreamLatency')).toEqual([
       expect.objectContaining({ UpstreamLatency: expect.any(Number), Service: 'openai' }),
     ]);
     for (const line of lines) {
@@ -36,7 +24,7 @@ describe('measuredAttempt', () => {
         CloudWatchMetrics: [{ Namespace: 'Keywright', Dimensions: [['Service']] }],
       });
     }
-    expect(named(lines, 'UpstreamThrottled')).toEqual([]);
+    expect(emfNamed(lines, 'UpstreamThrottled')).toEqual([]);
   });
 
   it('counts a 429 as throttled and a 5xx as a server error, and passes the error on', async () => {
@@ -49,12 +37,35 @@ describe('measuredAttempt', () => {
       await expect(measuredAttempt('gemini', () => Promise.reject(error))).rejects.toBe(error);
     }
 
-    expect(named(lines, 'UpstreamCalls')).toHaveLength(3);
-    expect(named(lines, 'UpstreamThrottled')).toEqual([
+    expect(emfNamed(lines, 'UpstreamCalls')).toHaveLength(3);
+    expect(emfNamed(lines, 'UpstreamThrottled')).toEqual([
       expect.objectContaining({ UpstreamThrottled: 1, Service: 'gemini' }),
     ]);
-    expect(named(lines, 'UpstreamServerErrors')).toEqual([
+    expect(emfNamed(lines, 'UpstreamServerErrors')).toEqual([
       expect.objectContaining({ UpstreamServerErrors: 1, Service: 'gemini' }),
+    ]);
+  });
+
+  it("counts Meta's throttle (HTTP 400 with a throttle code) as throttled, and any error's 5xx status", async () => {
+    const lines = captureEmf();
+    const throttle = new MetaGraphError({
+      kind: 'throttled',
+      status: 400,
+      code: 17,
+      reason: 'User request limit',
+    });
+    const warehouseDown = Object.assign(new Error('Snowflake answered 503'), { status: 503 });
+
+    await expect(measuredAttempt('meta', () => Promise.reject(throttle))).rejects.toBe(throttle);
+    await expect(measuredAttempt('snowflake', () => Promise.reject(warehouseDown))).rejects.toBe(
+      warehouseDown,
+    );
+
+    expect(emfNamed(lines, 'UpstreamThrottled')).toEqual([
+      expect.objectContaining({ UpstreamThrottled: 1, Service: 'meta' }),
+    ]);
+    expect(emfNamed(lines, 'UpstreamServerErrors')).toEqual([
+      expect.objectContaining({ UpstreamServerErrors: 1, Service: 'snowflake' }),
     ]);
   });
 });

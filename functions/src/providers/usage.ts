@@ -1,5 +1,4 @@
-/** The upstream services the pipeline calls, and where notifications go (Slack, SES). */
-export type ProviderName = 'openai' | 'gemini' | 'vision' | 'wordpress' | 'meta' | 'slack' | 'ses';
+import type { ProviderName } from '../ports/provider-error';
 
 /**
  * What one upstream call cost, recorded per keyword so spending is visible later. Token counts are the

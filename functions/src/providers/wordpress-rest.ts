@@ -1,10 +1,10 @@
 import type { WordPressSiteCredentials } from '../ports/credentials';
+import { ProviderAuthError, ProviderError, providerErrorForStatus, shortText } from '../ports/provider-error';
 import type { ProviderCallOptions } from './call-options';
 import { outboundFailureError } from './outbound-failure';
 import { outboundRequest } from './outbound-http';
 import { OutboundUrlError } from './outbound-url';
 import { createPacer } from './pacer';
-import { ProviderAuthError, ProviderError, providerErrorForStatus, shortText } from './provider-error';
 import { parseRetryAfter, withRetry } from './retry';
 import { resolveTimeouts } from './timeouts';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FAST } from '#tests/support/fast-retries';
 import { sandboxPerFile } from '#tests/support/sandbox-per-file';
 import { renderImage } from '../../../infra/local/sandbox/images';
-import { ProviderAuthError, ProviderError, ProviderTransientError } from './provider-error';
+import { ProviderAuthError, ProviderError, ProviderTransientError } from '../ports/provider-error';
 import { createWordPressClient, mediaSlug } from './wordpress';
 
 const fixture = sandboxPerFile();

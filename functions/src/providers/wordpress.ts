@@ -1,6 +1,6 @@
 import type { WordPressSiteCredentials } from '../ports/credentials';
+import { ProviderError } from '../ports/provider-error';
 import type { ProviderCallOptions } from './call-options';
-import { ProviderError } from './provider-error';
 import { createWordPressRest, WordPressRestError } from './wordpress-rest';
 import { wordPressText } from './wordpress-text';
 
@@ -50,6 +50,8 @@ export interface NewWordPressPost extends WordPressPostContent {
   /** Unique per keyword: `findPostBySlug` finds the post again by it, so a retry never duplicates it. */
   slug: string;
   status: WordPressPostStatus;
+  /** Category ids to file it under; WordPress's default category when absent. */
+  categories?: number[];
 }
 
 export interface NewWordPressMedia {
@@ -176,6 +178,7 @@ export function createWordPressClient(
             slug: post.slug,
             status: post.status,
             tags: post.tags,
+            ...(post.categories?.length ? { categories: post.categories } : {}),
             ...(post.featured_media ? { featured_media: post.featured_media } : {}),
           },
         },

@@ -82,6 +82,7 @@ export class ApiBackend extends Construct {
       .bindSecret(secrets.adminPassword, 'read', 'ADMIN_SECRET_ARN')
       .bindSecret(secrets.apiCredentials, 'readWrite', 'API_CREDENTIALS_SECRET_ARN')
       .bindSecret(secrets.wordpressCredentials, 'readWrite', 'WORDPRESS_CREDENTIALS_SECRET_ARN')
+      .bindSecret(secrets.wordpressSites, 'readWrite', 'WORDPRESS_SITES_SECRET_ARN')
       .bindSecret(secrets.metaCredentials, 'readWrite', 'META_CREDENTIALS_SECRET_ARN')
       .bindSecret(secrets.warehouseCredentials, 'readWrite', 'WAREHOUSE_CREDENTIALS_SECRET_ARN')
       .bindSecret(secrets.notificationCredentials, 'readWrite', 'NOTIFICATION_CREDENTIALS_SECRET_ARN')

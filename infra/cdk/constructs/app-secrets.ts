@@ -13,6 +13,8 @@ export class AppSecrets extends Construct {
   /** OpenAI, Gemini and Cloud Vision keys. */
   readonly apiCredentials: Secret;
   readonly wordpressCredentials: Secret;
+  /** The WordPress sites other than the primary one: their URL, user and application password by site id. */
+  readonly wordpressSites: Secret;
   readonly metaCredentials: Secret;
   /** The revenue warehouse (Snowflake) settings with its key-pair private key. */
   readonly warehouseCredentials: Secret;
@@ -54,6 +56,10 @@ export class AppSecrets extends Construct {
       'Keywright: OpenAI, Gemini and Cloud Vision credentials',
     );
     this.wordpressCredentials = credentials('WordPressCredentials', 'Keywright: WordPress site credentials');
+    this.wordpressSites = credentials(
+      'WordPressSites',
+      'Keywright: credentials of the other WordPress sites',
+    );
     this.metaCredentials = credentials('MetaCredentials', 'Keywright: Meta Marketing API credentials');
     this.warehouseCredentials = credentials(
       'WarehouseCredentials',

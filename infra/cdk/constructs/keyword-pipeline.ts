@@ -6,6 +6,7 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
+import type { AiPriceTable } from '#shared/ai-prices';
 import {
   AppFunction,
   type AppFunctionProps,
@@ -44,6 +45,8 @@ export interface KeywordPipelineProps {
   secrets: AppSecrets;
   /** Public origin of the site, for absolute image URLs. */
   imagesBaseUrl: string;
+  /** The AI price overrides (decision 022), which the steps price their AiCostUsd metric with. */
+  aiPrices?: AiPriceTable;
   logs?: FunctionLogSettings;
 }
 
@@ -80,6 +83,9 @@ export class KeywordPipeline extends Construct {
     this.functions = props.functions.map((spec) =>
       this.pipelineFunction(spec.id, spec, `Keyword pipeline task ${spec.id}`, props, STEP_ERRORS_ALARM),
     );
+    if (props.aiPrices) {
+      for (const fn of this.functions) fn.addEnvironment('AI_PRICES', JSON.stringify(props.aiPrices));
+    }
     const substitutions = Object.fromEntries(
       props.functions.map((spec, index) => [`${spec.id}Arn`, this.functions[index]!.functionArn]),
     );
@@ -188,6 +194,7 @@ export class KeywordPipeline extends Construct {
       }
       if (need === 'wordpressSecret') {
         fn.bindSecret(secrets.wordpressCredentials, 'read', 'WORDPRESS_CREDENTIALS_SECRET_ARN');
+        fn.bindSecret(secrets.wordpressSites, 'read', 'WORDPRESS_SITES_SECRET_ARN');
       }
     }
     return fn;

@@ -5,6 +5,7 @@ import { DEFAULT_MAX_CONCURRENCY } from '../../../functions/src/domain/processin
 import { closeAbandonedRun } from '../../../functions/src/domain/processing/run-closer';
 import { plural, startedLine } from '../../../functions/src/domain/processing/run-log';
 import { recountKeyword } from '../../../functions/src/domain/processing/settle-keyword';
+import { withoutLogKeys } from '../../../functions/src/lib/log-keys';
 import { logger } from '../../../functions/src/lib/logger';
 import type { PipelineDeps } from '../../../functions/src/pipeline/pipeline-deps';
 import type { PipelineFunctionId } from '../../../functions/src/pipeline/pipeline-functions';
@@ -80,22 +81,25 @@ export function createLocalPipelineRunner(deps: PipelineDeps, options: LocalPipe
     if (closed) return { executionId: `local:${input.runId}:after-restart` };
     sequence += 1;
     const executionId = `local:${input.runId}:${sequence}`;
-    const execution = machine.run(input, {
-      overrides: { taskResourceLocalHandlers },
-      noThrowOnAbort: true,
+    // It runs on its own, as on AWS: its lines carry its run's keys, never the request that started it.
+    withoutLogKeys(() => {
+      const execution = machine.run(input, {
+        overrides: { taskResourceLocalHandlers },
+        noThrowOnAbort: true,
+      });
+      const settled = execution.result.then(
+        () => undefined,
+        async (error: unknown) => {
+          logger.error('A pipeline execution failed', { runId: input.runId, error });
+          const reason = `Processing stopped: ${(error as Error).message}`;
+          await closeAbandonedRun(deps, input.runId, reason).catch((closeError: unknown) =>
+            logger.error('Could not close a failed run', { runId: input.runId, error: closeError }),
+          );
+        },
+      );
+      executions.set(executionId, { runId: input.runId, abort: execution.abort, settled });
+      void settled.finally(() => executions.delete(executionId));
     });
-    const settled = execution.result.then(
-      () => undefined,
-      async (error: unknown) => {
-        logger.error('A pipeline execution failed', { runId: input.runId, error });
-        const reason = `Processing stopped: ${(error as Error).message}`;
-        await closeAbandonedRun(deps, input.runId, reason).catch((closeError: unknown) =>
-          logger.error('Could not close a failed run', { runId: input.runId, error: closeError }),
-        );
-      },
-    );
-    executions.set(executionId, { runId: input.runId, abort: execution.abort, settled });
-    void settled.finally(() => executions.delete(executionId));
     return { executionId };
   };
 

@@ -10,6 +10,7 @@ import { createSlackSandbox } from './slack-server';
 import { startSnowflake } from './snowflake/snowflake-sandbox';
 import { createVisionHandler } from './vision-server';
 import { createWordPressHandler } from './wordpress-server';
+import { createSandboxSites } from './wordpress-sites';
 import { openWordPressStore } from './wordpress-store';
 
 export type { SandboxKnobs } from './knobs';
@@ -28,6 +29,8 @@ export interface SandboxOptions {
    * refused with `MessageRejected`, as SES does. Default: the local server's sender domain.
    */
   verifiedEmailIdentities?: string[];
+  /** The Snowflake warehouse's clock, which settles recent days' revenue (default: the system's). */
+  now?: () => number;
 }
 
 /** The domain of the local server's default sender (`notifications@keywright.local`), verified in the SES sandbox. */
@@ -76,12 +79,13 @@ export async function startSandbox(options: SandboxOptions) {
     const vision = await listen(createVisionHandler(board, apiKey), host, options.ports?.vision);
     started.push(vision);
     // Post and image URLs already handed out name the site's port: keep it when it is free.
-    const wordpress = await listen(
-      createWordPressHandler(board, store, () => siteUrl),
-      host,
-      options.ports?.wordpress,
-      store.state.port,
-    );
+    const sites = createSandboxSites({
+      board,
+      dataDir: options.dataDir,
+      primary: createWordPressHandler(board, store, () => siteUrl),
+      rootUrl: () => siteUrl,
+    });
+    const wordpress = await listen(sites.handler, host, options.ports?.wordpress, store.state.port);
     started.push(wordpress);
     siteUrl = urlOf(wordpress);
     if (store.state.port !== wordpress.port) {
@@ -102,6 +106,7 @@ export async function startSandbox(options: SandboxOptions) {
       dataDir: options.dataDir,
       host,
       port: options.ports?.snowflake,
+      now: options.now,
       listen: (handler, ...ports) => listen(handler, host, ...ports),
     });
     started.push(snowflake.server);
@@ -139,6 +144,8 @@ export async function startSandbox(options: SandboxOptions) {
       /** Cloud Vision endpoint: host and port for the REST client. */
       visionBaseUrl: baseUrls.vision,
       wordpress: wordpressCredentials,
+      /** Further WordPress sites, each at a path of the same server (`/sites/<slug>`). */
+      wordpressSites: { credentials: sites.credentials, posts: sites.posts },
       /** Graph API base URL (no version): the client adds `/v24.0/`. */
       metaGraphBaseUrl: meta.endpoints.baseUrl,
       /** The Graph sandbox's identity; the ad account id without `act_`, as the settings form stores it. */
@@ -164,7 +171,7 @@ export async function startSandbox(options: SandboxOptions) {
       callCounts: () => board.counts(),
       async close() {
         await Promise.all(started.map((server) => server.close()));
-        await Promise.all([store.save(), meta.save()]);
+        await Promise.all([store.save(), meta.save(), sites.save()]);
       },
     };
   } catch (error) {

@@ -16,7 +16,7 @@ interface AnnotateRequest {
 }
 
 /** `Feature.Type` numbers, as the SDK's REST transport sends enums (`$alt=json;enum-encoding=int`). */
-const FEATURE_NUMBERS = { LABEL_DETECTION: 4, SAFE_SEARCH_DETECTION: 6 } as const;
+const FEATURE_NUMBERS = { LABEL_DETECTION: 4, TEXT_DETECTION: 5, SAFE_SEARCH_DETECTION: 6 } as const;
 /** `Likelihood` names in enum order: answered as their numbers when the caller asks for int enums. */
 const LIKELIHOODS = ['UNKNOWN', 'VERY_UNLIKELY', 'UNLIKELY', 'POSSIBLE', 'LIKELY', 'VERY_LIKELY'] as const;
 type Likelihood = (typeof LIKELIHOODS)[number];
@@ -33,7 +33,7 @@ const faults: FaultAnswers = {
 };
 
 /**
- * Cloud Vision's `POST /v1/images:annotate` (SafeSearch and labels) as `@google-cloud/vision` speaks it on its
+ * Cloud Vision's `POST /v1/images:annotate` (SafeSearch, labels and text detection) as `@google-cloud/vision` speaks it on its
  * REST transport: enums as numbers both ways when `$alt=json;enum-encoding=int` asks for it, names otherwise.
  */
 export function createVisionHandler(board: KnobBoard, apiKey: string): Handler {
@@ -88,9 +88,50 @@ async function annotate(request: IncomingMessage, response: ServerResponse, intE
           topicality: Number((0.96 - index * 0.04).toFixed(2)),
         }));
     }
+    // No text in the picture: Cloud Vision leaves the field out rather than answer an empty list.
+    const lines = writtenText(description);
+    if (wants('TEXT_DETECTION') && lines.length > 0) answer.textAnnotations = textAnnotations(lines);
     return answer;
   });
   sendJson(response, 200, { responses });
+}
+
+/**
+ * The words written on a sandbox picture: those its prompt quotes (`a sign reading "TRAIL READY"`), as an
+ * image model renders quoted words; one line each.
+ */
+function writtenText(description: string): string[] {
+  return [...description.matchAll(/"([^"]+)"/g)].map((match) => match[1]!.trim()).filter(Boolean);
+}
+
+/**
+ * Text detection's answer: the whole text first (its lines joined by newlines, with a trailing one, and
+ * its locale), then each word with its box, as Cloud Vision lists them. The boxes stack the lines
+ * down the picture.
+ */
+function textAnnotations(lines: string[]) {
+  const box = (x: number, y: number, width: number) => ({
+    vertices: [
+      { x, y },
+      { x: x + width, y },
+      { x: x + width, y: y + 40 },
+      { x, y: y + 40 },
+    ],
+  });
+  const words = lines.flatMap((line, row) =>
+    line.split(/\s+/).map((word, column) => ({
+      description: word,
+      boundingPoly: box(40 + column * 120, 40 + row * 60, 24 * word.length),
+    })),
+  );
+  return [
+    {
+      locale: 'en',
+      description: `${lines.join('\n')}\n`,
+      boundingPoly: box(40, 40, 400),
+    },
+    ...words,
+  ];
 }
 
 function isImage(bytes: Buffer): boolean {

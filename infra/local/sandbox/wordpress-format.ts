@@ -1,5 +1,5 @@
 import { escapeHtml } from './text-kit';
-import type { WpMedia, WpPost, WpTag, WpUser } from './wordpress-store';
+import { UNCATEGORIZED, type WpMedia, type WpPost, type WpTag, type WpUser } from './wordpress-store';
 
 /**
  * WordPress's `sanitize_title_with_dashes`, closely enough: accents dropped, other non-ASCII letters
@@ -67,7 +67,7 @@ export function postJson(siteUrl: string, post: WpPost, edit = false) {
     template: '',
     format: 'standard',
     meta: [],
-    categories: [1],
+    categories: post.categories?.length ? post.categories : [UNCATEGORIZED.id],
     tags: post.tags,
   };
 }

@@ -1,4 +1,5 @@
 import { sendJson } from './http-kit';
+import { categoryIds } from './wordpress-categories';
 import { postJson, sanitizeTitle } from './wordpress-format';
 import {
   editContext,
@@ -49,8 +50,9 @@ export function getPost(context: RestContext, id: number) {
 
 /** The post fields a request sets (only those it gives); undefined once a 400 has been sent. */
 function postFields(context: RestContext, body: Record<string, unknown>) {
-  const fields: Partial<Pick<WpPost, 'title' | 'content' | 'excerpt' | 'status' | 'featuredMedia' | 'tags'>> =
-    {};
+  const fields: Partial<
+    Pick<WpPost, 'title' | 'content' | 'excerpt' | 'status' | 'featuredMedia' | 'tags' | 'categories'>
+  > = {};
   if (body.status !== undefined) {
     if (typeof body.status !== 'string' || !POST_STATUSES.includes(body.status)) {
       invalidParam(context, 'status', `status is not one of ${POST_STATUSES.join(', ')}.`);
@@ -69,6 +71,14 @@ function postFields(context: RestContext, body: Record<string, unknown>) {
     fields.tags = [...new Set(tags.map(Number))].filter((tagId) =>
       state.tags.some((tag) => tag.id === tagId),
     );
+  }
+  if (body.categories !== undefined) {
+    const categories = categoryIds(body.categories);
+    if (!categories) {
+      invalidParam(context, 'categories', 'categories[0] is not of type integer.');
+      return undefined;
+    }
+    fields.categories = categories;
   }
   if (body.featured_media !== undefined) {
     // WordPress 6.1 saves the post anyway when the featured image does not exist, without one.
@@ -108,6 +118,7 @@ export async function createPost(context: RestContext, body: Record<string, unkn
     author: context.user.id,
     featuredMedia: fields.featuredMedia ?? 0,
     tags: fields.tags ?? [],
+    ...(fields.categories ? { categories: fields.categories } : {}),
   };
   state.posts.push(post);
   await context.store.save();

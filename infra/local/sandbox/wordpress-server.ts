@@ -9,6 +9,7 @@ import {
   sendJson,
 } from './http-kit';
 import type { KnobBoard } from './knobs';
+import { listCategories } from './wordpress-categories';
 import { userJson } from './wordpress-format';
 import { deleteMedia, getMedia, listMedia, uploadMedia } from './wordpress-media';
 import { servePage } from './wordpress-pages';
@@ -138,6 +139,7 @@ async function dispatch(
     if (resource === 'media' && method === 'GET') return listMedia(context);
     if (resource === 'media' && method === 'POST') return uploadMedia(context);
     if (resource === 'tags' && method === 'GET') return listTags(context);
+    if (resource === 'categories' && method === 'GET') return listCategories(context);
     if (resource === 'tags' && method === 'POST') return createTag(context, await body());
   }
   sendWpError(response, 404, 'rest_no_route', 'No route was found matching the URL and request method.');

@@ -24,6 +24,8 @@ export interface WpPost {
   author: number;
   featuredMedia: number;
   tags: number[];
+  /** Category ids; WordPress files a post given none under Uncategorized (1). Absent in older states. */
+  categories?: number[];
 }
 
 export interface WpMedia {
@@ -63,6 +65,13 @@ export interface WpState {
   tags: WpTag[];
 }
 
+/**
+ * WordPress's default category, which every site has and files uncategorized posts under. It is term 1 (the
+ * tags' ids start after it), and it lives here with the rest of a site's data so that both the post answers
+ * (`wordpress-format`) and the categories route read it without depending on each other.
+ */
+export const UNCATEGORIZED = { id: 1, name: 'Uncategorized', slug: 'uncategorized' };
+
 const PASSWORD_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /** A 24-character application password shown the way WordPress shows one: `abcd efgh ijkl mnop qrst uvwx`. */
@@ -75,8 +84,7 @@ function freshState(): WpState {
   return {
     version: 1,
     nextPostId: 1,
-    // Term 1 is WordPress's "Uncategorized" category.
-    nextTermId: 2,
+    nextTermId: UNCATEGORIZED.id + 1,
     user: { id: 1, username: 'admin', email: 'admin@sandbox.invalid', name: 'Sandbox Admin', slug: 'admin' },
     appPassword: newAppPassword(),
     posts: [],

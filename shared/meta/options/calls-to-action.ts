@@ -1,4 +1,4 @@
-import { option, unavailableOption } from './meta-option';
+import { type MetaOption, option, optionLabel, unavailableOption } from './meta-option';
 
 /** The spec's campaign form calls to action; BOOK_TRAVEL is Meta's value, shown as 'Book Now'. */
 export const CAMPAIGN_CALLS_TO_ACTION = [
@@ -25,3 +25,12 @@ export const PROFILE_CALLS_TO_ACTION = [
   option('SHOP_NOW', 'Shop Now', 'SHOP_NOW'),
 ] as const;
 export type ProfileCallToAction = (typeof PROFILE_CALLS_TO_ACTION)[number]['value'];
+
+/**
+ * The button's label as Meta's feed shows it, in sentence case ("Learn More" shows as "Learn more"): the
+ * wording the ad's text on its landing URL transcribes.
+ */
+export function buttonLabelShown(options: readonly MetaOption<string, unknown>[], value: string): string {
+  const [first = '', ...rest] = optionLabel(options, value).split(' ');
+  return [first, ...rest.map((word) => word.toLowerCase())].join(' ');
+}

@@ -52,7 +52,15 @@ export async function apiPeakMemory(api: BundledFunction) {
         encoding: 'utf8',
       },
     );
-    return JSON.parse(stdout) as { login: number; list: number; peakRssKb: number };
+    // The handler's own log lines come first; the figures are the last line.
+    return JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as {
+      login: number;
+      list: number;
+      peakRssKb: number;
+      importMs: number;
+      importCpuMs: number;
+      firstRequestMs: number;
+    };
   } finally {
     await stack.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -13,6 +13,7 @@ const RESOURCE_NAMES: [RegExp, string][] = [
   [/^SecretsAdminPassword/, 'adminSecret'],
   [/^SecretsApiCredentials/, 'apiSecret'],
   [/^SecretsWordPressCredentials/, 'wordpressSecret'],
+  [/^SecretsWordPressSites/, 'wordpressSitesSecret'],
   [/^SecretsMetaCredentials/, 'metaSecret'],
   [/^SecretsWarehouseCredentials/, 'warehouseSecret'],
   [/^SecretsNotificationCredentials/, 'notificationSecret'],

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin1234' };
 export const SCREENSHOTS = 'test-results/screenshots';
@@ -69,6 +69,22 @@ export async function screenshotAtBothWidths(page: Page, name: string) {
   await screenshot(page, `${name}-1440`);
   await page.setViewportSize(PHONE);
   await screenshot(page, `${name}-390`);
+  await page.setViewportSize(WIDE);
+}
+
+/**
+ * `target` scrolled into view at both widths (`{name}-1440`, `{name}-390`): what a full-page screenshot
+ * misses when the shell scrolls its content inside the page.
+ */
+export async function screenshotScrolledTo(page: Page, target: Locator, name: string) {
+  for (const [size, width] of [
+    [WIDE, 1440],
+    [PHONE, 390],
+  ] as const) {
+    await page.setViewportSize(size);
+    await target.scrollIntoViewIfNeeded();
+    await screenshot(page, `${name}-${width}`);
+  }
   await page.setViewportSize(WIDE);
 }
 

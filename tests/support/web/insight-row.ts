@@ -23,6 +23,7 @@ export function insightRow(campaign_id: string, changes: Partial<EnrichedInsight
     cost_per_result: 0,
     revenue: 0,
     roi: '0.00%',
+    estimated_revenue: 0,
     keyword_id: null,
     ai_cost: null,
     net_roi: null,

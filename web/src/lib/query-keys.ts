@@ -26,6 +26,14 @@ export const queryKeys = {
   apiCredentials: () => ['/api/settings/api-credentials'] as const,
   wordPressCredentials: () => ['/api/settings/wordpress-credentials'] as const,
 
+  /** The WordPress sites: the full list (system_settings) and the names every role may see. */
+  sites: {
+    all: () => ['/api/sites'] as const,
+    choices: () => ['/api/sites/choices'] as const,
+    /** A site's WordPress categories, as its test reads them (under `all()`: a changed site reads them again). */
+    categories: (id: string) => ['/api/sites', id, 'categories'] as const,
+  },
+
   keywords: {
     all: () => [KEYWORDS] as const,
     /** One page of the list; `query` is the list's normalised query string. */
@@ -69,6 +77,7 @@ export const queryKeys = {
     all: () => [INSIGHTS] as const,
     range: (range: DayRange) => [INSIGHTS, range] as const,
     daily: (query: DailyInsightsQuery) => [INSIGHTS, 'daily', query] as const,
+    estimates: (range: DayRange) => [INSIGHTS, 'estimates', range] as const,
     ruleCampaignChoices: () => [INSIGHTS, 'rule-campaign-choices'] as const,
   },
 

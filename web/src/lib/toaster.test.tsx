@@ -84,6 +84,29 @@ describe('Toaster', () => {
     );
   });
 
+  it('sits at the top while a dialog is open, clear of its actions, and at the bottom otherwise', async () => {
+    const view = render(<Toaster />);
+    act(() => {
+      toast({ title: 'Profile created' });
+    });
+    const region = () => screen.getByRole('region', { name: /Notifications/, hidden: true });
+    expect(getComputedStyle(region()).bottom).toBe('0px');
+    expect(getComputedStyle(region()).top).not.toBe('0px');
+
+    view.rerender(
+      <>
+        <Toaster />
+        <Dialog open aria-label="Edit Profile">
+          <Button>Update Profile</Button>
+        </Dialog>
+      </>,
+    );
+
+    // The region follows the top modal once the modal is mounted (`useTopModal`).
+    await waitFor(() => expect(getComputedStyle(region()).top).toBe('0px'));
+    expect(getComputedStyle(region()).bottom).not.toBe('0px');
+  });
+
   // The modal's focus trap takes focus back from anything outside its content, so F8 must land inside it.
   it.each([
     [

@@ -8,21 +8,26 @@ import { dismissToast, pauseToasts, resumeToasts, type ToastItem, useToast } fro
 import { isSwipeDismiss, swipeOffset } from './toast-swipe';
 import { useTopModal } from './top-modal';
 
-const Region = styled('div')(({ theme }) => ({
-  position: 'fixed',
-  right: 0,
-  bottom: 0,
-  zIndex: theme.zIndex.snackbar,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(1),
-  width: '100%',
-  maxWidth: 420,
-  padding: theme.spacing(2),
-  outline: 'none',
-  // The empty region must not swallow clicks on the page beneath it.
-  pointerEvents: 'none',
-}));
+// Bottom right over the page; at the top while a dialog or menu is open, whose actions sit at its
+// bottom: a toast there would hide the button the person reaches for, and the pointer resting on it
+// would hold it (hovering pauses the countdown).
+const Region = styled('div', { shouldForwardProp: (prop) => prop !== 'overModal' })<{ overModal: boolean }>(
+  ({ theme, overModal }) => ({
+    position: 'fixed',
+    right: 0,
+    ...(overModal ? { top: 0 } : { bottom: 0 }),
+    zIndex: theme.zIndex.snackbar,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1),
+    width: '100%',
+    maxWidth: 420,
+    padding: theme.spacing(2),
+    outline: 'none',
+    // The empty region must not swallow clicks on the page beneath it.
+    pointerEvents: 'none',
+  }),
+);
 
 // CSS animations rather than MUI's Slide: this file ships with the initial bundle.
 const slideIn = keyframes`from { transform: translateX(calc(100% + 16px)); opacity: 0; } to { transform: none; opacity: 1; }`;
@@ -155,6 +160,7 @@ export function Toaster() {
   const regionElement = (
     <Region
       ref={region}
+      overModal={modal !== null}
       role="region"
       aria-label={`Notifications (${TOAST_HOTKEY})`}
       tabIndex={-1}

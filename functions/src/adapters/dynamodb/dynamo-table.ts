@@ -1,5 +1,6 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { capturedAwsClient } from '../../lib/aws-client-capture';
 
 /** The one table every repository writes to, with its document client. */
 export interface DynamoTable {
@@ -9,7 +10,7 @@ export interface DynamoTable {
 
 /** One client per process; `config` carries the local endpoint and credentials in local mode. */
 export function createDynamoTable(name: string, config: DynamoDBClientConfig = {}): DynamoTable {
-  const raw = new DynamoDBClient(config);
+  const raw = capturedAwsClient(new DynamoDBClient(config));
   const client = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
   return { client, name };
 }

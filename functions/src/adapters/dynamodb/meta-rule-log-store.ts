@@ -17,7 +17,7 @@ const BATCH_WRITE = 25;
 
 function toEntry(item: Record<string, unknown>): RuleLogEntry {
   const { pk: _pk, sk: _sk, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, ...entry } = item;
-  return { undoneAt: null, undoneBy: null, undoOf: null, ...entry } as RuleLogEntry;
+  return { undoneAt: null, undoneBy: null, undoOf: null, revenueData: null, ...entry } as RuleLogEntry;
 }
 
 const matches = (entry: RuleLogEntry, query: RuleLogPageQuery) =>

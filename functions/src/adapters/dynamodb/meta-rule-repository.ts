@@ -18,7 +18,8 @@ const pausedKey = (campaignId: string) => ({ pk: `RULE_PAUSED#${campaignId}`, sk
 
 function toRule(item: Record<string, unknown>): Rule {
   const { pk: _pk, sk: _sk, ...rule } = item;
-  return { lastEvaluatedAt: null, ...rule } as Rule;
+  // Rules saved before the setting existed use revenue by their action's direction.
+  return { lastEvaluatedAt: null, estimatedRevenue: 'by_direction', ...rule } as Rule;
 }
 
 const byAge = (a: Rule, b: Rule) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);

@@ -4,6 +4,7 @@ import {
   ResourceNotFoundException,
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
+import { capturedAwsClient } from '../../lib/aws-client-capture';
 import type { SecretStore } from '../../ports/secrets';
 
 export interface SecretsManagerStoreOptions {
@@ -17,7 +18,7 @@ export interface SecretsManagerStoreOptions {
 
 /** Secrets Manager; the secrets themselves are created by the CDK app. */
 export function createSecretsManagerStore(options: SecretsManagerStoreOptions = {}): SecretStore {
-  const client = options.client ?? new SecretsManagerClient({});
+  const client = options.client ?? capturedAwsClient(new SecretsManagerClient({}));
   const secretId = (name: string) => {
     if (!options.secretIds) return name;
     const id = options.secretIds[name];

@@ -3,7 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DomainError, type DomainErrorKind, rateLimited } from '../../domain/domain-error';
 import { logger } from '../../lib/logger';
-import { SnowflakeError, type SnowflakeErrorKind } from '../../providers/snowflake/snowflake-error';
+import type { WarehouseFailureKind } from '../../ports/warehouse';
+import { SnowflakeError } from '../../providers/snowflake/snowflake-error';
 import { handleError } from './errors';
 
 /** An app whose one route throws `error`, answered by the error middleware under test. */
@@ -47,7 +48,7 @@ describe('the error middleware', () => {
     expect(answer).toEqual({ status: 429, body: { message: 'Try again in 2 minutes.' }, retryAfter: '91' });
   });
 
-  it.each<[SnowflakeErrorKind, number]>([
+  it.each<[WarehouseFailureKind, number]>([
     ['config', 400],
     ['auth', 422],
     ['sql', 422],

@@ -1,11 +1,12 @@
 import { DomainError, type DomainErrorKind } from '../../domain/domain-error';
-import { SnowflakeError, type SnowflakeErrorKind } from '../../providers/snowflake/snowflake-error';
+import { isWarehouseFailure, type WarehouseFailureKind } from '../../ports/warehouse';
 
 /**
- * Whose fault a Snowflake failure is: the settings sent (`config`: a key that cannot sign, an address
- * refused), the settings as Snowflake judged them (a key pair or a statement it refused), or Snowflake's.
+ * Whose fault a warehouse (Snowflake) failure is: the settings sent (`config`: a key that cannot sign, an
+ * address refused), the settings as the warehouse judged them (a key pair or a statement it refused), or
+ * the warehouse's.
  */
-const SNOWFLAKE_KINDS: Record<SnowflakeErrorKind, DomainErrorKind> = {
+const WAREHOUSE_KINDS: Record<WarehouseFailureKind, DomainErrorKind> = {
   config: 'invalid',
   auth: 'unprocessable',
   sql: 'unprocessable',
@@ -19,7 +20,7 @@ const SNOWFLAKE_KINDS: Record<SnowflakeErrorKind, DomainErrorKind> = {
  * one; undefined for any other error. Providers keep their errors (the pipeline's retries match on them).
  */
 export function providerRefusal(error: Error): DomainError | undefined {
-  if (error instanceof SnowflakeError)
-    return new DomainError(SNOWFLAKE_KINDS[error.kind], error.message, { cause: error });
+  if (isWarehouseFailure(error))
+    return new DomainError(WAREHOUSE_KINDS[error.kind], error.message, { cause: error });
   return undefined;
 }

@@ -5,6 +5,7 @@ import {
   enrichedInsightsResponseSchema,
   insightsRefreshResponseSchema,
 } from '#shared/schemas/meta-insights';
+import { revenueEstimatesResponseSchema } from '#shared/schemas/revenue-estimates';
 import type { EnrichedInsights } from '../../domain/meta/insights-refresh/enriched-insights';
 import type { InsightsRefresh, RefreshOutcome } from '../../domain/meta/insights-refresh/insights-refresh';
 import { createRouter } from '../openapi-router';
@@ -72,6 +73,22 @@ const refreshRoute = protectedRoute('manage_meta_campaigns', {
   },
 });
 
+const estimatesRoute = protectedRoute('view_dashboard', {
+  method: 'get',
+  operationId: 'getRevenueEstimates',
+  path: '/meta/revenue-estimates',
+  tags: TAGS,
+  summary:
+    "Per US Eastern day since..until, the warehouse's first estimate of the revenue against the revenue " +
+    'now (final or the latest estimate), from the insights store',
+  request: { query: enrichedInsightsQuerySchema },
+  responses: {
+    200: jsonContent(revenueEstimatesResponseSchema, 'The days with a first estimate, oldest first'),
+    400: errorResponse('Missing or invalid dates, start after end, or a range over 90 days'),
+    403: errorResponse('The role lacks the view_dashboard permission'),
+  },
+});
+
 const MESSAGES: Record<RefreshOutcome['status'], string> = {
   done: 'Insights refreshed',
   busy: 'A refresh is already running',
@@ -83,6 +100,9 @@ export function metaInsightsRoutes(deps: MetaInsightsRouteDeps) {
   return createRouter()
     .openapi(readRoute, async (c) => c.json(await deps.enrichedInsights.read(c.req.valid('query')), 200))
     .openapi(dailyRoute, async (c) => c.json(await deps.enrichedInsights.daily(c.req.valid('query')), 200))
+    .openapi(estimatesRoute, async (c) =>
+      c.json(await deps.enrichedInsights.estimates(c.req.valid('query')), 200),
+    )
     .openapi(refreshRoute, async (c) => {
       const outcome = await deps.insightsRefresh.run('month');
       const body = {

@@ -8,6 +8,7 @@ import {
   ruleRunResponseSchema,
 } from '#shared/schemas/meta-rule-runs';
 import {
+  ruleHoldParamSchema,
   ruleIdParamSchema,
   ruleInputSchema,
   rulePatchSchema,
@@ -35,7 +36,8 @@ const listRoute = protectedRoute('view_dashboard', {
   operationId: 'listMetaRules',
   path: PATH,
   tags: TAGS,
-  summary: 'Every campaign rule, oldest first (the order evaluations follow)',
+  summary:
+    'Every campaign rule, oldest first (the order evaluations follow), and the rules held off campaigns after an undo',
   responses: { 200: jsonContent(rulesResponseSchema, 'The rules'), 403: cannotRead },
 });
 
@@ -128,12 +130,29 @@ const undoRoute = protectedRoute('manage_meta_campaigns', {
   },
 });
 
+const releaseRoute = protectedRoute('manage_meta_campaigns', {
+  method: 'delete',
+  operationId: 'releaseMetaRuleHold',
+  path: `${PATH}/{id}/holds/{campaignId}`,
+  tags: TAGS,
+  summary:
+    'Let a rule act again on a campaign it was held off after a person undid its action there ' +
+    '(the evaluations skip it with "held after undo" until then, whatever the cooldown)',
+  request: { params: ruleHoldParamSchema },
+  responses: {
+    204: { description: 'Released: the next evaluation may act' },
+    400: errorResponse('Invalid rule or campaign id'),
+    403: cannotWrite,
+    404: errorResponse('Rule not found, or the rule is not held off that campaign'),
+  },
+});
+
 /** The signed-in user's email (the session middleware guarantees one on protected routes). */
 const actor = (c: Context<AppEnv>) => c.get('user')?.email ?? 'unknown';
 
 export function metaRuleRoutes({ ruleService }: MetaRuleRouteDeps) {
   return createRouter()
-    .openapi(listRoute, async (c) => c.json({ rules: await ruleService.list() }, 200))
+    .openapi(listRoute, async (c) => c.json(await ruleService.list(), 200))
     .openapi(logRoute, async (c) => c.json(await ruleService.log(c.req.valid('query')), 200))
     .openapi(createRuleRoute, async (c) =>
       c.json(await ruleService.create(c.req.valid('json'), actor(c)), 201),
@@ -150,5 +169,10 @@ export function metaRuleRoutes({ ruleService }: MetaRuleRouteDeps) {
     )
     .openapi(undoRoute, async (c) =>
       c.json(await ruleService.undo(c.req.valid('param').entryId, actor(c)), 201),
-    );
+    )
+    .openapi(releaseRoute, async (c) => {
+      const { id, campaignId } = c.req.valid('param');
+      await ruleService.release(id, campaignId);
+      return c.body(null, 204);
+    });
 }

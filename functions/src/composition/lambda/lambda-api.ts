@@ -7,6 +7,7 @@ import { createSecretsManagerStore } from '../../adapters/secrets/secrets-manage
 import { type AppDeps, createApp } from '../../api/app';
 import { ensureInitialAdmin } from '../../domain/auth/initial-admin';
 import { seedDefaultPrompts } from '../../domain/prompts/seed-default-prompts';
+import { capturedAwsClient } from '../../lib/aws-client-capture';
 import { systemClock } from '../../ports/clock';
 import type { aiPrices } from '../ai-prices-part';
 import { createAppDeps } from '../app-deps';
@@ -37,9 +38,9 @@ export function createLambdaApi(config: ApiConfig) {
   const platform = {
     table: createDynamoTable(config.TABLE_NAME),
     secrets: grantedSecretStore(config),
-    blobs: createS3BlobStore(new S3Client({}), config.IMAGES_BUCKET),
+    blobs: createS3BlobStore(capturedAwsClient(new S3Client({})), config.IMAGES_BUCKET),
     workflow: sfnWorkflowStarter(config.STATE_MACHINE_ARN),
-    debugTester: createLambdaDebugTester(new LambdaClient({}), config.DEBUG_FUNCTION_NAME),
+    debugTester: createLambdaDebugTester(capturedAwsClient(new LambdaClient({})), config.DEBUG_FUNCTION_NAME),
     clock: systemClock,
     clientAddress: lambdaClientAddress,
     trustForwardedHost: true,

@@ -4,6 +4,7 @@ import { createDeliveryWorker } from '../../domain/notifications/delivery-worker
 import { createNotificationJobs } from '../../domain/notifications/notification-jobs';
 import { createNotificationSecrets } from '../../domain/notifications/notification-secrets';
 import { createNotificationWatchdog } from '../../domain/notifications/watchdog';
+import { capturedAwsClient } from '../../lib/aws-client-capture';
 import { systemClock } from '../../ports/clock';
 import { createSesEmailSender } from '../../providers/ses/ses-email';
 import { createSlackSender } from '../../providers/slack/slack-webhook';
@@ -41,7 +42,7 @@ export function createLambdaNotificationDelivery(config: DeliveryConfig) {
       stores: notifications.stores,
       slack: createSlackSender(),
       // The worker owns retries (a ladder across invocations): the SDK sends each attempt once.
-      email: createSesEmailSender(new SESv2Client({ maxAttempts: 1 })),
+      email: createSesEmailSender(capturedAwsClient(new SESv2Client({ maxAttempts: 1 }))),
       slackWebhook: () => webhook.slackWebhookUrl(),
       emailFrom: config.NOTIFICATION_EMAIL_FROM,
       siteUrl: config.SITE_URL,

@@ -1,7 +1,9 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { createDynamoTable } from '../../adapters/dynamodb/dynamo-table';
 import { createS3BlobStore } from '../../adapters/s3/s3-blob-store';
+import { capturedAwsClient } from '../../lib/aws-client-capture';
 import { type LambdaInvocationContext, logger } from '../../lib/logger';
+import { tracedHandler } from '../../lib/tracer';
 import type { PipelineDeps } from '../../pipeline/pipeline-deps';
 import { PIPELINE_FUNCTIONS, type PipelineFunctionId } from '../../pipeline/pipeline-functions';
 import { withTaskLogKeys } from '../../pipeline/task-log-keys';
@@ -9,6 +11,7 @@ import { type ClientConstructors, createUpstreamClients } from '../../pipeline/u
 import type { BlobStore } from '../../ports/blobs';
 import { systemClock } from '../../ports/clock';
 import type { WorkflowStarter } from '../../ports/workflow';
+import { aiPrices } from '../ai-prices-part';
 import { ConfigError, type LambdaConfig, readLambdaConfig } from '../config';
 import {
   type apiSecret,
@@ -22,14 +25,15 @@ import { partsFor } from '../need-parts';
 import { createStepDeps, type PipelinePlatform } from '../step-deps';
 import { grantedSecretStore } from './granted-secrets';
 
-/** What a pipeline function can be given (`PipelineFunction.needs`), and its image count. */
+/** What a pipeline function can be given (`PipelineFunction.needs`), its image count and AI prices. */
 type StepPart =
   | typeof table
   | typeof bucket
   | typeof apiSecret
   | typeof wordpressSecret
   | typeof pipeline
-  | typeof imageCount;
+  | typeof imageCount
+  | typeof aiPrices;
 type StepConfig = LambdaConfig<typeof table> & Partial<LambdaConfig<StepPart>>;
 /** Builds the Step Functions starter; only the function that starts executions imports its SDK. */
 type WorkflowFor = (stateMachineArn: string) => WorkflowStarter;
@@ -45,14 +49,14 @@ export function lambdaEntry<O>(
   workflowFor?: WorkflowFor,
 ) {
   let run: ((input: unknown) => Promise<O>) | undefined;
-  return async (event: unknown, context?: LambdaInvocationContext): Promise<O> => {
+  return tracedHandler(async (event: unknown, context?: LambdaInvocationContext): Promise<O> => {
     if (context) logger.addContext(context);
     if (!run) {
       const config: StepConfig = readLambdaConfig(process.env, [table, ...parts]);
       run = build(lambdaPipelinePlatform(config, workflowFor), config);
     }
     return run(event);
-  };
+  });
 }
 
 /**
@@ -69,11 +73,13 @@ export function lambdaStep<O>(
   const fn = PIPELINE_FUNCTIONS.find((candidate) => candidate.id === id);
   if (!fn) throw new Error(`No pipeline function ${id}`);
   return lambdaEntry(
-    [...partsFor(fn.needs), imageCount],
-    (platform, config) =>
-      withTaskLogKeys(
-        factory(createStepDeps(platform, createUpstreamClients(constructors), config.PIPELINE_IMAGE_COUNT)),
-      ),
+    [...partsFor(fn.needs), imageCount, aiPrices],
+    (platform, config) => {
+      const clients = createUpstreamClients(constructors);
+      return withTaskLogKeys(
+        factory(createStepDeps(platform, clients, config.PIPELINE_IMAGE_COUNT, config.AI_PRICES)),
+      );
+    },
     workflowFor,
   );
 }
@@ -83,7 +89,9 @@ function lambdaPipelinePlatform(config: StepConfig, workflowFor?: WorkflowFor): 
   return {
     table: createDynamoTable(config.TABLE_NAME),
     secrets: grantedSecretStore(config),
-    blobs: config.IMAGES_BUCKET ? createS3BlobStore(new S3Client({}), config.IMAGES_BUCKET) : noBucket,
+    blobs: config.IMAGES_BUCKET
+      ? createS3BlobStore(capturedAwsClient(new S3Client({})), config.IMAGES_BUCKET)
+      : noBucket,
     workflow: workflowOf(config, workflowFor),
     clock: systemClock,
   };

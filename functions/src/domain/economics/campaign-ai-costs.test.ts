@@ -95,6 +95,8 @@ describe('the AI cost of each created campaign', () => {
       conversions: 1,
       pageViews: 1,
       sessions: 1,
+      final: true,
+      firstEstimate: null,
     });
 
     const { insights } = enrichInsights({

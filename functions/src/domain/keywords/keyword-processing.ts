@@ -5,6 +5,7 @@ import type { KeywordRecord, KeywordRepository } from '../../ports/keywords';
 import type { ProcessingLauncher, RunKind, RunMode } from '../../ports/processing';
 import { conflict, invalid, unavailable } from '../domain-error';
 import { keywordNotFound } from './keyword-not-found';
+import { batchSite, type KeywordSites } from './keyword-site';
 import { toKeywordSummary } from './keyword-view';
 import { ASK_A_PUBLISHER, type Requester, refuseUnpermittedPublishing } from './publish-permission';
 
@@ -28,6 +29,8 @@ const PUBLISH_CHECK_CHUNK = 100;
 export function createKeywordProcessing(deps: {
   keywords: KeywordRepository;
   launcher?: ProcessingLauncher;
+  /** The site a batch without a site id is written for, and whether an id names a site. */
+  sites?: KeywordSites;
 }) {
   const { keywords } = deps;
 
@@ -93,8 +96,9 @@ export function createKeywordProcessing(deps: {
         'Add the keywords with "Publish to WordPress" turned off.',
       );
       const manualTags = splitTags(input.manualTags);
+      const siteId = await batchSite(deps.sites, input.siteId);
       const { created, duplicates } = await keywords.create(
-        input.keywords.map((masterKeyword) => ({ masterKeyword, manualTags, options })),
+        input.keywords.map((masterKeyword) => ({ masterKeyword, manualTags, options, siteId })),
       );
       if (created.length === 0) {
         throw conflict(`These keywords already exist: ${duplicates.join(', ')}`);

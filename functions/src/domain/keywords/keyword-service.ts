@@ -66,6 +66,7 @@ export function createKeywordService(deps: {
           createdFrom: query.createdFrom,
           createdTo: query.createdTo,
           publishedOnly: query.publishedOnly,
+          site: query.site,
         },
         offset,
         KEYWORDS_PAGE_SIZE,

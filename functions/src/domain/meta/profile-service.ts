@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AD_CREATIVE_PARAMETER } from '#shared/meta/url-tags';
 import type { Profile, ProfileValues } from '#shared/schemas/meta-profiles';
 import type { Clock } from '../../ports/clock';
 import type { ProfileRecord, ProfileStore } from '../../ports/meta-profiles';
@@ -26,6 +27,9 @@ export interface ProfileService {
 
 const view = (record: ProfileRecord, defaultId: string | undefined): Profile => ({
   ...record,
+  // Profiles saved before the ad's text went on the URL lack these: it is on, under Google's name.
+  adTextOnUrl: record.adTextOnUrl ?? true,
+  adTextParameter: record.adTextParameter ?? AD_CREATIVE_PARAMETER,
   isDefault: record.id === defaultId,
 });
 

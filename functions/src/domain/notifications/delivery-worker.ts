@@ -1,9 +1,10 @@
 import { NOTIFICATION_CHANNEL_LABELS } from '#shared/schemas/notification-settings';
 import { logger } from '../../lib/logger';
+import { emitMetric } from '../../lib/metrics';
 import type { Clock } from '../../ports/clock';
 import type { EmailSender, SlackSender } from '../../ports/notification-channels';
 import type { DeliveryRecord, NotificationStores } from '../../ports/notifications';
-import { ProviderError, ProviderTransientError } from '../../providers/provider-error';
+import { ProviderError, ProviderTransientError } from '../../ports/provider-error';
 import { plural } from '../processing/run-log';
 import { effectiveSettings } from './effective-settings';
 import type { Notifier } from './notifier';
@@ -127,6 +128,9 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
         try {
           const result = await deliver(delivery);
           if (result) outcome[result] += 1;
+          if (result === 'sent') emitMetric('NotificationDeliveriesSent', 1, { Channel: delivery.channel });
+          if (result === 'failed')
+            emitMetric('NotificationDeliveriesFailed', 1, { Channel: delivery.channel });
         } catch (error) {
           logger.error('Could not move a notification delivery', {
             delivery: delivery.notificationId,

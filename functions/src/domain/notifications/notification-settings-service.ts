@@ -5,10 +5,9 @@ import type {
   SlackTestResponse,
 } from '#shared/schemas/notification-settings';
 import type { Clock } from '../../ports/clock';
-import type { SlackSender } from '../../ports/notification-channels';
+import type { SlackSender, SlackWebhookPolicy } from '../../ports/notification-channels';
 import type { DeliveryRecord, NotificationStores } from '../../ports/notifications';
-import { ProviderError } from '../../providers/provider-error';
-import { checkSlackWebhookUrl, SlackWebhookUrlError } from '../../providers/slack/slack-webhook-url';
+import { ProviderError } from '../../ports/provider-error';
 import { invalid } from '../domain-error';
 import { maskSecret, resolveSubmitted } from '../settings/masking';
 import { effectiveSettings } from './effective-settings';
@@ -22,6 +21,8 @@ export interface NotificationSettingsDeps {
   secrets: NotificationSecrets;
   /** One attempt, no waiting: a person is waiting on "Send test". */
   slackTest: SlackSender;
+  /** Whether the outbound rules allow a webhook URL (`slackWebhookRefusal` in production). */
+  slackWebhookRefusal: SlackWebhookPolicy;
   /** Locally, the Slack sandbox's webhook, used while none is saved. */
   sandboxWebhook?: string;
   emailFrom: string;
@@ -40,20 +41,15 @@ const deliveryView = (record: DeliveryRecord): Delivery => ({
   updatedAt: record.updatedAt,
 });
 
-/** A webhook URL the outbound rules allow (empty: none), else the reason as a field error. */
-function checkedWebhook(url: string): string {
-  if (url === '') return url;
-  try {
-    checkSlackWebhookUrl(url);
-    return url;
-  } catch (error) {
-    if (error instanceof SlackWebhookUrlError) throw invalid(`slackWebhookUrl: ${error.message}`);
-    throw error;
-  }
-}
-
 /** Settings > Notifications: where notifications go, the webhook masked, "Send test", the latest deliveries. */
 export function createNotificationSettingsService(deps: NotificationSettingsDeps) {
+  /** A webhook URL the outbound rules allow (empty: none), else the reason as a field error. */
+  function checkedWebhook(url: string): string {
+    const refusal = url === '' ? undefined : deps.slackWebhookRefusal(url);
+    if (refusal !== undefined) throw invalid(`slackWebhookUrl: ${refusal}`);
+    return url;
+  }
+
   async function current(): Promise<MaskedNotificationSettings> {
     const [stored, webhook] = await Promise.all([deps.stores.settings.get(), deps.secrets.slackWebhookUrl()]);
     const settings = effectiveSettings(stored);

@@ -1,3 +1,4 @@
+import { emitMetric } from '../../lib/metrics';
 import type { KeywordRepository } from '../../ports/keywords';
 import { failedLine, plural } from './run-log';
 import type { RunRepository } from './run-repository';
@@ -31,8 +32,10 @@ export async function closeAbandonedRun(deps: RunCloserDeps, runId: string, reas
     });
     if (outcome === 'failed') failed += 1;
   }
-  if (failed > 0)
+  if (failed > 0) {
     await deps.runs.appendLog(runId, failedLine(`${plural(failed, 'keyword')} stopped: ${reason}`));
+    emitMetric('KeywordsFailed', failed, { Step: 'workflow' });
+  }
   await deps.runs.finish(runId, `Stopped: ${reason}`);
   return failed;
 }

@@ -30,7 +30,7 @@ export interface QualityGateDeps {
  */
 export async function runQualityGate(
   deps: QualityGateDeps,
-  keyword: Pick<KeywordRecord, 'id' | 'masterKeyword' | 'title' | 'article' | 'createdAt'>,
+  keyword: Pick<KeywordRecord, 'id' | 'siteId' | 'masterKeyword' | 'title' | 'article' | 'createdAt'>,
 ): Promise<QualityReport> {
   const siteKey = siteKeyOf(keyword);
   const previous = await deps.reports.get(keyword.id);

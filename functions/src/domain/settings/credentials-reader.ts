@@ -31,6 +31,8 @@ export interface SnowflakeSandboxEndpoints {
   schema: string;
   role: string;
   query: string;
+  /** The query's column saying a row's revenue is final. */
+  finalColumn: string;
 }
 
 /**

@@ -5,6 +5,8 @@
 export const SECRET_NAMES = {
   apiCredentials: 'api-credentials',
   wordpressCredentials: 'wordpress-credentials',
+  /** The credentials of every WordPress site but the primary one (whose are `wordpress-credentials`), by id. */
+  wordpressSites: 'wordpress-sites',
   metaCredentials: 'meta-credentials',
   /** The revenue warehouse (Snowflake): account, key-pair user and private key, context, query. */
   warehouseCredentials: 'warehouse-credentials',

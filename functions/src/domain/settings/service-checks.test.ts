@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { probeUpstream } from '../../providers/upstream-probe';
 import {
   checkCloudVision,
   checkGemini,
@@ -32,7 +33,7 @@ const json =
   (_request, response) => {
     response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   };
-const local = { timeoutMs: 1_000, endpoints: PUBLIC_ENDPOINTS };
+const local = { timeoutMs: 1_000, endpoints: PUBLIC_ENDPOINTS, probe: probeUpstream };
 const key = (baseUrl: string, apiKey = 'test-key-1234567890') => ({ apiKey, baseUrl, sandbox: false });
 const googleKeyInvalid = {
   error: {

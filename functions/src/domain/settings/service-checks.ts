@@ -1,6 +1,6 @@
 import type { ServiceCredentials, WordPressSiteCredentials } from '../../ports/credentials';
+import { ProbeFailure, type ProbeResponse, type UpstreamProbe } from '../../ports/upstream-probe';
 import { MASK } from './masking';
-import { ProbeFailure, type ProbeResponse, probe } from './upstream-probe';
 
 export type CheckOutcome = { connected: true } | { connected: false; message: string };
 
@@ -20,6 +20,8 @@ export const PUBLIC_ENDPOINTS: PublicEndpoints = {
 export interface CheckOptions {
   timeoutMs: number;
   endpoints: PublicEndpoints;
+  /** Sends each check's one request (under the outbound rules in production). */
+  probe: UpstreamProbe;
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
@@ -77,7 +79,7 @@ async function guarded(secret: string, check: () => Promise<CheckOutcome>): Prom
 }
 
 /** OpenAI: list the models (free), with the key as bearer token. */
-export const checkOpenAi = (credentials: ServiceCredentials, { timeoutMs, endpoints }: CheckOptions) =>
+export const checkOpenAi = (credentials: ServiceCredentials, { timeoutMs, endpoints, probe }: CheckOptions) =>
   guarded(credentials.apiKey, async () => {
     const url = openAiModelsUrl(credentials.baseUrl ?? endpoints.openai);
     const headers = { authorization: `Bearer ${credentials.apiKey}` };
@@ -85,7 +87,7 @@ export const checkOpenAi = (credentials: ServiceCredentials, { timeoutMs, endpoi
   });
 
 /** Gemini: list one model (free), the key in the header rather than the URL so it stays out of logs. */
-export const checkGemini = (credentials: ServiceCredentials, { timeoutMs, endpoints }: CheckOptions) =>
+export const checkGemini = (credentials: ServiceCredentials, { timeoutMs, endpoints, probe }: CheckOptions) =>
   guarded(credentials.apiKey, async () => {
     const url = `${withoutTrailingSlash(credentials.baseUrl ?? endpoints.gemini)}/v1beta/models?pageSize=1`;
     const headers = { 'x-goog-api-key': credentials.apiKey };
@@ -96,7 +98,10 @@ export const checkGemini = (credentials: ServiceCredentials, { timeoutMs, endpoi
  * Cloud Vision has no free read, so the check annotates an empty batch: it costs nothing, and Google checks
  * the key before it looks at the body, so a 400 about the body itself still means the key was accepted.
  */
-export const checkCloudVision = (credentials: ServiceCredentials, { timeoutMs, endpoints }: CheckOptions) =>
+export const checkCloudVision = (
+  credentials: ServiceCredentials,
+  { timeoutMs, endpoints, probe }: CheckOptions,
+) =>
   guarded(credentials.apiKey, async () => {
     const base = withoutTrailingSlash(credentials.baseUrl ?? endpoints.cloudVision);
     const response = await probe('Cloud Vision', {
@@ -119,7 +124,7 @@ const wordPressErrorCode = (body: unknown) => {
  * WordPress: `users/me` with the application password. A public route would not do: WordPress answers a
  * public GET with bad credentials as an anonymous visitor (200); `users/me` answers 401 instead.
  */
-export const checkWordPress = (credentials: WordPressSiteCredentials, { timeoutMs }: CheckOptions) =>
+export const checkWordPress = (credentials: WordPressSiteCredentials, { timeoutMs, probe }: CheckOptions) =>
   guarded(credentials.appPassword, async () => {
     const basic = Buffer.from(`${credentials.username}:${credentials.appPassword}`).toString('base64');
     const { status, body, location } = await probe('WordPress', {

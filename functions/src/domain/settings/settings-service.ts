@@ -4,11 +4,14 @@ import type {
   MaskedWordPressCredentials,
   WordPressCredentials,
 } from '#shared/schemas/settings';
+import { PRIMARY_SITE_ID } from '#shared/schemas/sites';
 import { logger } from '../../lib/logger';
 import type { SecretStore } from '../../ports/secrets';
+import { createSiteCredentials } from '../sites/site-credentials';
+import { resolveSiteCredentials } from '../sites/site-password';
 import type { ApiStatusService } from './api-status-service';
 import { createCredentialsStore } from './credentials-store';
-import { maskSecret, originOf, resolveSubmitted } from './masking';
+import { maskSecret, resolveSubmitted } from './masking';
 
 /** The credentials forms: what they show (secrets masked) and what saving them does. */
 export interface SettingsService {
@@ -35,8 +38,12 @@ const maskWordPress = (saved: WordPressCredentials | undefined): MaskedWordPress
 export function createSettingsService(deps: {
   secrets: SecretStore;
   status: ApiStatusService;
+  /** The site whose credentials the WordPress form shows and saves: the default site (the primary one). */
+  wordpressSite?: () => Promise<string>;
 }): SettingsService {
   const store = createCredentialsStore(deps.secrets);
+  const sites = createSiteCredentials(deps.secrets);
+  const wordpressSite = deps.wordpressSite ?? (async () => PRIMARY_SITE_ID);
 
   /** Saved credentials change what the status bar shows: check again now, so its next poll is current. */
   const refreshStatus = async () => {
@@ -67,20 +74,13 @@ export function createSettingsService(deps: {
       return maskApi(credentials);
     },
 
-    wordPressCredentials: async () => maskWordPress(await store.wordPressCredentials()),
+    wordPressCredentials: async () => maskWordPress(await sites.read(await wordpressSite())),
 
     async saveWordPressCredentials(input) {
-      const saved = await store.wordPressCredentials();
-      const credentials: WordPressCredentials = {
-        ...input,
-        wpAppPassword: resolveSubmitted('wpAppPassword', input.wpAppPassword, saved?.wpAppPassword, {
-          // The password goes to the site's origin as Basic auth: another path there is the same site.
-          saved: saved && originOf(saved.wpSiteUrl),
-          submitted: originOf(input.wpSiteUrl),
-          message: 'Enter the password again for the new site',
-        }),
-      };
-      await store.saveWordPressCredentials(credentials);
+      const siteId = await wordpressSite();
+      const saved = await sites.read(siteId);
+      const credentials = resolveSiteCredentials(input, saved);
+      await sites.save(siteId, credentials);
       await refreshStatus();
       return maskWordPress(credentials);
     },

@@ -5,7 +5,7 @@ import {
   ProviderError,
   ProviderRateLimitError,
   ProviderTransientError,
-} from '../../providers/provider-error';
+} from '../../ports/provider-error';
 import { StepInputError } from '../generation/generation';
 import { TaskInputError } from '../task-input';
 import type { Retrier } from './asl-types';

@@ -1,4 +1,4 @@
-import { PROVIDER_ERROR_NAMES } from '../../providers/provider-error';
+import { PROVIDER_ERROR_NAMES } from '../../ports/provider-error';
 import type { Retrier } from './asl-types';
 
 /**

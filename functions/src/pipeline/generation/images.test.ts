@@ -95,6 +95,7 @@ describe('replacing an unsafe image', () => {
           safe: !unsafe,
           reasons: unsafe ? ['racy: LIKELY'] : [],
           labels: ['Boot', 'Footwear', 'Hiking', 'Outdoor'],
+          text: `SALE ${new TextDecoder().decode(bytes)}`,
           usage: { provider: 'vision', operation: 'images.annotate', images: 1, durationMs: 1 },
         };
       },
@@ -110,6 +111,8 @@ describe('replacing an unsafe image', () => {
     expect(prompts).toHaveLength(2);
     expect(value.images.map((image) => new TextDecoder().decode(image.bytes))).toEqual(['1-0', '2-0']);
     expect(value.images[1]!.caption).toBe('Boot, footwear, hiking');
+    // Each kept image keeps the text read in it, the replacement its own.
+    expect(value.images.map((image) => image.text)).toEqual(['SALE 1-0', 'SALE 2-0']);
     expect(value.report.notes).toEqual([
       'image 2 was unsafe (racy: LIKELY); replaced using the alternative prompt',
     ]);

@@ -6,6 +6,8 @@ import { generateImagePrompt } from './text-content';
 
 export interface CheckedImage extends GeneratedImage {
   caption: string;
+  /** The text Cloud Vision read in the image ('' when none). */
+  text: string;
 }
 
 /** What happened to the images, for the run's log and the debug tester. */
@@ -59,7 +61,9 @@ export async function generateCheckedImages(
   const notes: string[] = [];
   const kept: (CheckedImage | undefined)[] = first.images.map((image, index) => {
     const check = checks[index]!;
-    return check.safe ? { ...image, caption: captionFrom(check.labels, inputs.title) } : undefined;
+    return check.safe
+      ? { ...image, caption: captionFrom(check.labels, inputs.title), text: check.text }
+      : undefined;
   });
 
   const unsafe = checks.flatMap((check, index) => (check.safe ? [] : [{ index, reasons: check.reasons }]));
@@ -77,7 +81,11 @@ export async function generateCheckedImages(
       const replacement = retry.images[position];
       const recheck = rechecks[position];
       if (replacement && recheck?.safe) {
-        kept[index] = { ...replacement, caption: captionFrom(recheck.labels, inputs.title) };
+        kept[index] = {
+          ...replacement,
+          caption: captionFrom(recheck.labels, inputs.title),
+          text: recheck.text,
+        };
         notes.push(
           `image ${index + 1} was unsafe (${reasons.join(', ')}); replaced using the alternative prompt`,
         );

@@ -4,6 +4,7 @@ import { logger } from '../../lib/logger';
 import { generateCheckedImages } from '../generation/images';
 import { generationFor } from '../generation/step-generation';
 import { contentInputsOf, runKeywordStep } from '../keyword-step';
+import { KEYWORD_STEPS } from '../keyword-steps';
 import type { PipelineDeps } from '../pipeline-deps';
 import { keywordTaskSchema, parseTask } from '../task-input';
 
@@ -22,7 +23,7 @@ export function createImageStep(deps: PipelineDeps) {
   return async (input: unknown): Promise<Record<string, never>> => {
     const task = parseTask(keywordTaskSchema, input);
     let replaced: string[] = [];
-    await runKeywordStep(deps, task, { name: 'images', doing: 'Generating images' }, async (keyword) => {
+    await runKeywordStep(deps, task, KEYWORD_STEPS.images, async (keyword) => {
       const credentials = await deps.credentials.read();
       const tools = {
         generator: deps.clients.images(credentials),
@@ -39,7 +40,7 @@ export function createImageStep(deps: PipelineDeps) {
         value.images.map(async (image, index) => {
           const key = imageKey(keyword.id, task.runId, index + 1, image.contentType);
           await deps.blobs.put(key, image.bytes, image.contentType);
-          return { url: imageUrlForKey(key), caption: image.caption };
+          return { url: imageUrlForKey(key), caption: image.caption, text: image.text };
         }),
       );
       const kept = new Set(images.map((image) => image.url));

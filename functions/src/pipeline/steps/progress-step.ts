@@ -3,10 +3,12 @@ import { closeAbandonedRun } from '../../domain/processing/run-closer';
 import { doneLine, failedLine, plural, quoteKeyword, startedLine } from '../../domain/processing/run-log';
 import { settleKeyword } from '../../domain/processing/settle-keyword';
 import { reviewReason } from '../../domain/quality/review-reason';
+import { emitMetric } from '../../lib/metrics';
 import type { RunMode } from '../../ports/processing';
 import type { PipelineExecutionInput } from '../../ports/workflow';
 import { failureReason } from '../failure-reason';
 import { processingKeyword } from '../keyword-step';
+import { failedStepOf } from '../keyword-steps';
 import type { PipelineDeps } from '../pipeline-deps';
 import { type KeywordPlan, type ProgressTask, parseTask, progressTaskSchema } from '../task-input';
 
@@ -114,6 +116,7 @@ async function complete(deps: PipelineDeps, task: Task<'complete'>) {
       outcome === 'succeeded' ? doneLine(`${name}: ${line}`) : failedLine(`${name}: ${reason}`),
     );
   }
+  if (outcome === 'failed') emitMetric('KeywordsFailed', 1, { Step: 'complete' });
 }
 
 async function fail(deps: PipelineDeps, task: Task<'fail'>) {
@@ -127,6 +130,8 @@ async function fail(deps: PipelineDeps, task: Task<'fail'>) {
   if (outcome) {
     const name = keyword ? quoteKeyword(keyword.masterKeyword) : `keyword ${task.keywordId}`;
     await deps.runs.appendLog(task.runId, failedLine(`${name}: ${reason}`));
+    // Counted once, as the keyword is: a repeated task finds it settled.
+    emitMetric('KeywordsFailed', 1, { Step: failedStepOf(reason) });
   }
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../../providers/wordpress';
 import { StepInputError } from '../generation/generation';
 import { runKeywordStep } from '../keyword-step';
+import { KEYWORD_STEPS } from '../keyword-steps';
 import type { PipelineDeps } from '../pipeline-deps';
 import { keywordTaskSchema, parseTask } from '../task-input';
 import { linkedArticle, recordLinks } from './internal-links-step';
@@ -47,43 +48,47 @@ export function createPublishStep(deps: PipelineDeps) {
     // An article a blocking check failed goes to WordPress as a draft, never live (decision 036).
     const report = await runQualityStep(deps, task);
     const { held } = report;
-    await runKeywordStep(
-      deps,
-      task,
-      { name: 'publish', doing: 'Publishing to WordPress' },
-      async (keyword) => {
-        if (!keyword.title || !keyword.article)
-          throw new StepInputError('Nothing to publish: the article is missing');
-        const wordpress = deps.clients.wordpress(await deps.credentials.read());
-        const slug = postSlug(keyword);
-        const [existing, content, linked] = await Promise.all([
-          wordpress.findPostBySlug(slug),
-          postContent(deps, wordpress, keyword, slug),
-          linkedArticle(deps, keyword, held),
-        ]);
-        content.content = linked.html;
-        const status = held ? 'draft' : 'publish';
-        const post = existing
-          ? await wordpress.updatePost(existing.id, content, status)
-          : await wordpress.createPost({ ...content, slug, status });
-        if (existing) await deleteReplacedImage(wordpress, existing.featuredMedia, post, slug);
-        await recordLinks(deps, keyword, report, held ? undefined : { url: post.link }, linked.links);
-        if (held) return heldForReview(post);
-        await deps.quality.duplicates.setState(siteKeyOf(keyword), keyword.id, 'passed', post.link);
-        return {
-          changes: {
-            url: post.link,
-            publishedUrl: post.link,
-            publishedDate: post.publishedAt,
-            articleStatus: 'published',
-            wordpressPostId: post.id,
-          },
-          promptIds: {},
-          usage: [],
-          done: existing ? `updated ${post.link}` : `published to ${post.link}`,
-        };
-      },
-    );
+    await runKeywordStep(deps, task, KEYWORD_STEPS.publish, async (keyword) => {
+      if (!keyword.title || !keyword.article)
+        throw new StepInputError('Nothing to publish: the article is missing');
+      // The keyword's own site, fixed when it was added: a re-publish finds its post there again.
+      const site = await deps.sites.target(keyword.siteId);
+      if (!site) throw new StepInputError("The keyword's WordPress site was deleted");
+      const wordpress = deps.clients.wordpress({ wordpress: site.credentials });
+      const category = site.settings.defaultCategory;
+      const slug = postSlug(keyword);
+      const [existing, content, linked] = await Promise.all([
+        wordpress.findPostBySlug(slug),
+        postContent(deps, wordpress, keyword, slug),
+        linkedArticle(deps, keyword, held),
+      ]);
+      content.content = linked.html;
+      const status = held ? 'draft' : 'publish';
+      const post = existing
+        ? await wordpress.updatePost(existing.id, content, status)
+        : await wordpress.createPost({
+            ...content,
+            slug,
+            status,
+            ...(category ? { categories: [category] } : {}),
+          });
+      if (existing) await deleteReplacedImage(wordpress, existing.featuredMedia, post, slug);
+      await recordLinks(deps, keyword, report, held ? undefined : { url: post.link }, linked.links);
+      if (held) return heldForReview(post);
+      await deps.quality.duplicates.setState(siteKeyOf(keyword), keyword.id, 'passed', post.link);
+      return {
+        changes: {
+          url: post.link,
+          publishedUrl: post.link,
+          publishedDate: post.publishedAt,
+          articleStatus: 'published',
+          wordpressPostId: post.id,
+        },
+        promptIds: {},
+        usage: [],
+        done: existing ? `updated ${post.link}` : `published to ${post.link}`,
+      };
+    });
     return {};
   };
 }

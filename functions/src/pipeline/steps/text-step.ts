@@ -10,25 +10,16 @@ import {
   generateTitle,
   generateVariantKeywords,
 } from '../generation/text-content';
-import { contentInputsOf, runKeywordStep, type StepDefinition, type StepOutcome } from '../keyword-step';
+import { contentInputsOf, runKeywordStep, type StepOutcome } from '../keyword-step';
+import { KEYWORD_STEPS } from '../keyword-steps';
 import type { PipelineDeps } from '../pipeline-deps';
-import { parseTask, type TextTask, textTaskSchema } from '../task-input';
-
-type TextStepName = TextTask['step'];
-
-const STEPS: Record<TextStepName, StepDefinition> = {
-  tags: { name: 'tags', doing: 'Generating tags' },
-  title: { name: 'title', doing: 'Writing the title' },
-  article: { name: 'article', doing: 'Writing the article' },
-  adCopy: { name: 'adCopy', doing: 'Writing the ad copy' },
-  variants: { name: 'variants', doing: 'Generating variants' },
-};
+import { parseTask, textTaskSchema } from '../task-input';
 
 /** The `TextStepFunction` task: one text step (tags, title, article, ad copy or variants) for one keyword. */
 export function createTextStep(deps: PipelineDeps) {
   return async (input: unknown): Promise<Record<string, never>> => {
     const task = parseTask(textTaskSchema, input);
-    await runKeywordStep(deps, task, STEPS[task.step], async (keyword) => {
+    await runKeywordStep(deps, task, KEYWORD_STEPS[task.step], async (keyword) => {
       const generation = generationFor(deps, await deps.credentials.read());
       const inputs = contentInputsOf(keyword);
       switch (task.step) {
@@ -105,6 +96,7 @@ async function createVariants(
       manualTags: master.manualTags,
       options: { ...master.options, generateVariants: false },
       parentId: master.id,
+      siteId: master.siteId,
     })),
   );
   // This run's variants (some made by an earlier attempt of this step), processed by its next wave.

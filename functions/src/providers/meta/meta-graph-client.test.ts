@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
+import { captureEmf, emfNamed } from '#tests/support/emf-capture';
 import { adSetParams, campaignParams } from '#tests/support/meta-graph-params';
 import { metaGraphPerFile } from '#tests/support/meta-graph-per-file';
 import { collect } from '../../domain/meta/meta-account-reads';
@@ -186,5 +187,21 @@ describe('Meta Graph client', () => {
     expect(result.created).toBe(true);
     expect(kit.controls.count('campaign', (candidate) => candidate === 'timed_out_once')).toBe(1);
     expect(kit.callCounts()['meta:create']).toBe(2);
+  });
+
+  it('measures every attempt under the meta service, and counts the retry of a transient error', async () => {
+    kit.setKnobs({ nextFaults: ['server-error'] });
+    const lines = captureEmf();
+    const { graph } = client({ random: () => 0.5 });
+
+    await graph.get('me', { fields: 'name' });
+    vi.restoreAllMocks();
+
+    expect(emfNamed(lines, 'UpstreamCalls')).toEqual([
+      expect.objectContaining({ UpstreamCalls: 1, Service: 'meta' }),
+      expect.objectContaining({ UpstreamCalls: 1, Service: 'meta' }),
+    ]);
+    expect(emfNamed(lines, 'UpstreamRetries')).toEqual([expect.objectContaining({ Service: 'meta' })]);
+    expect(emfNamed(lines, 'UpstreamLatency')).toHaveLength(2);
   });
 });

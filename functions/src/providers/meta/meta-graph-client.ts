@@ -1,6 +1,7 @@
 import { logger } from '../../lib/logger';
 import type { GraphParams, MetaGraphClient, MetaGraphConnection } from '../../ports/meta-graph';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelayMs } from '../retry';
+import { countRetry, measuredAttempt } from '../upstream-metrics';
 import { createOnce } from './create-once';
 import { MetaGraphError } from './meta-graph-error';
 import { type GraphMethod, sendGraphRequest } from './meta-graph-transport';
@@ -56,7 +57,7 @@ export function createMetaGraphClient(options: MetaGraphClientOptions): MetaGrap
     const label = `meta ${method} ${url.pathname}`;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await sendGraphRequest<T>({ method, url, params }, transport);
+        return await measuredAttempt('meta', () => sendGraphRequest<T>({ method, url, params }, transport));
       } catch (error) {
         if (!(error instanceof MetaGraphError)) throw error;
         const { kind, code, subcode, fbtraceId, status, reason, retryAfterMs } = error;
@@ -78,6 +79,7 @@ export function createMetaGraphClient(options: MetaGraphClientOptions): MetaGrap
           delayMs,
         });
         if (delayMs === undefined) throw error;
+        countRetry('meta');
         await sleep(delayMs);
       }
     }

@@ -1,5 +1,5 @@
 import { META_GRAPH_FAILURE, type MetaErrorKind, type MetaGraphFailure } from '../../ports/meta-graph';
-import { PROVIDER_ERROR_NAMES, ProviderError, shortText } from '../provider-error';
+import { PROVIDER_ERROR_NAMES, ProviderError, shortText } from '../../ports/provider-error';
 
 /** Graph's error body: `{error: {message, type, code, error_subcode, error_user_title, error_user_msg, ...}}`. */
 export interface GraphErrorBody {

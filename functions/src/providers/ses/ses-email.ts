@@ -1,7 +1,13 @@
 import { type SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { EmailMessage, EmailSender } from '../../ports/notification-channels';
+import {
+  ProviderError,
+  ProviderRateLimitError,
+  ProviderTransientError,
+  shortText,
+} from '../../ports/provider-error';
 import { outboundFailureError } from '../outbound-failure';
-import { ProviderError, ProviderRateLimitError, ProviderTransientError, shortText } from '../provider-error';
+import { measuredAttempt } from '../upstream-metrics';
 
 /** SES's own errors that pass (a send rate or a daily quota); everything else it answers is final. */
 const THROTTLES = new Set(['TooManyRequestsException', 'LimitExceededException', 'ThrottlingException']);
@@ -37,25 +43,25 @@ function sesError(error: unknown): ProviderError {
 export function createSesEmailSender(client: SESv2Client): EmailSender {
   return {
     async send(message: EmailMessage) {
-      try {
-        await client.send(
-          new SendEmailCommand({
-            FromEmailAddress: message.from,
-            Destination: { ToAddresses: message.to },
-            Content: {
-              Simple: {
-                Subject: { Data: message.subject, Charset: 'UTF-8' },
-                Body: {
-                  Text: { Data: message.text, Charset: 'UTF-8' },
-                  Html: { Data: message.html, Charset: 'UTF-8' },
-                },
-              },
+      const command = new SendEmailCommand({
+        FromEmailAddress: message.from,
+        Destination: { ToAddresses: message.to },
+        Content: {
+          Simple: {
+            Subject: { Data: message.subject, Charset: 'UTF-8' },
+            Body: {
+              Text: { Data: message.text, Charset: 'UTF-8' },
+              Html: { Data: message.html, Charset: 'UTF-8' },
             },
-          }),
-        );
-      } catch (error) {
-        throw sesError(error);
-      }
+          },
+        },
+      });
+      // Measured as the error classified, so a throttle or 5xx is counted as such.
+      await measuredAttempt('ses', () =>
+        client.send(command).catch((error: unknown) => {
+          throw sesError(error);
+        }),
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSlackWebhookUrl } from './slack-webhook-url';
+import { checkSlackWebhookUrl, slackWebhookRefusal } from './slack-webhook-url';
 
 describe('the Slack webhook URL', () => {
   it('is on https://hooks.slack.com on AWS, and nowhere else', () => {
@@ -24,6 +24,13 @@ describe('the Slack webhook URL', () => {
     );
     expect(() => checkSlackWebhookUrl('https://user:pass@hooks.slack.com/x', false)).toThrow(
       'embedded credentials',
+    );
+  });
+
+  it('is judged for the domain as the refusal said, or nothing when allowed', () => {
+    expect(slackWebhookRefusal('https://hooks.slack.com/services/T0/B0/abc')).toBeUndefined();
+    expect(slackWebhookRefusal('file:///etc/passwd')).toBe(
+      'The Slack webhook URL is refused: Only http and https URLs are allowed, not file:',
     );
   });
 });

@@ -1,3 +1,4 @@
+import type { SlackWebhookPolicy } from '../../ports/notification-channels';
 import { checkOutboundUrl, OutboundUrlError, privateAddressesRefused } from '../outbound-url';
 
 /** Slack's incoming webhooks all live here (`https://hooks.slack.com/services/T…/B…/…`). */
@@ -29,3 +30,14 @@ export function checkSlackWebhookUrl(raw: string, onAws = privateAddressesRefuse
   }
   return url;
 }
+
+/** `checkSlackWebhookUrl` as the domain asks it: the refusal's message, or undefined for an allowed URL. */
+export const slackWebhookRefusal: SlackWebhookPolicy = (webhookUrl) => {
+  try {
+    checkSlackWebhookUrl(webhookUrl);
+    return undefined;
+  } catch (error) {
+    if (error instanceof SlackWebhookUrlError) return error.message;
+    throw error;
+  }
+};

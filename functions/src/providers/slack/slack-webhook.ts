@@ -5,10 +5,10 @@ import {
   IncomingWebhookRequestError,
 } from '@slack/webhook';
 import type { SlackMessage, SlackSender } from '../../ports/notification-channels';
+import { ProviderError, providerErrorForStatus, shortText } from '../../ports/provider-error';
 import { outboundFailureError } from '../outbound-failure';
 import { outboundRequest } from '../outbound-http';
 import { OutboundUrlError } from '../outbound-url';
-import { ProviderError, providerErrorForStatus, shortText } from '../provider-error';
 import { parseRetryAfter, type RetryPolicy, withRetry } from '../retry';
 import { checkSlackWebhookUrl, SlackWebhookUrlError } from './slack-webhook-url';
 
@@ -115,6 +115,7 @@ export function createSlackSender(
         },
         {
           label: 'slack webhook',
+          service: 'slack',
           policy: { ...SLACK_ATTEMPT_POLICY, ...options.policy },
           sleep: options.sleep,
         },

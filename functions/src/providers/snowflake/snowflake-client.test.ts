@@ -3,6 +3,7 @@ import type { LookupAddress } from 'node:dns';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureEmf, emfNamed } from '#tests/support/emf-capture';
 import { createSnowflakeClient, type SnowflakeConnection } from './snowflake-client';
 import { SnowflakeError } from './snowflake-error';
 import { createJwtCache } from './snowflake-jwt';
@@ -129,5 +130,32 @@ describe('Snowflake client under the outbound guard', () => {
     const result = await client().execute(connection(`http://127.0.0.1:${port}`), 'SELECT 1');
 
     expect(result.rows).toEqual([[1]]);
+  });
+
+  it('measures every request under the snowflake service: a 429 is throttled and retried', async () => {
+    let requests = 0;
+    answer = () => {
+      requests += 1;
+      if (requests === 1) return { status: 429 };
+      return {
+        status: 200,
+        body: JSON.stringify({
+          statementHandle: 'h1',
+          resultSetMetaData: { rowType: [{ name: 'N', type: 'fixed', scale: 0 }] },
+          data: [['1']],
+        }),
+      };
+    };
+    const lines = captureEmf();
+
+    await client().execute(connection(`http://127.0.0.1:${port}`), 'SELECT 1');
+    vi.restoreAllMocks();
+
+    expect(emfNamed(lines, 'UpstreamCalls')).toEqual([
+      expect.objectContaining({ Service: 'snowflake' }),
+      expect.objectContaining({ Service: 'snowflake' }),
+    ]);
+    expect(emfNamed(lines, 'UpstreamThrottled')).toEqual([expect.objectContaining({ Service: 'snowflake' })]);
+    expect(emfNamed(lines, 'UpstreamRetries')).toEqual([expect.objectContaining({ Service: 'snowflake' })]);
   });
 });

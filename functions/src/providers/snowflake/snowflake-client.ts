@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type OutboundRequest, type OutboundResponse, outboundRequest } from '../outbound-http';
 import { OutboundUrlError } from '../outbound-url';
+import { countRetry, measuredAttempt } from '../upstream-metrics';
 import { decodeRows, type SnowflakeColumn, type SnowflakeValue } from './snowflake-cells';
 import { SnowflakeError, type SnowflakeErrorBody, snowflakeAnswerError } from './snowflake-error';
 import { type JwtCache, type SnowflakeKeyPairIdentity, sharedJwtCache } from './snowflake-jwt';
@@ -93,10 +94,11 @@ export function createSnowflakeClient(options: SnowflakeClientOptions = {}) {
     for (let attempt = 1; ; attempt += 1) {
       if (attempt > 1 && method === 'POST') url.searchParams.set('retry', 'true');
       try {
-        return await sendOnce(connection, method, url, body);
+        return await measuredAttempt('snowflake', () => sendOnce(connection, method, url, body));
       } catch (error) {
         const transient = error instanceof SnowflakeError && error.kind === 'transient';
         if (!transient || attempt >= maxAttempts) throw error;
+        countRetry('snowflake');
         await sleep(retryDelayMs * 2 ** (attempt - 1));
       }
     }
@@ -221,8 +223,6 @@ export function createSnowflakeClient(options: SnowflakeClientOptions = {}) {
     }
   }
 }
-
-export type SnowflakeClient = ReturnType<typeof createSnowflakeClient>;
 
 function parseJson(text: string): unknown {
   try {

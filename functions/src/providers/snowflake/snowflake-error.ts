@@ -1,13 +1,7 @@
-/**
- * How a Snowflake call failed: `config` (the saved settings cannot work: a bad key), `auth` (Snowflake
- * refused the key pair: 401/403 or a 390xxx code), `sql` (422: the statement failed), `timeout` (408, or
- * still running when we stopped polling), `transient` (429, 5xx, the network: retried before it goes up),
- * `failed` (any other answer).
- */
-export type SnowflakeErrorKind = 'config' | 'auth' | 'sql' | 'timeout' | 'transient' | 'failed';
+import { WAREHOUSE_FAILURE, type WarehouseFailure, type WarehouseFailureKind } from '../../ports/warehouse';
 
 export interface SnowflakeErrorDetails {
-  kind: SnowflakeErrorKind;
+  kind: WarehouseFailureKind;
   /** Readable, fit for the settings screen; never a secret. */
   message: string;
   status?: number;
@@ -17,9 +11,16 @@ export interface SnowflakeErrorDetails {
   cause?: unknown;
 }
 
-export class SnowflakeError extends Error {
+/**
+ * How a Snowflake call failed, in the warehouse port's kinds: `config` (the saved settings cannot work: a
+ * bad key, an address refused), `auth` (Snowflake refused the key pair: 401/403 or a 390xxx code), `sql`
+ * (422: the statement failed), `timeout` (408, or still running when we stopped polling), `transient` (429,
+ * 5xx, the network: retried before it goes up), `failed` (any other answer).
+ */
+export class SnowflakeError extends Error implements WarehouseFailure {
   override name = 'SnowflakeError';
-  readonly kind: SnowflakeErrorKind;
+  readonly [WAREHOUSE_FAILURE] = true as const;
+  readonly kind: WarehouseFailureKind;
   readonly status?: number;
   readonly code?: string;
   readonly sqlState?: string;

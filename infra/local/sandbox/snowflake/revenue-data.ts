@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { addDays, dayStartMs } from '#shared/insights-formulas';
 import { adsetName } from '#shared/meta/adset-names';
+
+const HOUR_MS = 3_600_000;
 
 /** The ad set names (channels) the sandbox reports revenue for: the first 50 of the pool. */
 export const SANDBOX_CAMPAIGN_CHANNELS = Array.from({ length: 50 }, (_, index) => adsetName(index + 1));
@@ -18,6 +21,9 @@ export interface SandboxRevenueRow {
   sessions: number;
 }
 
+/** A row as the warehouse holds it at some time: with whether the partner has settled it (`IS_FINAL`). */
+export type SandboxWarehouseRow = SandboxRevenueRow & { final: boolean };
+
 /**
  * The sandbox warehouse's figures for one channel and day: a pure function of the two (hashed), so tests
  * compute the totals they expect. Sessions ≤ page views, conversions ≤ sessions, revenue ~$40 per conversion.
@@ -31,6 +37,31 @@ export function sandboxRevenue(channel: string, day: string): SandboxRevenueRow 
   return { day, channel, revenue: revenueCents / 100, conversions, pageViews, sessions };
 }
 
+/** The share of its final revenue a day reports when it starts; it grows to all of it when settled. */
+const FIRST_SHARE = 0.55;
+
+/**
+ * When the partner settles a day: at noon (US Eastern) the day after, so today's revenue and yesterday's
+ * until noon are estimates, and a rule over yesterday sees its day settle at a known time.
+ */
+export const sandboxSettledAt = (day: string) => dayStartMs(addDays(day, 1)) + 12 * HOUR_MS;
+
+/**
+ * What the warehouse reports for a channel and day at `nowMs`: until the day is settled its revenue is an
+ * estimate that grows, an hour at a time, from 55% toward the final figure (`sandboxRevenue`), and its
+ * flag says not final; settled, it is the final figure. Hourly steps keep a refresh's answer and a test's
+ * expectation equal within the same hour.
+ */
+export function sandboxRevenueAt(channel: string, day: string, nowMs: number): SandboxWarehouseRow {
+  const settled = sandboxRevenue(channel, day);
+  const settledAt = sandboxSettledAt(day);
+  if (nowMs >= settledAt) return { ...settled, final: true };
+  const start = dayStartMs(day);
+  const hours = Math.max(0, Math.floor((nowMs - start) / HOUR_MS));
+  const share = FIRST_SHARE + ((1 - FIRST_SHARE) * hours * HOUR_MS) / (settledAt - start);
+  return { ...settled, revenue: Math.round(settled.revenue * share * 100) / 100, final: false };
+}
+
 const DAY_MS = 86_400_000;
 
 /** Every `YYYY-MM-DD` from `since` to `until`, both included. */
@@ -41,9 +72,9 @@ export function daysBetween(since: string, until: string): string[] {
   return days;
 }
 
-/** The revenue query's answer: one row per day and channel, ordered by day then channel. */
-export function sandboxRevenueRows(since: string, until: string): SandboxRevenueRow[] {
+/** The revenue query's answer at `nowMs`: one row per day and channel, ordered by day then channel. */
+export function sandboxRevenueRows(since: string, until: string, nowMs = Date.now()): SandboxWarehouseRow[] {
   return daysBetween(since, until).flatMap((day) =>
-    [...SANDBOX_CHANNELS].sort().map((channel) => sandboxRevenue(channel, day)),
+    [...SANDBOX_CHANNELS].sort().map((channel) => sandboxRevenueAt(channel, day, nowMs)),
   );
 }

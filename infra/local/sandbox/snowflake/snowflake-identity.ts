@@ -13,13 +13,25 @@ export const SANDBOX_SNOWFLAKE = {
   table: 'DAILY_CHANNEL_REVENUE',
 } as const;
 
-/** The one statement the sandbox runs: the dates are bound (`?`) as TEXT, since and until. */
-export const SANDBOX_REVENUE_QUERY = [
-  'SELECT day, channel, revenue, conversions, page_views, sessions',
-  `FROM ${SANDBOX_SNOWFLAKE.database}.${SANDBOX_SNOWFLAKE.schema}.${SANDBOX_SNOWFLAKE.table}`,
-  'WHERE day BETWEEN TO_DATE(?) AND TO_DATE(?)',
-  'ORDER BY day, channel',
-].join('\n');
+const revenueQuery = (columns: string) =>
+  [
+    `SELECT ${columns}`,
+    `FROM ${SANDBOX_SNOWFLAKE.database}.${SANDBOX_SNOWFLAKE.schema}.${SANDBOX_SNOWFLAKE.table}`,
+    'WHERE day BETWEEN TO_DATE(?) AND TO_DATE(?)',
+    'ORDER BY day, channel',
+  ].join('\n');
+
+/**
+ * The revenue query as saved before the final flag existed: the sandbox still runs it, so settings saved
+ * then keep working. The dates are bound (`?`) as TEXT, since and until.
+ */
+export const SANDBOX_REVENUE_QUERY = revenueQuery('day, channel, revenue, conversions, page_views, sessions');
+/** The table's column saying the partner has settled a row's revenue. */
+export const SANDBOX_FINAL_COLUMN = 'is_final';
+/** The revenue query `use-sandbox` saves: the figures and the final flag. */
+export const SANDBOX_SETTLED_QUERY = revenueQuery(
+  `day, channel, revenue, conversions, page_views, sessions, ${SANDBOX_FINAL_COLUMN}`,
+);
 
 export interface SnowflakeKeys {
   privateKeyPem: string;

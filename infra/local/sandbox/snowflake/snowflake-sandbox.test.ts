@@ -14,7 +14,8 @@ import { SnowflakeError } from '../../../../functions/src/providers/snowflake/sn
 import { createJwtCache } from '../../../../functions/src/providers/snowflake/snowflake-jwt';
 import { serve } from '../http-kit';
 import { createKnobBoard } from '../knobs';
-import { SANDBOX_CHANNELS, sandboxRevenue, sandboxRevenueRows } from './revenue-data';
+import { SANDBOX_CHANNELS, sandboxRevenue, sandboxRevenueAt, sandboxRevenueRows } from './revenue-data';
+import { SANDBOX_REVENUE_QUERY } from './snowflake-identity';
 import { startSnowflake } from './snowflake-sandbox';
 
 const board = createKnobBoard();
@@ -22,6 +23,8 @@ let dataDir: string;
 let sandbox: Awaited<ReturnType<typeof startSnowflake>>;
 let connection: SnowflakeConnection;
 let urls: string[];
+/** The warehouse's clock: a week after the days the tests read (all settled), unless a test moves it. */
+let nowMs = Date.parse('2026-03-10T20:00:00Z');
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'keywright-snowflake-'));
@@ -30,6 +33,7 @@ beforeAll(async () => {
     dataDir,
     host: '127.0.0.1',
     partitionRows: 100,
+    now: () => nowMs,
     listen: (handler, port) => serve(handler, '127.0.0.1', port ?? 0),
   });
   const { query: _query, ...endpoints } = sandbox.endpoints;
@@ -42,6 +46,7 @@ afterAll(async () => {
 beforeEach(() => {
   board.set({});
   urls = [];
+  nowMs = Date.parse('2026-03-10T20:00:00Z');
 });
 
 /** A client that records every URL it calls and never really sleeps. */
@@ -60,7 +65,8 @@ const range = [
   { type: 'TEXT', value: '2026-03-01' },
   { type: 'TEXT', value: '2026-03-03' },
 ] as const;
-const run = (statement = sandbox.endpoints.query, options?: SnowflakeClientOptions) =>
+// The query saved before the final flag existed, which the sandbox still answers.
+const run = (statement = SANDBOX_REVENUE_QUERY, options?: SnowflakeClientOptions) =>
   client(options).execute(connection, statement, [...range]);
 
 const failureOf = async (promise: Promise<unknown>) => {
@@ -99,6 +105,37 @@ describe('Snowflake SQL API sandbox with the client', () => {
     expect(result.rows).toContainEqual(Object.values(sandboxRevenue('newsletter', '2026-03-02')));
     expect(urls.filter((url) => url.includes('partition=1'))).toHaveLength(1);
     expect(urls.some((url) => url.includes('partition=2'))).toBe(false);
+  });
+
+  it('answers the saved query with IS_FINAL: the last two days are estimates that grow until settled', async () => {
+    // 09:00 in New York on March 3rd: March 2nd settles at noon.
+    nowMs = Date.parse('2026-03-03T14:00:00Z');
+    const early = await run(sandbox.endpoints.query);
+    expect(early.columns.map((column) => column.name).at(-1)).toBe('IS_FINAL');
+    const row = (rows: typeof early.rows, day: string) =>
+      rows.find((cells) => cells[0] === day && cells[1] === 'channel_00001');
+    const final = sandboxRevenue('channel_00001', '2026-03-02').revenue;
+    // Yesterday, early: an estimate below its final figure, flagged not final; the day before is settled.
+    expect(row(early.rows, '2026-03-02')?.slice(2)).toEqual([
+      sandboxRevenueAt('channel_00001', '2026-03-02', nowMs).revenue,
+      ...Object.values(sandboxRevenue('channel_00001', '2026-03-02')).slice(3),
+      false,
+    ]);
+    expect(row(early.rows, '2026-03-01')?.at(-1)).toBe(true);
+    expect(row(early.rows, '2026-03-01')?.[2]).toBe(sandboxRevenue('channel_00001', '2026-03-01').revenue);
+
+    // Settled at noon in New York the day after (17:00 UTC on March 3rd, EST).
+    nowMs = Date.parse('2026-03-03T16:59:59Z');
+    const before = row((await run(sandbox.endpoints.query)).rows, '2026-03-02')!;
+    nowMs = Date.parse('2026-03-03T17:00:00Z');
+    const settled = row((await run(sandbox.endpoints.query)).rows, '2026-03-02')!;
+    expect(before.at(-1)).toBe(false);
+    expect(before[2]).toBeGreaterThan(row(early.rows, '2026-03-02')![2] as number);
+    expect(before[2]).toBeLessThan(final);
+    expect(settled.slice(2)).toEqual([
+      ...Object.values(sandboxRevenue('channel_00001', '2026-03-02')).slice(2),
+      true,
+    ]);
   });
 
   it('answers 202 while a latency knob makes the statement slow; the client polls until 200', async () => {

@@ -1,6 +1,11 @@
 import type { Handler, RunningServer } from '../http-kit';
 import type { KnobBoard } from '../knobs';
-import { loadSandboxKeys, SANDBOX_REVENUE_QUERY, SANDBOX_SNOWFLAKE } from './snowflake-identity';
+import {
+  loadSandboxKeys,
+  SANDBOX_FINAL_COLUMN,
+  SANDBOX_SETTLED_QUERY,
+  SANDBOX_SNOWFLAKE,
+} from './snowflake-identity';
 import { createSnowflakeHandler } from './snowflake-server';
 
 export interface SnowflakeStartOptions {
@@ -9,6 +14,8 @@ export interface SnowflakeStartOptions {
   host: string;
   port?: number;
   partitionRows?: number;
+  /** The warehouse's clock: how far the recent days' estimates have grown (default: the system's). */
+  now?: () => number;
   listen(handler: Handler, ...ports: (number | undefined)[]): Promise<RunningServer>;
 }
 
@@ -20,6 +27,7 @@ export async function startSnowflake(options: SnowflakeStartOptions) {
     user: SANDBOX_SNOWFLAKE.user,
     publicKeyPem: keys.publicKeyPem,
     partitionRows: options.partitionRows,
+    now: options.now,
   });
   const server = await options.listen(handler, options.port);
   const endpoints = {
@@ -31,7 +39,8 @@ export async function startSnowflake(options: SnowflakeStartOptions) {
     database: SANDBOX_SNOWFLAKE.database,
     schema: SANDBOX_SNOWFLAKE.schema,
     role: SANDBOX_SNOWFLAKE.role,
-    query: SANDBOX_REVENUE_QUERY,
+    query: SANDBOX_SETTLED_QUERY,
+    finalColumn: SANDBOX_FINAL_COLUMN,
   };
   return { server, endpoints, publicKeyPem: keys.publicKeyPem, executions };
 }

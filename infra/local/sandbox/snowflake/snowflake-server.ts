@@ -4,7 +4,7 @@ import { applyKnobs, type FaultAnswers, type Handler, readJson, requestUrl, send
 import type { KnobBoard } from '../knobs';
 import { sandboxRevenueRows } from './revenue-data';
 import { checkSnowflakeAuth } from './snowflake-auth';
-import { SANDBOX_REVENUE_QUERY, SANDBOX_SNOWFLAKE } from './snowflake-identity';
+import { SANDBOX_REVENUE_QUERY, SANDBOX_SETTLED_QUERY, SANDBOX_SNOWFLAKE } from './snowflake-identity';
 import { type Statement, statementResult } from './snowflake-statement';
 
 export interface SnowflakeSandboxConfig {
@@ -13,6 +13,8 @@ export interface SnowflakeSandboxConfig {
   publicKeyPem: string;
   /** Rows per result partition (default 1000): a longer answer comes in several. */
   partitionRows?: number;
+  /** The warehouse's clock (default: the system's). */
+  now?: () => number;
 }
 
 const faults: FaultAnswers = {
@@ -40,9 +42,12 @@ const MAX_DAYS = 400;
 const sqlError = (response: ServerResponse, code: string, sqlState: string, message: string) =>
   sendJson(response, 422, { code, sqlState, message, statementHandle: randomUUID() });
 
-/** Why the statement cannot run, as Snowflake's compiler would put it; undefined for the revenue query. */
+const isSettledQuery = (statement: string) => normalize(statement) === normalize(SANDBOX_SETTLED_QUERY);
+
+/** Why the statement cannot run, as Snowflake's compiler would put it; undefined for a revenue query. */
 function compileError(statement: string): { code: string; sqlState: string; message: string } | undefined {
-  if (normalize(statement) === normalize(SANDBOX_REVENUE_QUERY)) return undefined;
+  if (isSettledQuery(statement) || normalize(statement) === normalize(SANDBOX_REVENUE_QUERY))
+    return undefined;
   const table = /\bfrom\s+([\w$."]+)/i.exec(statement)?.[1];
   const ours = `${SANDBOX_SNOWFLAKE.database}.${SANDBOX_SNOWFLAKE.schema}.${SANDBOX_SNOWFLAKE.table}`;
   if (table && table.replace(/"/g, '').toUpperCase() !== ours)
@@ -70,6 +75,7 @@ export function createSnowflakeHandler(board: KnobBoard, config: SnowflakeSandbo
   const byRequestId = new Map<string, string>();
   let executions = 0;
   const partitionRows = config.partitionRows ?? 1000;
+  const now = config.now ?? Date.now;
 
   const handler: Handler = async (request, response) => {
     const url = requestUrl(request);
@@ -121,7 +127,8 @@ export function createSnowflakeHandler(board: KnobBoard, config: SnowflakeSandbo
       const running: Statement = {
         handle,
         requestId,
-        rows: sandboxRevenueRows(since, until),
+        rows: sandboxRevenueRows(since, until, now()),
+        withFinal: isSettledQuery(statement),
         partitionRows,
         // A "slow" statement (latency knob set) is still running at the first status poll too.
         pendingPolls: decision.latencyMs > 0 ? 2 : 0,

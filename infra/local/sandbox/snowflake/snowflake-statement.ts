@@ -1,11 +1,13 @@
-import type { SandboxRevenueRow } from './revenue-data';
+import type { SandboxWarehouseRow } from './revenue-data';
 import { SANDBOX_SNOWFLAKE } from './snowflake-identity';
 
 /** A statement the sandbox ran: its rows, kept for status polls and partition fetches. */
 export interface Statement {
   handle: string;
   requestId: string;
-  rows: SandboxRevenueRow[];
+  rows: SandboxWarehouseRow[];
+  /** The statement asked for the `IS_FINAL` column (the revenue query saved before it existed did not). */
+  withFinal: boolean;
   partitionRows: number;
   /** Status polls still to answer 202. */
   pendingPolls: number;
@@ -34,15 +36,17 @@ const ROW_TYPE = [
   column('PAGE_VIEWS', 'fixed', 0, 38),
   column('SESSIONS', 'fixed', 0, 38),
 ];
+const FINAL_COLUMN = column('IS_FINAL', 'boolean', null, null);
 
 /** A row in the jsonv2 encoding: every cell a string, the DATE as days since the epoch. */
-const encode = (row: SandboxRevenueRow) => [
+const encoder = (withFinal: boolean) => (row: SandboxWarehouseRow) => [
   String(Date.parse(`${row.day}T00:00:00Z`) / 86_400_000),
   row.channel,
   row.revenue.toFixed(2),
   String(row.conversions),
   String(row.pageViews),
   String(row.sessions),
+  ...(withFinal ? [String(row.final)] : []),
 ];
 
 /**
@@ -59,7 +63,8 @@ export function statementResult(statement: Statement, partition: number, done: b
       statementHandle: statement.handle,
       statementStatusUrl,
     };
-  const chunks: SandboxRevenueRow[][] = [];
+  const encode = encoder(statement.withFinal);
+  const chunks: SandboxWarehouseRow[][] = [];
   for (let start = 0; start < statement.rows.length || chunks.length === 0; start += statement.partitionRows)
     chunks.push(statement.rows.slice(start, start + statement.partitionRows));
   const data = (chunks[partition] ?? []).map(encode);
@@ -72,7 +77,7 @@ export function statementResult(statement: Statement, partition: number, done: b
         rowCount: chunk.length,
         uncompressedSize: JSON.stringify(chunk.map(encode)).length,
       })),
-      rowType: ROW_TYPE,
+      rowType: statement.withFinal ? [...ROW_TYPE, FINAL_COLUMN] : ROW_TYPE,
     },
     data,
     code: '090001',

@@ -24,6 +24,21 @@ describe('tileDescription', () => {
     expect(text).toContain('Checked at');
   });
 
+  it("lists each WordPress site with its own state, the tile's state first", () => {
+    const text = tileDescription('WordPress API', {
+      ...up,
+      connected: false,
+      message: 'Garden: WordPress rejected the user name or application password (401)',
+      sites: [
+        { id: 'primary', name: 'Main site', connected: true, sandbox: true },
+        { id: 'g', name: 'Garden', connected: false, message: 'rejected (401)', sandbox: false },
+      ],
+    });
+    expect(text).toMatch(/^WordPress API: Not connected: Garden: WordPress rejected/);
+    expect(text).toContain(' Sites: Main site connected (sandbox); Garden not connected (rejected (401)).');
+    expect(tileDescription('WordPress API', up)).not.toContain('Sites:');
+  });
+
   it('says when the sandbox answered instead of the real service', () => {
     expect(tileDescription('Gemini API', { ...up, sandbox: true })).toContain('Served by the local sandbox');
     expect(tileDescription('Gemini API', up)).not.toContain('sandbox');

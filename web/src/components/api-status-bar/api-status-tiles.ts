@@ -14,11 +14,25 @@ export function anyDisconnected(status: ApiStatus): boolean {
   return API_STATUS_TILES.some(({ service }) => !status[service].connected);
 }
 
-/** What a tile's tooltip says: the state, the failure reason, who answered and when it was checked. */
+/** The WordPress tile's sites, each with its own state: " Sites: Main connected; Garden not connected (…)." */
+function sitesDescription(sites: ServiceStatus['sites']): string {
+  if (!sites?.length) return '';
+  const states = sites.map((site) =>
+    site.connected
+      ? `${site.name} connected${site.sandbox ? ' (sandbox)' : ''}`
+      : `${site.name} not connected (${site.message ?? 'no reason given'})`,
+  );
+  return ` Sites: ${states.join('; ')}.`;
+}
+
+/**
+ * What a tile's tooltip says: the state, the failure reason, who answered, each WordPress site's state
+ * when there are several, and when it was checked.
+ */
 export function tileDescription(label: string, status: ServiceStatus): string {
   const state = status.connected ? 'Connected' : `Not connected: ${status.message ?? 'no reason given'}`;
   const source = status.sandbox ? ' Served by the local sandbox, not the real service.' : '';
   const checkedAt = new Date(status.checkedAt);
   const checked = Number.isNaN(checkedAt.getTime()) ? '' : ` Checked at ${formatClockTime(checkedAt)}.`;
-  return `${label}: ${state}.${source}${checked}`;
+  return `${label}: ${state}.${source}${sitesDescription(status.sites)}${checked}`;
 }

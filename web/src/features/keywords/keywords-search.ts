@@ -19,6 +19,7 @@ export const parseKeywordTableSearch = searchParser({
   createdFrom: isoDay,
   createdTo: isoDay,
   publishedOnly: flag,
+  site: text,
 });
 export type KeywordTableSearch = ReturnType<typeof parseKeywordTableSearch>;
 

@@ -1,9 +1,8 @@
 import { DEFAULT_AGE_MAX, DEFAULT_AGE_MIN, PROFILE_DEFAULTS } from '#shared/meta/form-defaults';
+import { AD_CREATIVE_PARAMETER } from '#shared/meta/url-tags';
 import { type Profile, profileInputSchema } from '#shared/schemas/meta-profiles';
 import * as z from '#shared/zod';
-
-/** The select value of 'No default' (an empty value would leave the select's label over its text). */
-export const NO_DEFAULT = 'none';
+import { NO_DEFAULT } from '../../components/form/entry-options';
 
 /** The dialog's values: number inputs and selects hold text; lists hold option values. */
 export interface ProfileFormValues {
@@ -29,6 +28,8 @@ export interface ProfileFormValues {
   defaultUtmContent: string;
   defaultUtmTerm: string;
   defaultOptimizationGoal: string;
+  adTextOnUrl: boolean;
+  adTextParameter: string;
 }
 
 const NUMBER_FIELDS = ['defaultDailyBudget', 'defaultAgeMin', 'defaultAgeMax'] as const;
@@ -83,5 +84,7 @@ export function toFormValues(profile?: Profile): ProfileFormValues {
     defaultUtmContent: text(profile?.defaultUtmContent),
     defaultUtmTerm: text(profile?.defaultUtmTerm),
     defaultOptimizationGoal: text(profile?.defaultOptimizationGoal),
+    adTextOnUrl: profile?.adTextOnUrl ?? true,
+    adTextParameter: profile?.adTextParameter ?? AD_CREATIVE_PARAMETER,
   };
 }

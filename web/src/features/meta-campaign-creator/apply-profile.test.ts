@@ -27,6 +27,8 @@ const profile: Profile = {
   defaultUtmCampaign: null,
   defaultUtmContent: null,
   defaultUtmTerm: null,
+  adTextOnUrl: false,
+  adTextParameter: 'adText',
   defaultOptimizationGoal: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -46,6 +48,8 @@ describe('valuesFromProfile', () => {
       deviceTypes: ['MOBILE'],
       callToAction: current.callToAction, // TRY_IT has no campaign-form equivalent
       useCustomUrlParams: false,
+      // The profile turns the ad's text on the URL off, under its own parameter name.
+      adCreativeParameter: { enabled: false, name: 'adText' },
     });
     expect(values.urlParameters).toMatchObject({ utm_source: 'facebook', utm_medium: 'paid' });
   });
@@ -57,5 +61,23 @@ describe('valuesFromProfile', () => {
     });
 
     expect(values.urlParameters).toMatchObject({ utm_campaign: 'fb_hiking_boots', utm_content: 'ad_42' });
+  });
+});
+
+describe("valuesFromProfile over the article's site's Page, pixel and utm_source", () => {
+  const fromSite = { ...newCampaignForm(), pageId: 'site-page', pixelId: 'site-pixel' };
+  const keyword = { masterKeyword: 'oak desks', chosenAt: Date.UTC(2026, 0, 5), siteUtmSource: 'travel-fb' };
+
+  it("keeps the site's where the profile sets none", () => {
+    const values = valuesFromProfile(profile, fromSite, keyword);
+    expect(values).toMatchObject({ pageId: 'site-page', pixelId: 'site-pixel' });
+    expect(values.urlParameters?.utm_source).toBe('travel-fb');
+  });
+
+  it("lets the profile's own values win", () => {
+    const own = { ...profile, defaultPageId: 'pg', defaultPixelId: 'px', defaultUtmSource: 'profile-src' };
+    const values = valuesFromProfile(own, fromSite, keyword);
+    expect(values).toMatchObject({ pageId: 'pg', pixelId: 'px' });
+    expect(values.urlParameters?.utm_source).toBe('profile-src');
   });
 });

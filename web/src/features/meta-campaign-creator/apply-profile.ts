@@ -8,10 +8,20 @@ import { withKeywordUrlParameters } from '#shared/meta/url-tags';
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 import type { Profile } from '#shared/schemas/meta-profiles';
 
-/** The URL parameters a profile sets (its UTM values, or the spec's creator-applied profile defaults). */
-function profileUrlParameters(profile: Profile): Record<string, string> {
+/** The article a campaign advertises, when chosen, and the utm_source its WordPress site sets, if any. */
+export interface ChosenKeyword {
+  masterKeyword: string;
+  chosenAt: number;
+  siteUtmSource?: string;
+}
+
+/**
+ * The URL parameters a profile sets: its UTM values, or else the article's site's utm_source, or else the
+ * spec's creator-applied profile defaults.
+ */
+function profileUrlParameters(profile: Profile, siteUtmSource: string | undefined): Record<string, string> {
   const entries: [string, string | null][] = [
-    ['utm_source', profile.defaultUtmSource ?? PROFILE_DEFAULTS.defaultUtmSource],
+    ['utm_source', profile.defaultUtmSource ?? siteUtmSource ?? PROFILE_DEFAULTS.defaultUtmSource],
     ['utm_medium', profile.defaultUtmMedium ?? PROFILE_DEFAULTS.defaultUtmMedium],
     ['utm_campaign', profile.defaultUtmCampaign ?? PROFILE_DEFAULTS.defaultUtmCampaign],
     ['utm_content', profile.defaultUtmContent],
@@ -23,18 +33,19 @@ function profileUrlParameters(profile: Profile): Record<string, string> {
 /**
  * The form values a profile sets. What the campaign form cannot express is left as it is: an objective
  * without a campaign-form equivalent, countries it does not offer, a call to action it does not list.
- * With a keyword chosen, its URL parameter rule still applies on top (utm_campaign and utm_content).
+ * With a keyword chosen, its URL parameter rule still applies on top (utm_campaign and utm_content). The
+ * profile's own page, pixel and utm_source win over the article's site's; where it has none, the site's stay.
  */
 export function valuesFromProfile(
   profile: Profile,
   current: CampaignFormInput,
-  keyword: { masterKeyword: string; chosenAt: number } | undefined,
+  keyword: ChosenKeyword | undefined,
 ): Partial<CampaignFormInput> {
   const objective = profileObjectiveToCampaign(profile.defaultObjective as ProfileObjective);
   const countries = profileCountriesToCampaign(profile.defaultCountries);
   const bidStrategy = findOption(CAMPAIGN_BID_STRATEGIES, profile.defaultBidStrategy)?.value;
   const callToAction = findOption(CAMPAIGN_CALLS_TO_ACTION, profile.defaultCallToAction)?.value;
-  const parameters = { ...current.urlParameters, ...profileUrlParameters(profile) };
+  const parameters = { ...current.urlParameters, ...profileUrlParameters(profile, keyword?.siteUtmSource) };
   return {
     profileId: profile.id,
     campaignObjective: objective ?? current.campaignObjective,
@@ -51,10 +62,11 @@ export function valuesFromProfile(
     ageMax: profile.defaultAgeMax,
     callToAction: callToAction ?? current.callToAction,
     pageId: profile.defaultPageId ?? current.pageId,
-    pixelId: profile.defaultPixelId ?? undefined,
+    pixelId: profile.defaultPixelId ?? current.pixelId,
     conversionEvent: profile.defaultConversionEvent ?? undefined,
     adsetOptimizationGoal: profile.defaultOptimizationGoal ?? undefined,
     useCustomUrlParams: false,
+    adCreativeParameter: { enabled: profile.adTextOnUrl, name: profile.adTextParameter },
     urlParameters: keyword
       ? withKeywordUrlParameters(parameters, keyword.masterKeyword, keyword.chosenAt)
       : parameters,

@@ -1,5 +1,5 @@
 import { CAMPAIGN_FORM_DEFAULTS } from '#shared/meta/form-defaults';
-import { DEFAULT_URL_PARAMETERS } from '#shared/meta/url-tags';
+import { AD_CREATIVE_PARAMETER, DEFAULT_URL_PARAMETERS } from '#shared/meta/url-tags';
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 
 /** A fresh form (the spec's defaults); its idempotency key is the creator screen's, not a field. */
@@ -19,6 +19,7 @@ export function newCampaignForm(): CampaignFormInput {
     excludedCountries: [],
     customAudiences: [],
     createPaused: false,
+    adCreativeParameter: { enabled: true, name: AD_CREATIVE_PARAMETER },
   };
 }
 
@@ -32,6 +33,6 @@ export const CREATOR_STEPS = [
   { label: 'Targeting', fields: ['countries', 'deviceTypes', 'osTypes', 'genders', 'ageMin', 'ageMax'] },
   {
     label: 'Tracking & Creative',
-    fields: ['pageId', 'callToAction', 'pixelId', 'conversionEvent', 'urlParameters'],
+    fields: ['pageId', 'callToAction', 'pixelId', 'conversionEvent', 'urlParameters', 'adCreativeParameter'],
   },
 ] as const satisfies readonly { label: string; fields: readonly (keyof CampaignFormInput)[] }[];

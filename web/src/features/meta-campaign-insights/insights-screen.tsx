@@ -23,6 +23,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { useEnrichedInsights } from './api/get-enriched-insights';
 import { DailyChartCard } from './components/daily-chart-card';
 import { DuplicateButton } from './components/duplicate-dialog/duplicate-button';
+import { EstimatesReport } from './components/estimates-report';
 import { summarizeInsights } from './components/insights-summary';
 import { InsightsTable } from './components/insights-table';
 import { RangePicker } from './components/range-picker';
@@ -138,6 +139,8 @@ export function InsightsScreen() {
       ) : (
         <InsightsTable rows={rows} selected={selected} onSelectedChange={setSelected} />
       )}
+
+      {insights.data && <EstimatesReport range={range} />}
     </Stack>
   );
 }

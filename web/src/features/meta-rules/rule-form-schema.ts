@@ -2,6 +2,7 @@ import {
   BUDGET_ACTION_TYPES,
   RULE_DEFAULT_COOLDOWN_MINUTES,
   type RuleActionType,
+  type RuleEstimatedRevenue,
   type RuleInput,
   type RuleMatch,
   type RuleMetric,
@@ -39,6 +40,7 @@ export interface RuleFormValues {
   budgetCeiling: string;
   cooldownMinutes: string;
   template: RuleTemplate | null;
+  estimatedRevenue: RuleEstimatedRevenue;
 }
 
 /** A new condition row. */
@@ -79,6 +81,7 @@ export function fromFormValues(values: RuleFormValues): unknown {
     budgetCeiling: budget && values.budgetCeiling.trim() !== '' ? values.budgetCeiling : null,
     cooldownMinutes: numberText(values.cooldownMinutes),
     template: values.template,
+    estimatedRevenue: values.estimatedRevenue,
   };
 }
 
@@ -134,5 +137,6 @@ export function toFormValues(rule?: RuleInput): RuleFormValues {
     budgetCeiling: text(rule?.budgetCeiling),
     cooldownMinutes: String(rule?.cooldownMinutes ?? RULE_DEFAULT_COOLDOWN_MINUTES),
     template: rule?.template ?? null,
+    estimatedRevenue: rule?.estimatedRevenue ?? 'by_direction',
   };
 }

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { HELD_AFTER_UNDO, type RuleHold } from '#shared/schemas/meta-rule-holds';
 import { RULE_LOG_STATUSES, type RuleLogEntry } from '#shared/schemas/meta-rule-runs';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { EmptyCard } from '../../components/feedback/empty-card';
@@ -8,6 +9,7 @@ import { apiErrorMessage } from '../../lib/api-error-message';
 import { useCampaignChoices } from './api/get-campaign-choices';
 import { type RuleLogFilters, useRuleLog } from './api/get-rule-log';
 import { useRules } from './api/get-rules';
+import { useReleaseHold } from './api/release-hold';
 import { useUndoLogEntry } from './api/undo-log-entry';
 import { LogEntry } from './components/log-entry';
 import { LogFilters } from './components/log-filters';
@@ -16,6 +18,19 @@ import { actionInWords, changeInWords } from './rule-words';
 import { useCanManageRules } from './use-can-manage-rules';
 
 const route = getRouteApi('/_authenticated/meta-rules/log');
+
+/** The hold an entry led to (the undone action, the undo) or was skipped for, if it still lasts. */
+function holdOf(entry: RuleLogEntry, holds: readonly RuleHold[]): RuleHold | undefined {
+  return holds.find(
+    (hold) =>
+      hold.entryId === entry.id ||
+      hold.undoEntryId === entry.id ||
+      (hold.ruleId === entry.ruleId &&
+        hold.campaignId === entry.campaignId &&
+        entry.status === 'skipped' &&
+        entry.message.includes(HELD_AFTER_UNDO)),
+  );
+}
 
 /** `/meta-rules/log`: every evaluation and action, newest first, filtered from the URL, with undo. */
 export function RuleLogScreen() {
@@ -31,6 +46,8 @@ export function RuleLogScreen() {
   const rules = useRules();
   const campaigns = useCampaignChoices();
   const undo = useUndoLogEntry();
+  const release = useReleaseHold();
+  const holds = rules.data?.holds ?? [];
   const [undoing, setUndoing] = useState<RuleLogEntry | null>(null);
   const metricsOf = useMemo(
     () => new Map((rules.data?.rules ?? []).map((rule) => [rule.id, rule.conditions.map((c) => c.metric)])),
@@ -80,6 +97,13 @@ export function RuleLogScreen() {
               metrics={metricsOf.get(entry.ruleId)}
               canManage={canManage}
               onUndo={setUndoing}
+              hold={holdOf(entry, holds)}
+              releasing={
+                release.isPending &&
+                release.variables?.ruleId === entry.ruleId &&
+                release.variables.campaignId === entry.campaignId
+              }
+              onRelease={(hold) => release.mutate(hold)}
             />
           ))}
         </Box>

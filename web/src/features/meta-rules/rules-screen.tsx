@@ -9,6 +9,7 @@ import { apiErrorMessage } from '../../lib/api-error-message';
 import { useDeleteRule } from './api/delete-rule';
 import { useCampaignChoices } from './api/get-campaign-choices';
 import { useRules } from './api/get-rules';
+import { useReleaseHold } from './api/release-hold';
 import { useRunRule } from './api/run-rule';
 import { useToggleRule } from './api/update-rule';
 import { RuleCard } from './components/rule-card';
@@ -35,6 +36,7 @@ export function RulesScreen() {
   const toggle = useToggleRule();
   const remove = useDeleteRule();
   const run = useRunRule();
+  const release = useReleaseHold();
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState<Rule | null>(null);
   const [confirmingRun, setConfirmingRun] = useState<Rule | null>(null);
@@ -43,6 +45,8 @@ export function RulesScreen() {
     () => new Map((campaigns.data ?? []).map((campaign) => [campaign.id, campaign.name])),
     [campaigns.data],
   );
+
+  const holds = rules.data?.holds ?? [];
 
   const start = (rule: Rule, dryRun: boolean) =>
     run.mutate(
@@ -95,6 +99,9 @@ export function RulesScreen() {
               onRun={setConfirmingRun}
               onEdit={(chosen) => setOpen({ kind: 'edit', rule: chosen })}
               onDelete={setDeleting}
+              holds={holds.filter((hold) => hold.ruleId === rule.id)}
+              releasing={release.isPending ? release.variables : undefined}
+              onRelease={(hold) => release.mutate(hold)}
             />
           ))}
         </Box>

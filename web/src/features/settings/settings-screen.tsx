@@ -7,6 +7,7 @@ import { TabBar } from '../../components/layout/tab-bar';
 import { ApiCredentialsForm } from './components/api-credentials-form';
 import { MetaIntegrationPanel } from './components/meta-integration-panel';
 import { NotificationsPanel } from './components/notifications/notifications-panel';
+import { SitesCard } from './components/sites/sites-card';
 import { WordPressCredentialsForm } from './components/wordpress-credentials-form';
 import type { SettingsTab } from './settings-search';
 import { SETTINGS_TAB_LABELS, selectedSettingsTab, visibleSettingsTabs } from './settings-tabs';
@@ -41,7 +42,12 @@ export function SettingsScreen({ preferencesPanel, debugPanel }: SettingsScreenP
 
   const panels: Record<SettingsTab, ReactNode> = {
     api: <ApiCredentialsForm />,
-    wordpress: <WordPressCredentialsForm />,
+    wordpress: (
+      <Stack spacing={3}>
+        <WordPressCredentialsForm />
+        <SitesCard />
+      </Stack>
+    ),
     meta: <MetaIntegrationPanel />,
     notifications: <NotificationsPanel />,
     preferences: preferencesPanel,

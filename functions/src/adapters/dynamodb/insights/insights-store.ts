@@ -4,6 +4,7 @@ import type { InsightsStore } from '../../../ports/insights-store';
 import { batchWriteAll, mapLimit } from '../batch-io';
 import { type DynamoTable, isConditionFailure } from '../dynamo-table';
 import { queryAll } from '../query-all';
+import { withFirstEstimates } from './first-estimates';
 import {
   bucketItem,
   CAMPAIGN_DAYS,
@@ -84,12 +85,13 @@ export function createInsightsStore(table: DynamoTable): InsightsStore {
     putSnapshots: (snapshots) => mergeRows(SNAPSHOTS, snapshots),
 
     async replaceRevenue(range, rows) {
-      // A day's warehouse rows are replaced as a whole: whole bucket items put, buckets left empty deleted.
-      const buckets = pack(CHANNEL_DAYS, rows);
+      // A day's warehouse rows are replaced as a whole: whole bucket items put, buckets left empty deleted;
+      // the first estimates stored are carried over (one writer: the refresh holds the run lease).
+      const storedItems = await dayItems(range, CHANNEL_DAYS.prefix);
+      const stored = storedItems.flatMap((item) => unpack(CHANNEL_DAYS, item));
+      const buckets = pack(CHANNEL_DAYS, withFirstEstimates(stored, rows));
       const fresh = new Set(buckets.map((bucket) => `${bucket.pk} ${bucket.sk}`));
-      const stale = (await dayItems(range, CHANNEL_DAYS.prefix)).filter(
-        (item) => !fresh.has(`${item.pk as string} ${item.sk as string}`),
-      );
+      const stale = storedItems.filter((item) => !fresh.has(`${item.pk as string} ${item.sk as string}`));
       await batchWriteAll(
         client,
         name,

@@ -31,6 +31,8 @@ const revenueDay: ChannelRevenueDay = {
   conversions: 3,
   pageViews: 500,
   sessions: 120,
+  final: true,
+  firstEstimate: 64.5,
 };
 const fullSnapshot: CampaignSnapshot = {
   campaignId: '9001',
@@ -86,6 +88,28 @@ describe('packed bucket codec', () => {
         }),
       }),
     ).toStrictEqual([bareSnapshot]);
+  });
+
+  it('reads channel days of format 1 as not known to be final, with no first estimate', () => {
+    const item = {
+      pk: 'INSIGHTS#2026-03-08',
+      sk: `CHANNEL_DAYS#${bucketOf('channel_00001')}`,
+      entries: JSON.stringify({ channel_00001: [80, 3, 500, 120] }),
+    };
+    const { final: _final, firstEstimate: _first, ...figures } = revenueDay;
+    expect(unpack(CHANNEL_DAYS, item)).toStrictEqual([{ ...figures, final: false, firstEstimate: null }]);
+    expect(unpack(CHANNEL_DAYS, { ...item, format: 1 })).toStrictEqual(unpack(CHANNEL_DAYS, item));
+  });
+
+  it('writes channel days in format 2 with the settlement and the first estimate, and refuses format 3', () => {
+    const estimate = { ...revenueDay, channel: 'channel_00002', final: false, firstEstimate: null };
+    expect(roundTrip(CHANNEL_DAYS, [estimate])).toStrictEqual([estimate]);
+    const [bucket] = pack(CHANNEL_DAYS, [revenueDay]);
+    const item = bucketItem(CHANNEL_DAYS, bucket!);
+    expect(item.format).toBe(2);
+    expect(() => unpack(CHANNEL_DAYS, { ...item, format: 3 })).toThrow(
+      /format 3, which this code cannot read/,
+    );
   });
 
   it('gives every kind of row back as packed, in buckets by the hash of its id', () => {

@@ -91,11 +91,23 @@ export const CAMPAIGN_DAYS: PackedKind<CampaignDay> = {
   },
 };
 
+/**
+ * Format 2 adds the settlement (`final` as 1/0) and the first estimate (or null). Format 1 recorded
+ * neither: its rows read as not known to be final, with no first estimate, so nothing claims settled
+ * money it never saw settled (the next refresh of the day writes format 2).
+ */
 export const CHANNEL_DAYS: PackedKind<ChannelRevenueDay> = {
   prefix: 'CHANNEL_DAYS#',
-  format: 1,
+  format: 2,
   keyOf: (row) => ({ pk: dayPartition(row.day), id: row.channel }),
-  encode: (row) => [row.revenue, row.conversions, row.pageViews, row.sessions],
+  encode: (row) => [
+    row.revenue,
+    row.conversions,
+    row.pageViews,
+    row.sessions,
+    row.final ? 1 : 0,
+    row.firstEstimate,
+  ],
   readers: {
     1: (pk) => {
       const day = dayOf(pk);
@@ -106,6 +118,21 @@ export const CHANNEL_DAYS: PackedKind<ChannelRevenueDay> = {
         conversions: values[1] as number,
         pageViews: values[2] as number,
         sessions: values[3] as number,
+        final: false,
+        firstEstimate: null,
+      });
+    },
+    2: (pk) => {
+      const day = dayOf(pk);
+      return (channel, values) => ({
+        day,
+        channel,
+        revenue: values[0] as number,
+        conversions: values[1] as number,
+        pageViews: values[2] as number,
+        sessions: values[3] as number,
+        final: values[4] === 1,
+        firstEstimate: values[5] as number | null,
       });
     },
   },

@@ -117,6 +117,7 @@ export function createKeywordCreator(
       id: input.id ?? randomUUID(),
       seq,
       parentId: input.parentId,
+      ...(input.siteId ? { siteId: input.siteId } : {}),
       masterKeyword: input.masterKeyword.trim(),
       primaryTag: (input.primaryTag ?? input.masterKeyword).trim(),
       secondaryTags: input.secondaryTags ?? [],

@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mapLimit } from '../batch-io';
 import { type DynamoTable, isConditionFailure } from '../dynamo-table';
-import type { ListMember } from './counted-list';
+import type { ListMember, ListShape } from './counted-list';
 import { memberLocation } from './counted-list-codec';
 import { createListWriter } from './counted-list-writer';
 import {
@@ -10,6 +10,7 @@ import {
   keywordKey,
   MASTERS,
   type StoredKeyword,
+  siteList,
   tokenList,
   VARIANTS,
 } from './keyword-items';
@@ -50,6 +51,7 @@ export function createKeywordIndex(table: DynamoTable) {
     async sync(entries: IndexEntry[], options: { fresh?: boolean } = {}): Promise<void> {
       const masters: ListMember[] = [];
       const variants: ListMember[] = [];
+      const bySite = new Map<string, { shape: ListShape; members: ListMember[] }>();
       const byToken = new Map<string, ListMember[]>();
       const addToken = (token: string, member: ListMember) =>
         byToken.set(token, [...(byToken.get(token) ?? []), member]);
@@ -57,6 +59,12 @@ export function createKeywordIndex(table: DynamoTable) {
       for (const { keyword, tokens } of entries) {
         const member = listingMember(keyword);
         (keyword.parentId ? variants : masters).push(member);
+        if (!keyword.parentId) {
+          const shape = siteList(keyword.siteId);
+          const site = bySite.get(shape.name) ?? { shape, members: [] };
+          site.members.push(member);
+          bySite.set(shape.name, site);
+        }
         const tokenMember = { ...member, class: '*', day: undefined };
         const present = keyword.deleting ? [] : tokens;
         const gone = keyword.deleting ? [...keyword.tokens, ...keyword.dropTokens] : keyword.dropTokens;
@@ -66,6 +74,8 @@ export function createKeywordIndex(table: DynamoTable) {
       await mapLimit([...byToken], TOKEN_LISTS_IN_FLIGHT, ([token, members]) =>
         writer.sync(tokenList(token), members, options),
       );
+      // A site's list before `M`: being in `M` implies being in every list the keyword belongs to.
+      for (const { shape, members } of bySite.values()) await writer.sync(shape, members, options);
       if (masters.length > 0) await writer.sync(MASTERS, masters, options);
       if (variants.length > 0) await writer.sync(VARIANTS, variants, options);
     },

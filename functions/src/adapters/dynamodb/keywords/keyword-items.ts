@@ -1,5 +1,6 @@
 import { searchPrefixes } from '#shared/keyword-search-words';
 import type { KeywordSummary } from '#shared/schemas/keywords';
+import { PRIMARY_SITE_ID } from '#shared/schemas/sites';
 import type { KeywordRecord } from '../../../ports/keywords';
 import type { ListShape } from './counted-list';
 
@@ -21,6 +22,15 @@ export const seqSortKey = (seq: number) => String(seq).padStart(12, '0');
 /** Master keywords and variants: leaves of 100 sequence numbers, nodes of 10,000. */
 export const MASTERS: ListShape = { name: 'M', spans: [100, 10_000] };
 export const VARIANTS: ListShape = { name: 'V', spans: [100, 10_000] };
+/**
+ * One list of master keywords per site, shaped as `M` with the same classes, so a page, a count or a
+ * status filter of one site costs what the whole list's does (ADR 007). A keyword stored before sites
+ * existed has no site id: it is the primary site's, listed there from its next write on.
+ */
+export const siteList = (siteId: string | undefined): ListShape => ({
+  name: `S:${siteId ?? PRIMARY_SITE_ID}`,
+  spans: MASTERS.spans,
+});
 /**
  * One list per search prefix; sparser, so leaves of 1,000 under the head, whose summaries carry their
  * members' bitmaps so several words intersect from the heads.
@@ -96,6 +106,7 @@ export function toSummary(keyword: StoredKeyword): KeywordSummary {
     publishedUrl: keyword.publishedUrl,
     publishedDate: keyword.publishedDate,
     options: keyword.options,
+    ...(keyword.siteId ? { siteId: keyword.siteId } : {}),
   };
 }
 

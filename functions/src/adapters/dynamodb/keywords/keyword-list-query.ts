@@ -13,6 +13,7 @@ import {
   keywordKey,
   MASTERS,
   PUBLISHED_SUFFIX,
+  siteList,
   tokenList,
   toStored,
   toSummary,
@@ -65,10 +66,16 @@ export function createKeywordLister(table: DynamoTable, writer: ListWriter) {
    * Where a page of the master-keyword list comes from: the masters list under the filter, one word's list,
    * or the words' intersection, bare or with the filter (ADR 007).
    */
-  async function positionsOf(terms: string[], filter: ListFilter): Promise<PositionRead> {
-    const narrowed = filter.classes !== undefined || filter.from || filter.to;
+  async function positionsOf(
+    terms: string[],
+    filter: ListFilter,
+    site: string | undefined,
+  ): Promise<PositionRead> {
+    // One site's keywords are a list of their own, read as the whole list is; beside a search, a filter.
+    const masters = site === undefined ? MASTERS : siteList(site);
+    const narrowed = filter.classes !== undefined || filter.from || filter.to || site !== undefined;
     if (terms.length === 0 || (terms.length === 1 && !narrowed)) {
-      const list = terms.length === 0 ? reader(MASTERS, filter) : reader(tokenList(terms[0]!));
+      const list = terms.length === 0 ? reader(masters, filter) : reader(tokenList(terms[0]!));
       return async (offset, limit) => {
         const total = await list.total();
         return { total, members: offset < total ? await list.page(offset, limit) : [] };
@@ -81,7 +88,7 @@ export function createKeywordLister(table: DynamoTable, writer: ListWriter) {
       const directory = reader(MASTERS);
       return (offset, limit) => pageOfAll(words, directory, offset, limit);
     }
-    const members = await allOfFiltered(words, reader(MASTERS, filter));
+    const members = await allOfFiltered(words, reader(masters, filter));
     return async (offset, limit) => ({
       total: members.length,
       members: members.slice(offset, offset + limit),
@@ -103,7 +110,7 @@ export function createKeywordLister(table: DynamoTable, writer: ListWriter) {
         to: filter.createdTo,
       };
       const { total, rows } = await confirmedPage(
-        await positionsOf(terms, listFilter),
+        await positionsOf(terms, listFilter, filter.site),
         (members) => summariesOf(members, { terms, classes: listFilter.classes }),
         offset,
         limit,
@@ -125,6 +132,9 @@ export function createKeywordLister(table: DynamoTable, writer: ListWriter) {
       ]);
       return summariesOf([...masters, ...variants].sort((a, b) => b.sequence - a.sequence));
     },
+
+    /** Members by class of one site's master keywords. */
+    siteClassCounts: (siteId: string) => reader(siteList(siteId)).classCounts(),
 
     /** Members by class of the masters and of the variants lists. */
     async classCounts() {

@@ -93,6 +93,8 @@ export function createKeywordRepository(table: DynamoTable, clock: Clock): Keywo
       };
     },
 
+    siteCounts: async (siteId) => byStatus(await lister.siteClassCounts(siteId)),
+
     async relist(ids) {
       const found = await readMany(ids);
       // A record marked `deleting` is finished by deleting it again, not by listing it.

@@ -196,7 +196,14 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
       client = await deps.meta.client();
       const accountId = await deps.meta.adAccountId();
       const context = await contextFor(client, accountId, record.form, record, keyword);
-      const plan = planCampaign(record.form, record.adsetName, record.targeting);
+      const plan = planCampaign(record.form, record.adsetName, {
+        targeting: record.targeting,
+        copy: {
+          title: record.adTitle,
+          description: record.adDescription,
+          imageText: keyword.images[0]?.text ?? '',
+        },
+      });
       const steps: StepRun = {
         client,
         accountId,

@@ -89,6 +89,24 @@ describe('campaign payloads', () => {
     expect(params.url_tags).toBe('utm_source=df&utm_term={{adset.name}}&channel=channel_00042');
   });
 
+  it("puts the ad's whole text, image text included, on its url_tags; off when the form turns it off", () => {
+    const copy = { title: 'Hiking Boots', description: 'Pick the right pair', imageText: 'TRAIL READY' };
+    const plan = planCampaign(form(), 'channel_00042', { copy });
+    const text = 'Hiking Boots Pick the right pair Book now TRAIL READY';
+
+    expect(plan.urlParameters.referrerAdCreative).toBe(text);
+    expect(creativeParams(form(), plan, context, 'hash1').url_tags).toBe(
+      `utm_source=df&utm_term={{adset.name}}&channel=channel_00042&referrerAdCreative=${encodeURIComponent(text)}`,
+    );
+    const off = form({ adCreativeParameter: { enabled: false, name: 'referrerAdCreative' } });
+    expect(planCampaign(off, 'channel_00042', { copy }).urlTags).toBe(
+      'utm_source=df&utm_term={{adset.name}}&channel=channel_00042',
+    );
+    // The form's own value under that name never survives: the copy decides.
+    const stale = form({ urlParameters: { referrerAdCreative: 'old words' } });
+    expect(planCampaign(stale, 'channel_00042', { copy }).urlParameters.referrerAdCreative).toBe(text);
+  });
+
   it('names objects {product}_{keyword}_{channel number}', () => {
     expect(campaignObjectNames('Hiking  Boots!', 'channel_00042')).toEqual({
       campaign: 'kw_hiking_boots_00042',

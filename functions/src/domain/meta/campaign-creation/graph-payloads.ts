@@ -1,3 +1,4 @@
+import { type AdCopy, campaignUrlTags } from '#shared/meta/campaign-url';
 import { toMinorUnits } from '#shared/meta/currency';
 import { DEFAULT_AGE_MAX, DEFAULT_AGE_MIN } from '#shared/meta/form-defaults';
 import { DEVICE_TYPES, GENDERS, OS_TYPES, toMetaList } from '#shared/meta/options/audience';
@@ -8,12 +9,8 @@ import { CAMPAIGN_COUNTRIES, needsDsaFields } from '#shared/meta/options/countri
 import { type MetaOption, toMeta } from '#shared/meta/options/meta-option';
 import { CAMPAIGN_OBJECTIVES, type MetaObjective } from '#shared/meta/options/objectives';
 import { defaultOptimizationGoal, isOptimizationGoalAllowed } from '#shared/meta/options/optimization-goals';
-import { toUrlTags } from '#shared/meta/url-tags';
 import type { CampaignForm } from '#shared/schemas/meta-campaigns';
 import type { GraphParams } from '../../../ports/meta-graph';
-
-/** The tracking parameter that carries the channel (the ad set name) to the article, for revenue joins. */
-const CHANNEL_PARAMETER = 'channel';
 
 /** The default conversion event per objective when a pixel is set but the form names none. */
 const DEFAULT_EVENT: Partial<Record<MetaObjective, string>> = {
@@ -75,12 +72,13 @@ function targetingOf(form: CampaignForm): Record<string, unknown> {
 
 /**
  * Turns the form into Meta's values once; unknown or unavailable values were refused by the schema.
- * `targeting`, when given, is Meta's spec to send instead of the form's (a duplicate's).
+ * `targeting`, when given, is Meta's spec to send instead of the form's (a duplicate's); `copy` is the
+ * ad's copy, whose text goes on the landing URL.
  */
 export function planCampaign(
   form: CampaignForm,
   adsetName: string,
-  targeting?: Record<string, unknown>,
+  { targeting, copy }: { targeting?: Record<string, unknown>; copy?: AdCopy } = {},
 ): CampaignPlan {
   const objective = toMeta(CAMPAIGN_OBJECTIVES, form.campaignObjective);
   const hasPixel = Boolean(form.pixelId);
@@ -94,7 +92,7 @@ export function planCampaign(
       ? toMeta(CONVERSION_EVENTS, form.conversionEvent)
       : DEFAULT_EVENT[objective]
     : undefined;
-  const urlParameters = { ...form.urlParameters, [CHANNEL_PARAMETER]: adsetName };
+  const { urlParameters, urlTags } = campaignUrlTags(form, adsetName, copy);
   return {
     objective,
     bidStrategy: toMeta(CAMPAIGN_BID_STRATEGIES, form.bidStrategy),
@@ -102,7 +100,7 @@ export function planCampaign(
     conversionEvent,
     callToAction: toMeta(CAMPAIGN_CALLS_TO_ACTION, form.callToAction),
     urlParameters,
-    urlTags: toUrlTags(urlParameters),
+    urlTags,
     targeting: targeting ?? targetingOf(form),
   };
 }

@@ -35,6 +35,8 @@ const revenue = (channel: string, date: string, amount: number, conversions = 1)
   conversions,
   pageViews: 10,
   sessions: 4,
+  final: true,
+  firstEstimate: null,
 });
 
 // Two days either side of the spring-forward switch (8 March 2026 has 23 hours in New York).

@@ -32,15 +32,18 @@ interface Totals {
 
 interface Revenue {
   revenue: number;
+  /** The part of `revenue` from days not final yet. */
+  estimated: number;
   conversions: number;
   pageViews: number;
   sessions: number;
 }
 
-const noRevenue = (): Revenue => ({ revenue: 0, conversions: 0, pageViews: 0, sessions: 0 });
+const noRevenue = (): Revenue => ({ revenue: 0, estimated: 0, conversions: 0, pageViews: 0, sessions: 0 });
 
 function addRevenue(total: Revenue, row: Revenue) {
   total.revenue += row.revenue;
+  total.estimated += row.estimated;
   total.conversions += row.conversions;
   total.pageViews += row.pageViews;
   total.sessions += row.sessions;
@@ -79,6 +82,7 @@ function row(
     results: totals.results,
     cost_per_result: costPerResult(spend, totals.results),
     revenue: money,
+    estimated_revenue: revenue ? roundUsd(revenue.estimated) : 0,
     roi: percentText(roiPercent(money, spend)),
     keyword_id: aiCost?.keywordId ?? null,
     ai_cost: aiCost?.aiCost ?? null,
@@ -102,7 +106,7 @@ export function enrichInsights(input: {
   snapshots: CampaignSnapshot[];
   /** Created campaigns' keywords and AI cost shares by Meta's campaign id (decision 022). */
   aiCosts?: ReadonlyMap<string, CampaignAiCost>;
-}): { insights: EnrichedInsight[]; totalRevenue: number } {
+}): { insights: EnrichedInsight[]; totalRevenue: number; estimatedRevenue: number } {
   const snapshots = new Map(input.snapshots.map((snapshot) => [snapshot.campaignId, snapshot]));
   const campaigns = new Map<string, { name: string; totals: Totals }>();
   for (const day of input.days) {
@@ -121,7 +125,7 @@ export function enrichInsights(input: {
   const byChannel = new Map<string, Revenue>();
   for (const revenueRow of input.revenue) {
     const total = byChannel.get(revenueRow.channel) ?? noRevenue();
-    addRevenue(total, revenueRow);
+    addRevenue(total, { ...revenueRow, estimated: revenueRow.final ? 0 : revenueRow.revenue });
     byChannel.set(revenueRow.channel, total);
   }
   const matched = new Set<string>();
@@ -176,5 +180,8 @@ export function enrichInsights(input: {
     );
   }
   const totalRevenue = roundUsd(input.revenue.reduce((total, revenueRow) => total + revenueRow.revenue, 0));
-  return { insights, totalRevenue };
+  const estimatedRevenue = roundUsd(
+    input.revenue.reduce((total, revenueRow) => total + (revenueRow.final ? 0 : revenueRow.revenue), 0),
+  );
+  return { insights, totalRevenue, estimatedRevenue };
 }

@@ -6,9 +6,11 @@ import type {
   EnrichedInsightsQuery,
   EnrichedInsightsResponse,
 } from '#shared/schemas/meta-insights';
+import type { RevenueEstimatesResponse } from '#shared/schemas/revenue-estimates';
 import type { InsightsStore } from '../../../ports/insights-store';
 import type { CampaignAiCosts } from '../../economics/campaign-ai-costs';
 import { enrichInsights } from './enrich-insights';
+import { revenueEstimates } from './revenue-estimates';
 
 export interface EnrichedInsights {
   /** The range's rows from the store alone: never waits on Meta or the warehouse. */
@@ -18,6 +20,8 @@ export interface EnrichedInsights {
    * store: each day joined on its own, as a one-day range would be.
    */
   daily(query: DailyInsightsQuery): Promise<DailyInsightsResponse>;
+  /** Per day, how far the first estimate of its revenue was from the revenue now (decision 039). */
+  estimates(range: EnrichedInsightsQuery): Promise<RevenueEstimatesResponse>;
 }
 
 function groupByDay<T extends { day: string }>(rows: T[]) {
@@ -53,6 +57,10 @@ export function createEnrichedInsights(
       };
     },
 
+    async estimates(range) {
+      return { days: revenueEstimates(await store.revenueDays(range)) };
+    },
+
     async daily(query) {
       const [days, revenue, snapshots] = await Promise.all([
         store.campaignDays(query),
@@ -72,7 +80,8 @@ export function createEnrichedInsights(
           // Sums first, then the ratio of the sums, as the summary cards do.
           const spend = roundUsd(shown.reduce((total, row) => total + row.spend, 0));
           const money = roundUsd(shown.reduce((total, row) => total + row.revenue, 0));
-          return { day, spend, revenue: money, roi: roiPercent(money, spend) };
+          const estimatedRevenue = roundUsd(shown.reduce((total, row) => total + row.estimated_revenue, 0));
+          return { day, spend, revenue: money, roi: roiPercent(money, spend), estimatedRevenue };
         }),
       };
     },

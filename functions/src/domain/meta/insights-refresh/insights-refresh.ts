@@ -5,6 +5,7 @@ import { isMetaGraphFailure } from '../../../ports/meta-graph';
 import type { RevenueRows } from '../../../ports/revenue-rows';
 import type { MetaAccess } from '../meta-access';
 import { RevenueSourceNotConfiguredError } from '../revenue/revenue-source';
+import { settleByAge } from '../revenue/settlement';
 import { readCampaignDays, readSnapshots } from './meta-insight-reads';
 import { mergeUnits, plannedUnits, type RefreshKind } from './refresh-plan';
 
@@ -56,7 +57,8 @@ export function createInsightsRefresh(deps: {
         if (unit.kind === 'revenue') {
           const rows = await warehouseRows(unit);
           // No warehouse saved: no revenue is stored, and what an earlier one stored stays.
-          if (rows) await store.replaceRevenue(unit, rows);
+          // A source that does not settle its rows: each day by its age, with the default hours.
+          if (rows) await store.replaceRevenue(unit, settleByAge(rows, clock.now()));
           continue;
         }
         const client = await deps.metaAccess.client();

@@ -1,17 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureEmf } from '#tests/support/emf-capture';
 import type { RefreshOutcome } from './insights-refresh';
 import { withRefreshMetrics } from './refresh-metrics';
-
-function captureEmf(): Record<string, unknown>[] {
-  const lines: Record<string, unknown>[] = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    for (const text of String(chunk).split('\n')) {
-      if (text.includes('"_aws"')) lines.push(JSON.parse(text) as Record<string, unknown>);
-    }
-    return true;
-  });
-  return lines;
-}
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -34,6 +34,6 @@ async function emitDataAge(store: Pick<InsightsStore, 'state'>, clock: Clock): P
     if (!lastRefreshedAt) return;
     emitMetric('InsightsDataAge', Math.round((clock.now() - Date.parse(lastRefreshedAt)) / 1000), {});
   } catch (error) {
-    logger.warn('The insights data age could not be read', { error: String(error) });
+    logger.warn('The insights data age could not be read', { error });
   }
 }

@@ -50,4 +50,31 @@ describe('toRevenueRows', () => {
       'Row 1: revenue must be a number, got "12"',
     );
   });
+
+  it('reads the final flag column when one is set: BOOLEAN or 1/0, NULL is not final', () => {
+    const names = [...NAMES, 'IS_FINAL'];
+    const rows = toRevenueRows(
+      result(names, [
+        ['2026-03-09', 'a', 1, 1, 1, 1, true],
+        ['2026-03-09', 'b', 1, 1, 1, 1, 0],
+        ['2026-03-09', 'c', 1, 1, 1, 1, null],
+        ['2026-03-09', 'd', 1, 1, 1, 1, 1],
+      ]),
+      'is_final',
+    );
+    expect(rows.map((row) => row.final)).toEqual([true, false, false, true]);
+    // Without the setting, the rows say nothing of settlement (they are settled by age).
+    expect(toRevenueRows(result(names, [['2026-03-09', 'a', 1, 1, 1, 1, true]]))[0]).not.toHaveProperty(
+      'final',
+    );
+  });
+
+  it('names the final flag column the query does not return, and refuses a flag that is no boolean', () => {
+    expect(() => toRevenueRows(result(NAMES, []), 'settled')).toThrow(
+      'The query returns no settled column, set as the final flag column (it returns DAY, CHANNEL, REVENUE, CONVERSIONS, PAGE_VIEWS, SESSIONS); return it or clear the setting',
+    );
+    expect(() =>
+      toRevenueRows(result([...NAMES, 'SETTLED'], [['2026-03-09', 'a', 1, 1, 1, 1, 'yes']]), 'settled'),
+    ).toThrow('Row 1: settled must be a BOOLEAN (or 1/0), got "yes"');
+  });
 });

@@ -1,9 +1,10 @@
 import type { RevenueRow } from '#shared/schemas/revenue-source';
-import type { SnowflakeResult } from '../../../providers/snowflake/snowflake-client';
+import type { WarehouseResult } from '../../../ports/warehouse';
 import { DomainError } from '../../domain-error';
 
 /** The columns the revenue query must return, by the names a query may give them (any case). */
-const COLUMNS: Record<keyof RevenueRow, string[]> = {
+type FigureField = Exclude<keyof RevenueRow, 'final'>;
+const COLUMNS: Record<FigureField, string[]> = {
   day: ['day', 'date'],
   channel: ['channel'],
   revenue: ['revenue'],
@@ -27,15 +28,37 @@ const numberOr = (value: unknown, column: string, row: number): number => {
   return value;
 };
 
+/** A final flag cell: BOOLEAN, or 1/0; NULL is a row not yet flagged final. */
+function flagOf(value: unknown, column: string, row: number): boolean {
+  if (value === null || value === false || value === 0) return false;
+  if (value === true || value === 1) return true;
+  throw new RevenueQueryShapeError(
+    `Row ${row}: ${column} must be a BOOLEAN (or 1/0), got ${JSON.stringify(value)}`,
+  );
+}
+
+/** Where the final flag column is in the answer; refused, named, when the query does not return it. */
+function flagIndex(names: string[], result: WarehouseResult, finalColumn: string): number | undefined {
+  if (!finalColumn) return undefined;
+  const at = names.indexOf(finalColumn.toLowerCase());
+  if (at < 0)
+    throw new RevenueQueryShapeError(
+      `The query returns no ${finalColumn} column, set as the final flag column (it returns ${result.columns.map((c) => c.name).join(', ') || 'no columns'}); return it or clear the setting`,
+    );
+  return at;
+}
+
 /**
  * Maps a result set to revenue rows by column name: `day` (a DATE, or `YYYY-MM-DD` text), `channel`,
- * `revenue`, `conversions`, `page_views` and `sessions`. A missing column is named, with the columns the
- * query did return; a NULL figure counts as 0 (a day without sessions), a NULL day or channel is refused.
+ * `revenue`, `conversions`, `page_views` and `sessions`, and `final` from `finalColumn` when the source
+ * has one. A missing column is named, with the columns the query did return; a NULL figure counts as 0
+ * (a day without sessions), a NULL day or channel is refused.
  */
-export function toRevenueRows(result: SnowflakeResult): RevenueRow[] {
+export function toRevenueRows(result: WarehouseResult, finalColumn = ''): RevenueRow[] {
   const names = result.columns.map((column) => column.name.toLowerCase());
-  const index = {} as Record<keyof RevenueRow, number>;
-  for (const [field, aliases] of Object.entries(COLUMNS) as [keyof RevenueRow, string[]][]) {
+  const flagAt = flagIndex(names, result, finalColumn);
+  const index = {} as Record<FigureField, number>;
+  for (const [field, aliases] of Object.entries(COLUMNS) as [FigureField, string[]][]) {
     const at = names.findIndex((name) => aliases.includes(name));
     if (at < 0)
       throw new RevenueQueryShapeError(
@@ -53,7 +76,7 @@ export function toRevenueRows(result: SnowflakeResult): RevenueRow[] {
       );
     const channel = cells[index.channel];
     if (channel === null || channel === '') throw new RevenueQueryShapeError(`Row ${row}: channel is empty`);
-    return {
+    const figures: RevenueRow = {
       day: dayText,
       channel: String(channel),
       revenue: numberOr(cells[index.revenue], 'revenue', row),
@@ -61,5 +84,6 @@ export function toRevenueRows(result: SnowflakeResult): RevenueRow[] {
       pageViews: numberOr(cells[index.pageViews], 'page_views', row),
       sessions: numberOr(cells[index.sessions], 'sessions', row),
     };
+    return flagAt === undefined ? figures : { ...figures, final: flagOf(cells[flagAt], finalColumn, row) };
   });
 }

@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RevenueSourceCredentials, RevenueSourceForm } from '#shared/schemas/revenue-source';
 import { SnowflakeError } from '../../../providers/snowflake/snowflake-error';
+import { createSnowflakeWarehouse } from '../../../providers/snowflake/snowflake-warehouse';
 import { DomainError } from '../../domain-error';
 import { createRevenueSourceService } from './revenue-source-service';
 
@@ -19,9 +20,14 @@ const form: RevenueSourceForm = {
   role: '',
   query: 'SELECT day, channel, revenue, conversions, page_views, sessions FROM r WHERE day BETWEEN ? AND ?',
   baseUrl: '',
+  finalColumn: '',
+  finalAfterHours: 48,
 };
 
-/** The service over a store in memory; its revenue source and clock are never used by `save`. */
+/**
+ * The service over a store in memory and Snowflake's own checks; its revenue source and clock are never
+ * used by `save`.
+ */
 function service(saved?: RevenueSourceCredentials) {
   const store = {
     saved,
@@ -33,6 +39,7 @@ function service(saved?: RevenueSourceCredentials) {
   const revenueSource = createRevenueSourceService({
     store,
     source: { rows: () => Promise.reject(new Error('not called')) },
+    client: createSnowflakeWarehouse(),
     clock: { now: () => Date.now() },
   });
   return { store, revenueSource };
@@ -85,6 +92,7 @@ describe('testing the saved revenue source', () => {
     createRevenueSourceService({
       store: { read: async () => undefined, save: async () => undefined },
       source: { rows: () => Promise.reject(failure) },
+      client: createSnowflakeWarehouse(),
       clock: { now: () => Date.now() },
     }).test();
 

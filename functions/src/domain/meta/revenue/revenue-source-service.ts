@@ -1,15 +1,14 @@
 import { presetRange } from '#shared/insights-formulas';
-import type {
-  MaskedRevenueSource,
-  RevenueSourceCredentials,
-  RevenueSourceForm,
-  RevenueSourceTest,
+import {
+  DEFAULT_FINAL_AFTER_HOURS,
+  type MaskedRevenueSource,
+  type RevenueSourceCredentials,
+  type RevenueSourceForm,
+  type RevenueSourceTest,
 } from '#shared/schemas/revenue-source';
 import type { Clock } from '../../../ports/clock';
 import type { RevenueRows } from '../../../ports/revenue-rows';
-import { SnowflakeError } from '../../../providers/snowflake/snowflake-error';
-import { parsePrivateKey } from '../../../providers/snowflake/snowflake-jwt';
-import { checkSnowflakeUrl } from '../../../providers/snowflake/snowflake-url';
+import { isWarehouseFailure, type WarehouseClient } from '../../../ports/warehouse';
 import { unprocessable } from '../../domain-error';
 import type { SnowflakeSandboxEndpoints } from '../../settings/credentials-reader';
 import { maskSecret, originOf, resolveSubmitted } from '../../settings/masking';
@@ -21,12 +20,13 @@ export interface RevenueSourceService {
   masked(): Promise<MaskedRevenueSource>;
   /**
    * Throws `StaleMaskError` for a stale masked key, `SecretMovedError` for the key's mask sent for another
-   * account, user or address, `SnowflakeError` (`config`) for a key that cannot sign or an address refused.
+   * account, user or address, a warehouse failure (`config`) for a key that cannot sign or an address
+   * refused.
    */
   save(input: RevenueSourceForm): Promise<MaskedRevenueSource>;
   /**
    * Runs the saved query for yesterday (US Eastern) and counts its rows. Saved settings that cannot work
-   * (`SnowflakeError` `config`) are unprocessable here, not invalid: the test sends nothing to correct.
+   * (a `config` warehouse failure) are unprocessable here, not invalid: the test sends nothing to correct.
    */
   test(): Promise<RevenueSourceTest>;
   /** Local only: saves the Snowflake sandbox's settings, marked as such. Undefined when no sandbox runs. */
@@ -34,7 +34,7 @@ export interface RevenueSourceService {
 }
 
 function savedSettingsRefused(error: unknown): never {
-  if (error instanceof SnowflakeError && error.kind === 'config') throw unprocessable(error.message, error);
+  if (isWarehouseFailure(error) && error.kind === 'config') throw unprocessable(error.message, error);
   throw error;
 }
 
@@ -48,24 +48,30 @@ const EMPTY: RevenueSourceForm = {
   role: '',
   query: '',
   baseUrl: '',
+  finalColumn: '',
+  finalAfterHours: DEFAULT_FINAL_AFTER_HOURS,
 };
 
 /**
  * Whom the private key signs in as and where its JWT is sent as Bearer: the account and user (in upper
  * case, as the JWT names them) and the origin of the address.
  */
-const keyBinding = (form: RevenueSourceForm) =>
-  [form.account.trim().toUpperCase(), form.user.trim().toUpperCase(), originOf(warehouseUrlOf(form))].join(
-    '\n',
-  );
+const keyBinding = (form: RevenueSourceForm, client: WarehouseClient) =>
+  [
+    form.account.trim().toUpperCase(),
+    form.user.trim().toUpperCase(),
+    originOf(warehouseUrlOf(form, client)),
+  ].join('\n');
 
 export function createRevenueSourceService(deps: {
   store: WarehouseCredentialsStore;
   source: RevenueRows;
+  /** The warehouse's own checks of an address and a key, run before either is saved. */
+  client: WarehouseClient;
   clock: Clock;
   sandbox?: SnowflakeSandboxEndpoints;
 }): RevenueSourceService {
-  const { store, sandbox } = deps;
+  const { store, sandbox, client } = deps;
 
   const mask = (saved: RevenueSourceCredentials | undefined): MaskedRevenueSource => ({
     ...EMPTY,
@@ -84,14 +90,14 @@ export function createRevenueSourceService(deps: {
     masked: async () => mask(await store.read()),
 
     async save(input) {
-      checkSnowflakeUrl(warehouseUrlOf(input));
+      client.checkBaseUrl(warehouseUrlOf(input, client));
       const saved = await store.read();
       const privateKey = resolveSubmitted('privateKey', input.privateKey, saved?.privateKey, {
-        saved: saved && keyBinding(saved),
-        submitted: keyBinding(input),
+        saved: saved && keyBinding(saved, client),
+        submitted: keyBinding(input, client),
         message: 'Enter the private key again for the new account, user or base URL',
       });
-      parsePrivateKey(privateKey);
+      client.checkPrivateKey(privateKey);
       // The sandbox marker survives only while the sandbox's own key is kept.
       const stillSandbox = saved?.sandbox === true && privateKey === saved.privateKey;
       return saveAndMask({ ...input, privateKey, sandbox: stillSandbox });
@@ -116,6 +122,8 @@ export function createRevenueSourceService(deps: {
           role: sandbox.role,
           query: sandbox.query,
           baseUrl: '',
+          finalColumn: sandbox.finalColumn,
+          finalAfterHours: DEFAULT_FINAL_AFTER_HOURS,
           sandbox: true,
         }),
     }),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { RevenueSourceCredentials } from '#shared/schemas/revenue-source';
+import { DEFAULT_FINAL_AFTER_HOURS, type RevenueSourceCredentials } from '#shared/schemas/revenue-source';
 import type { SecretStore } from '../../../ports/secrets';
 import { readJsonSecret } from '../../settings/credentials-store';
 import { SECRET_NAMES } from '../../settings/secret-names';
@@ -21,6 +21,9 @@ const storedSchema = z.object({
   role: text,
   query: z.string().min(1),
   baseUrl: text,
+  // Settings saved before settlement was configurable: no flag column, the default age.
+  finalColumn: text,
+  finalAfterHours: z.number().default(DEFAULT_FINAL_AFTER_HOURS),
   sandbox: z.boolean().default(false),
 });
 

@@ -304,6 +304,8 @@ describe('the cooldown, overlapping rules and the revive template', () => {
       conversions: 1,
       pageViews: 1,
       sessions: 1,
+      final: true,
+      firstEstimate: null,
     });
     const revive = await t.create(RULE_TEMPLATE_DEFINITIONS.revive.build({ roiAbove: 120, window: 'today' }));
     const response = await t.service.run(revive.id, false, 'ann@example.com');

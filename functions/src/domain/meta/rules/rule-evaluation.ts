@@ -1,3 +1,5 @@
+import { revenueDataUsed } from '#shared/meta-rule-revenue-data';
+import { HELD_AFTER_UNDO, type RuleHold } from '#shared/schemas/meta-rule-holds';
 import type {
   RuleLogEntry,
   RuleOutcome,
@@ -6,17 +8,24 @@ import type {
   RuleValue,
 } from '#shared/schemas/meta-rule-runs';
 import type { Rule, RuleAction, RuleWindow } from '#shared/schemas/meta-rules';
-import { UNDOABLE_ACTION_TYPES } from '#shared/schemas/meta-rules';
+import { RULE_WINDOW_DAYS, UNDOABLE_ACTION_TYPES } from '#shared/schemas/meta-rules';
 import { withLogKeys } from '../../../lib/log-keys';
 import { logger } from '../../../lib/logger';
 import { emitMetric } from '../../../lib/metrics';
 import type { Clock } from '../../../ports/clock';
 import type { InsightsStore } from '../../../ports/insights-store';
-import type { RuleCooldownStore, RuleLogStore, RulePausedStore, RuleStore } from '../../../ports/meta-rules';
+import type {
+  RuleCooldownStore,
+  RuleHoldStore,
+  RuleLogStore,
+  RulePausedStore,
+  RuleStore,
+} from '../../../ports/meta-rules';
 import { failureMessage, type PreparedAction, prepareAction, type RuleActionDeps } from './rule-actions';
 import { evaluateConditions } from './rule-conditions';
 import { readWindowCampaigns, unknownFigures, type WindowCampaign } from './rule-figures';
 import { timeId } from './rule-ids';
+import { revenueView } from './rule-revenue-data';
 import { staleReason, windowRange } from './rule-window';
 
 export interface RuleEvaluationDeps extends RuleActionDeps {
@@ -24,6 +33,7 @@ export interface RuleEvaluationDeps extends RuleActionDeps {
   rules: Pick<RuleStore, 'markEvaluated'>;
   cooldowns: RuleCooldownStore;
   paused: RulePausedStore;
+  holds: Pick<RuleHoldStore, 'list'>;
   log: Pick<RuleLogStore, 'append'>;
   clock: Clock;
 }
@@ -45,6 +55,7 @@ const MINUTE_MS = 60_000;
 /** A cooldown record outlives its cooldown by an hour, then DynamoDB's TTL removes it. */
 const COOLDOWN_RECORD_SLACK_MS = 3_600_000;
 const utcTime = (ms: number) => `${new Date(ms).toISOString().slice(11, 16)} UTC`;
+const utcDateTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /** Campaigns in the rule's scope, by name then id (a stable order); chosen ones the store lacks included. */
 function inScope(rule: Rule, campaigns: Map<string, WindowCampaign>): WindowCampaign[] {
@@ -53,7 +64,13 @@ function inScope(rule: Rule, campaigns: Map<string, WindowCampaign>): WindowCamp
       ? [...campaigns.values()]
       : rule.scope.campaignIds.map(
           (campaignId) =>
-            campaigns.get(campaignId) ?? { campaignId, name: campaignId, figures: unknownFigures() },
+            campaigns.get(campaignId) ?? {
+              campaignId,
+              name: campaignId,
+              figures: unknownFigures(),
+              finalFigures: unknownFigures(),
+              estimatedDays: [],
+            },
         );
   return chosen.sort((a, b) => a.name.localeCompare(b.name) || a.campaignId.localeCompare(b.campaignId));
 }
@@ -66,6 +83,10 @@ function wouldDo(action: RuleAction, after: RuleValue): string {
   return `Would set the daily budget to $${(after?.dailyBudget ?? 0).toFixed(2)}`;
 }
 
+/** Why a held rule did not act, and how to let it act again. */
+const heldReason = (hold: RuleHold) =>
+  `Skipped: ${HELD_AFTER_UNDO} (${hold.heldBy} undid this rule's action on this campaign on ${utcDateTime(hold.heldAt)}; let it act again from the rule card or the action log)`;
+
 const headline = (status: RuleOutcome['status'], text: string, conditions: string) => ({
   status,
   reason: `${text}. ${conditions}`,
@@ -74,7 +95,8 @@ const headline = (status: RuleOutcome['status'], text: string, conditions: strin
 /**
  * Evaluates `rules` in the given (stable) order against one read of the insights store: per campaign in
  * scope the figures over the rule's window, the conditions, then the guardrails in order (stale data,
- * another rule already acting on the campaign in this evaluation, the rule's cooldown on the campaign, the
+ * another rule already acting on the campaign in this evaluation, a hold after a person undid this rule's
+ * action on the campaign (whatever the cooldown), the rule's cooldown on the campaign, the
  * action's own checks: state, floor and ceiling, the 4-per-hour limit), and the action unless it is a dry
  * run. Meta's refusal fails the outcome and gives the cooldown back, so the next evaluation tries again.
  * Every matched outcome is logged (the schedule leaves out those with nothing to do); each rule is marked
@@ -88,7 +110,12 @@ export async function evaluateRules(
   const nowMs = deps.clock.now();
   const evaluatedAt = new Date(nowMs).toISOString();
   const evaluationId = timeId(nowMs);
-  const [snapshots, state] = await Promise.all([deps.insights.snapshots(), deps.insights.state()]);
+  const [snapshots, state, holdList] = await Promise.all([
+    deps.insights.snapshots(),
+    deps.insights.state(),
+    deps.holds.list(),
+  ]);
+  const holds = new Map(holdList.map((hold) => [`${hold.ruleId} ${hold.campaignId}`, hold]));
   const windows = new Map<RuleWindow, Promise<Map<string, WindowCampaign>>>();
   const campaignsOver = (window: RuleWindow) => {
     const known = windows.get(window);
@@ -102,7 +129,13 @@ export async function evaluateRules(
   let sequence = 0;
 
   async function decide(rule: Rule, campaign: WindowCampaign, stale: string | undefined) {
-    const base = { campaignId: campaign.campaignId, campaignName: campaign.name, figures: campaign.figures };
+    const view = revenueView(rule, campaign, RULE_WINDOW_DAYS[rule.window].days);
+    const base = {
+      campaignId: campaign.campaignId,
+      campaignName: campaign.name,
+      figures: view.figures,
+      revenueData: view.revenueData,
+    };
     const entryId = `${evaluationId}-${String(sequence++).padStart(4, '0')}`;
     const outcome = (
       result: Pick<RuleOutcome, 'status' | 'reason'>,
@@ -127,10 +160,14 @@ export async function evaluateRules(
         },
         { matched: false },
       );
-    const conditions = evaluateConditions(rule.conditions, rule.match, campaign.figures);
+    const conditions = evaluateConditions(rule.conditions, rule.match, view.figures);
     if (!conditions.matched)
       return outcome({ status: 'not_matched', reason: conditions.reason }, { matched: false });
     if (stale) return outcome(headline('skipped', stale, conditions.reason));
+    // Kept out of the schedule's log like a cooldown: it would repeat every 15 minutes until a day settles.
+    if (view.waiting) return outcome(headline('skipped', view.waiting, conditions.reason), { quiet: true });
+    if (view.revenueData.estimatedDays.length > 0)
+      conditions.reason = `${conditions.reason}. ${revenueDataUsed(view.revenueData)}`;
     const first = acted.get(campaign.campaignId);
     if (first)
       return outcome(
@@ -140,6 +177,8 @@ export async function evaluateRules(
           conditions.reason,
         ),
       );
+    const hold = holds.get(`${rule.id} ${campaign.campaignId}`);
+    if (hold) return outcome(headline('skipped', heldReason(hold), conditions.reason));
     const cooldownMs = rule.cooldownMinutes * MINUTE_MS;
     const last = await deps.cooldowns.lastActed(rule.id, campaign.campaignId);
     const coolingUntil = last === undefined ? undefined : last + cooldownMs;
@@ -241,6 +280,7 @@ export async function evaluateRules(
         undoneAt: null,
         undoneBy: null,
         undoOf: null,
+        revenueData: o.revenueData,
       }));
     await deps.log.append(entries);
     await deps.rules.markEvaluated(rule.id, evaluatedAt);

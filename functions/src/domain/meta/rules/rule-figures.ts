@@ -2,7 +2,12 @@ import { ctrPercent, type DayRange, roiPercent } from '#shared/insights-formulas
 import type { EnrichedInsight } from '#shared/schemas/meta-insights';
 import type { RuleFigures } from '#shared/schemas/meta-rule-runs';
 import { RULE_METRICS } from '#shared/schemas/meta-rules';
-import type { CampaignSnapshot, InsightsStore } from '../../../ports/insights-store';
+import type {
+  CampaignDay,
+  CampaignSnapshot,
+  ChannelRevenueDay,
+  InsightsStore,
+} from '../../../ports/insights-store';
 import { enrichInsights } from '../insights-refresh/enrich-insights';
 
 /** Percent figures compare as the insights screen shows them: two decimals. */
@@ -45,13 +50,28 @@ export const unknownFigures = (): RuleFigures =>
 export interface WindowCampaign {
   campaignId: string;
   name: string;
+  /** Over every day of the window, estimated revenue included. */
   figures: RuleFigures;
+  /** Over the window's days whose revenue is final (the estimated days' spend left out too). */
+  finalFigures: RuleFigures;
   snapshot?: CampaignSnapshot;
+  /** The window's days whose revenue for the campaign's channel is still an estimate, in order. */
+  estimatedDays: string[];
+}
+
+/** Per channel, the days of `revenue` that are still estimates, in order. */
+function estimatedDaysByChannel(revenue: ChannelRevenueDay[]): Map<string, string[]> {
+  const byChannel = new Map<string, string[]>();
+  for (const row of revenue)
+    if (!row.final) byChannel.set(row.channel, [...(byChannel.get(row.channel) ?? []), row.day]);
+  for (const days of byChannel.values()) days.sort();
+  return byChannel;
 }
 
 /**
  * Every campaign the store knows (its current snapshots, plus any that delivered in the window without
- * one) with its figures over `range`, read from the store only: never waits on Meta or the warehouse.
+ * one) with its figures over `range`, and over the range's final days, read from the store only: never
+ * waits on Meta or the warehouse.
  */
 export async function readWindowCampaigns(
   store: Pick<InsightsStore, 'campaignDays' | 'revenueDays'>,
@@ -59,25 +79,40 @@ export async function readWindowCampaigns(
   range: DayRange,
 ): Promise<Map<string, WindowCampaign>> {
   const [days, revenue] = await Promise.all([store.campaignDays(range), store.revenueDays(range)]);
-  const { insights } = enrichInsights({ days, revenue, snapshots });
+  const bySnapshot = new Map(snapshots.map((snapshot) => [snapshot.campaignId, snapshot]));
+  const estimated = estimatedDaysByChannel(revenue);
+  const estimatedOf = (channel: string | null | undefined) => (channel && estimated.get(channel)) || [];
+  const isEstimated = (day: CampaignDay) =>
+    estimatedOf(bySnapshot.get(day.campaignId)?.channel).includes(day.day);
+  const all = enrichInsights({ days, revenue, snapshots }).insights;
+  const settled = enrichInsights({
+    days: days.filter((day) => !isEstimated(day)),
+    revenue: revenue.filter((row) => row.final),
+    snapshots,
+  }).insights;
+  const finalOf = new Map(settled.map((row) => [row.campaign_id, figuresOf(row)]));
+
   const campaigns = new Map<string, WindowCampaign>();
   for (const snapshot of snapshots)
     campaigns.set(snapshot.campaignId, {
       campaignId: snapshot.campaignId,
       name: snapshot.name,
       figures: idleFigures(),
+      finalFigures: idleFigures(),
       snapshot,
+      estimatedDays: estimatedOf(snapshot.channel),
     });
-  const bySnapshot = new Map(snapshots.map((snapshot) => [snapshot.campaignId, snapshot]));
   const delivered = new Set(days.map((day) => day.campaignId));
-  for (const row of insights) {
+  for (const row of all) {
     // The unmatched revenue row is no campaign: it has no snapshot and no delivery.
     if (!bySnapshot.has(row.campaign_id) && !delivered.has(row.campaign_id)) continue;
     campaigns.set(row.campaign_id, {
       campaignId: row.campaign_id,
       name: row.campaign_name,
       figures: figuresOf(row),
+      finalFigures: finalOf.get(row.campaign_id) ?? idleFigures(),
       snapshot: bySnapshot.get(row.campaign_id),
+      estimatedDays: estimatedOf(bySnapshot.get(row.campaign_id)?.channel ?? row.channel),
     });
   }
   return campaigns;

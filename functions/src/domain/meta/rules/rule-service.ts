@@ -5,13 +5,20 @@ import type {
   RuleLogResponse,
   RuleRunResponse,
 } from '#shared/schemas/meta-rule-runs';
-import { type Rule, type RuleInput, type RulePatch, ruleInputSchema } from '#shared/schemas/meta-rules';
-import type { RuleLogStore, RuleStore } from '../../../ports/meta-rules';
+import {
+  type Rule,
+  type RuleInput,
+  type RulePatch,
+  type RulesResponse,
+  ruleInputSchema,
+} from '#shared/schemas/meta-rules';
+import type { RuleHoldStore, RuleLogStore, RuleStore } from '../../../ports/meta-rules';
 import { conflict, invalid, notFound } from '../../domain-error';
 import { evaluateRules, type RuleEvaluationDeps } from './rule-evaluation';
 import { type RuleUndoDeps, undoEntry } from './rule-undo';
 
 export const RULE_NOT_FOUND = 'Rule not found';
+export const NOT_HELD = 'This rule is not held off that campaign';
 export const RULE_CHANGED = 'The rule was changed meanwhile; reload and try again.';
 
 /** Who evaluates rules after a refresh. */
@@ -22,6 +29,7 @@ export type RuleServiceDeps = RuleEvaluationDeps &
     rules: RuleStore;
     log: RuleLogStore;
     paused: RuleEvaluationDeps['paused'];
+    holds: RuleHoldStore;
   };
 
 /** Explains an invalid merged rule the way the request validator does: `path: message; ...`. */
@@ -30,7 +38,7 @@ const describe = (issues: { path: PropertyKey[]; message: string }[]) =>
     .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
 
-/** Campaign rules: CRUD, manual and scheduled evaluation, the action log and undo. */
+/** Campaign rules: CRUD, manual and scheduled evaluation, the action log, undo and the holds after it. */
 export function createRuleService(deps: RuleServiceDeps) {
   const now = () => new Date(deps.clock.now()).toISOString();
 
@@ -41,7 +49,12 @@ export function createRuleService(deps: RuleServiceDeps) {
   }
 
   return {
-    list: () => deps.rules.list(),
+    /** The rules and the holds of those that still exist. */
+    async list(): Promise<RulesResponse> {
+      const [rules, holds] = await Promise.all([deps.rules.list(), deps.holds.list()]);
+      const ids = new Set(rules.map((rule) => rule.id));
+      return { rules, holds: holds.filter((hold) => ids.has(hold.ruleId)) };
+    },
 
     async create(input: RuleInput, actor: string): Promise<Rule> {
       const at = now();
@@ -72,6 +85,8 @@ export function createRuleService(deps: RuleServiceDeps) {
 
     async remove(id: string) {
       if (!(await deps.rules.delete(id))) throw notFound(RULE_NOT_FOUND);
+      const holds = (await deps.holds.list()).filter((hold) => hold.ruleId === id);
+      await Promise.all(holds.map((hold) => deps.holds.release(hold.ruleId, hold.campaignId)));
     },
 
     /** A manual run of one rule (enabled or not: running it is explicit), dry or real. */
@@ -97,6 +112,12 @@ export function createRuleService(deps: RuleServiceDeps) {
 
     undo(entryId: string, actor: string): Promise<RuleLogEntry> {
       return undoEntry(deps, entryId, actor);
+    },
+
+    /** Lets a rule held after an undo act on the campaign again (from its next evaluation). */
+    async release(ruleId: string, campaignId: string) {
+      await existing(ruleId);
+      if (!(await deps.holds.release(ruleId, campaignId))) throw notFound(NOT_HELD);
     },
   };
 }

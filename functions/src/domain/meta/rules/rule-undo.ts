@@ -1,7 +1,7 @@
 import type { RuleLogEntry } from '#shared/schemas/meta-rule-runs';
 import type { RuleAction } from '#shared/schemas/meta-rules';
 import type { Clock } from '../../../ports/clock';
-import type { RuleLogStore, RulePausedStore } from '../../../ports/meta-rules';
+import type { RuleHoldStore, RuleLogStore, RulePausedStore } from '../../../ports/meta-rules';
 import { conflict, notFound } from '../../domain-error';
 import type { CampaignActions } from '../campaign-actions/campaign-actions-service';
 import { timeId } from './rule-ids';
@@ -14,6 +14,7 @@ export const NOT_UNDOABLE =
 export interface RuleUndoDeps {
   log: Pick<RuleLogStore, 'get' | 'append' | 'markUndone' | 'clearUndone'>;
   paused: Pick<RulePausedStore, 'markPausedByRule' | 'clearPausedByRule'>;
+  holds: Pick<RuleHoldStore, 'hold'>;
   campaignActions: Pick<CampaignActions, 'updateStatus' | 'updateBudget'>;
   clock: Clock;
 }
@@ -45,7 +46,9 @@ function inverse(
 /**
  * Puts back the status or daily budget an applied rule action changed, as it was before (whatever changed
  * since). The entry is marked undone first, conditionally, so two undos never both run; Meta refusing the
- * undo takes the mark back and answers Meta's words. The undo is a new entry pointing at the one it undid.
+ * undo takes the mark back and answers Meta's words. The undo is a new entry pointing at the one it undid,
+ * and the rule is then held off the campaign until a person releases it: otherwise its next evaluation would
+ * take the same action again, as soon as its cooldown allowed (decision 038).
  */
 export async function undoEntry(deps: RuleUndoDeps, entryId: string, actor: string): Promise<RuleLogEntry> {
   const entry = await deps.log.get(entryId);
@@ -81,6 +84,15 @@ export async function undoEntry(deps: RuleUndoDeps, entryId: string, actor: stri
     undoOf: entry.id,
   };
   await deps.log.append([undo]);
+  await deps.holds.hold({
+    ruleId: entry.ruleId,
+    campaignId: entry.campaignId,
+    campaignName: entry.campaignName,
+    entryId: entry.id,
+    undoEntryId: undo.id,
+    heldAt: at,
+    heldBy: actor,
+  });
   if (action.type === 'activate') await deps.paused.clearPausedByRule(entry.campaignId);
   // A revive undone: the campaign is paused again, as a rule had paused it.
   if (action.type === 'pause') await deps.paused.markPausedByRule(entry.campaignId, undo.id);

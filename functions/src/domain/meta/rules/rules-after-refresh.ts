@@ -27,9 +27,7 @@ export function withRulesAfterRefresh(
           });
         }
       } catch (error) {
-        logger.error('Campaign rules could not be evaluated after the insights refresh', {
-          reason: String(error),
-        });
+        logger.error('Campaign rules could not be evaluated after the insights refresh', { error });
       }
       return outcome;
     },

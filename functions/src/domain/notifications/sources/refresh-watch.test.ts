@@ -111,6 +111,8 @@ describe('the insights refresh’s notifications', () => {
       conversions: 0,
       pageViews: 0,
       sessions: 0,
+      final: true,
+      firstEstimate: null,
     };
     const arrived = setup({ meta: false, warehouse: true, revenue: [row] });
     await arrived.run();

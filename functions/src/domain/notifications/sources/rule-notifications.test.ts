@@ -25,6 +25,7 @@ const entry = (overrides: Partial<RuleLogEntry>): RuleLogEntry => ({
   undoneAt: null,
   undoneBy: null,
   undoOf: null,
+  revenueData: null,
   ...overrides,
 });
 

@@ -12,6 +12,8 @@ export interface KeywordListParams {
   createdFrom?: string;
   createdTo?: string;
   publishedOnly?: boolean;
+  /** One site's keywords only. */
+  site?: string;
 }
 
 /** The list's query string, normalised (defaults left out) so that equal lists share one cache entry. */
@@ -22,6 +24,7 @@ function keywordListQuery({
   createdFrom,
   createdTo,
   publishedOnly,
+  site,
 }: KeywordListParams) {
   const query = new URLSearchParams({ page: String(page ?? 1) });
   if (search?.trim()) query.set('search', search.trim());
@@ -29,6 +32,7 @@ function keywordListQuery({
   if (createdFrom) query.set('createdFrom', createdFrom);
   if (createdTo) query.set('createdTo', createdTo);
   if (publishedOnly) query.set('publishedOnly', 'true');
+  if (site) query.set('site', site);
   return query.toString();
 }
 

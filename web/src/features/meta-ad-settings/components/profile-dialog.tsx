@@ -18,12 +18,14 @@ import { RECOMMENDED_UTM_SOURCE, URL_MACROS } from '#shared/meta/url-tags';
 import type { Profile, ProfileChoices } from '#shared/schemas/meta-profiles';
 import { DialogSection, twoColumns } from '../../../components/form/dialog-section';
 import { EditorDialog } from '../../../components/form/editor-dialog';
+import { entryOptions } from '../../../components/form/entry-options';
 import { FormOptionCheckboxes } from '../../../components/form/form-option-checkboxes';
-import { FormSelectField, type SelectOption } from '../../../components/form/form-select-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormToggleField } from '../../../components/form/form-toggle-field';
 import { useCreateProfile } from '../api/create-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { NO_DEFAULT, type ProfileFormValues, profileFormSchema, toFormValues } from '../profile-form-schema';
+import { type ProfileFormValues, profileFormSchema, toFormValues } from '../profile-form-schema';
 
 interface ProfileDialogProps {
   /** The profile to edit; none to create one. */
@@ -34,16 +36,25 @@ interface ProfileDialogProps {
 
 const AGE_OPTIONS = AGE_CHOICES.map((age) => ({ value: String(age), label: String(age) }));
 
-/** 'No default' first, then the saved entries; a saved choice no longer among them stays shown. */
-function entryOptions(entries: readonly { id: string; name: string }[], saved: string | null | undefined) {
-  const options: SelectOption[] = [
-    { value: NO_DEFAULT, label: 'No default' },
-    ...entries.map((entry) => ({ value: entry.id, label: `${entry.name} (${entry.id})` })),
-  ];
-  if (saved && !entries.some((entry) => entry.id === saved)) {
-    options.push({ value: saved, label: `${saved} (no longer in the Meta settings)` });
-  }
-  return options;
+/** Whether campaigns made with the profile carry the ad's text on their URL, and under which name. */
+function AdTextFields({ disabled }: { disabled: boolean }) {
+  const on = useWatch<ProfileFormValues, 'adTextOnUrl'>({ name: 'adTextOnUrl' });
+  return (
+    <>
+      <FormToggleField<ProfileFormValues>
+        name="adTextOnUrl"
+        label="Ad text on the landing URL"
+        variant="switch"
+        disabled={disabled}
+        note="The ad's complete text, as search partners ask of the landing page"
+      />
+      <FormTextField<ProfileFormValues>
+        name="adTextParameter"
+        label="Ad text parameter"
+        disabled={disabled || !on}
+      />
+    </>
+  );
 }
 
 /** The fields whose presence depends on others: the event for Conversions, the amount for a capped bid. */
@@ -220,6 +231,7 @@ export function ProfileDialog({ profile, choices, onClose }: ProfileDialogProps)
             placeholder={URL_MACROS.adsetName}
             disabled={pending}
           />
+          <AdTextFields disabled={pending} />
         </Box>
       </DialogSection>
     </EditorDialog>

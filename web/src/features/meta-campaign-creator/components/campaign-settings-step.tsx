@@ -7,17 +7,14 @@ import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormToggleField } from '../../../components/form/form-toggle-field';
+import type { ChosenKeyword } from '../apply-profile';
 import { AdsetNameField } from './adset-name-field';
 import { ProfileSwitch } from './profile-switch';
 
 const dollars = <InputAdornment position="start">$</InputAdornment>;
 
 /** Step 2: profile, objective, budget, adset name, bid strategy. */
-export function CampaignSettingsStep({
-  keyword,
-}: {
-  keyword: { masterKeyword: string; chosenAt: number } | undefined;
-}) {
+export function CampaignSettingsStep({ keyword }: { keyword: ChosenKeyword | undefined }) {
   const form = useFormContext<CampaignFormInput>();
   const profileUsed = form.watch('useDefaultProfile');
   const strategy = form.watch('bidStrategy');

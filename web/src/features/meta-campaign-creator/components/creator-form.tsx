@@ -6,8 +6,11 @@ import { withKeywordUrlParameters } from '#shared/meta/url-tags';
 import type { KeywordSummary } from '#shared/schemas/keywords';
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 import type { ProfileChoices } from '#shared/schemas/meta-profiles';
+import { siteOf, useSiteChoices } from '../../../api/get-site-choices';
 import { TabBar } from '../../../components/layout/tab-bar';
+import type { ChosenKeyword } from '../apply-profile';
 import { CREATOR_STEPS } from '../creator-defaults';
+import { valuesFromSite } from '../site-defaults';
 import { CampaignSettingsStep } from './campaign-settings-step';
 import { SelectContentStep } from './select-content-step';
 import { TargetingStep } from './targeting-step';
@@ -29,7 +32,8 @@ const firstStepWithError = (errors: FieldErrors<CampaignFormInput>) =>
 export function CreatorForm({ choices, pending }: CreatorFormProps) {
   const form = useFormContext<CampaignFormInput>();
   const [step, setStep] = useState(0);
-  const [keyword, setKeyword] = useState<KeywordSummary & { chosenAt: number }>();
+  const [keyword, setKeyword] = useState<KeywordSummary & ChosenKeyword>();
+  const sites = useSiteChoices().data;
   const { errors, submitCount } = form.formState;
   const last = CREATOR_STEPS.length - 1;
 
@@ -44,12 +48,17 @@ export function CreatorForm({ choices, pending }: CreatorFormProps) {
     if (onlyPage && !form.getValues('pageId')) form.setValue('pageId', onlyPage);
   }, [onlyPage, form]);
 
+  // The article's WordPress site gives the campaign its Page, pixel and utm_source (a profile's win later).
   function choose(chosen: KeywordSummary) {
     const chosenAt = Date.now();
-    setKeyword({ ...chosen, chosenAt });
+    const site = siteOf(sites, chosen.siteId);
+    setKeyword({ ...chosen, chosenAt, siteUtmSource: site?.utmSource });
+    const fromSite = valuesFromSite(site, form.getValues());
+    form.setValue('pageId', fromSite.pageId);
+    form.setValue('pixelId', fromSite.pixelId);
     form.setValue(
       'urlParameters',
-      withKeywordUrlParameters(form.getValues('urlParameters'), chosen.masterKeyword, chosenAt),
+      withKeywordUrlParameters(fromSite.urlParameters, chosen.masterKeyword, chosenAt),
     );
   }
 

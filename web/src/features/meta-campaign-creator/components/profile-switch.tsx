@@ -14,11 +14,11 @@ import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 import { useProfiles } from '../../../api/get-profiles';
 import { toast } from '../../../lib/toast';
 import { fetchProfile } from '../api/get-profile';
-import { valuesFromProfile } from '../apply-profile';
+import { type ChosenKeyword, valuesFromProfile } from '../apply-profile';
 
 interface ProfileSwitchProps {
   /** The chosen keyword (its URL parameter rule applies on top of a profile's). */
-  keyword: { masterKeyword: string; chosenAt: number } | undefined;
+  keyword: ChosenKeyword | undefined;
 }
 
 /**

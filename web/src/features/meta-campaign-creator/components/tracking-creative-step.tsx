@@ -6,6 +6,7 @@ import type { KeywordSummary } from '#shared/schemas/keywords';
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 import type { ProfileChoices } from '#shared/schemas/meta-profiles';
 import { FormSelectField } from '../../../components/form/form-select-field';
+import { AdTextParameterFields } from './ad-text-parameter-fields';
 import { UrlParametersFields } from './url-parameters-fields';
 
 interface TrackingCreativeStepProps {
@@ -73,6 +74,7 @@ export function TrackingCreativeStep({ keyword, choices }: TrackingCreativeStepP
         )}
       </Grid>
       <UrlParametersFields />
+      <AdTextParameterFields keyword={keyword} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { EnrichedInsight } from '#shared/schemas/meta-insights';
 import { roiTone } from '../../../components/economics/roi-tone';
 import { formatAiUsd, formatCount, formatUsd } from '../../../lib/format';
+import { Estimated } from './estimated-mark';
 import type { SortKey } from './insights-sort';
 
 export interface MetricColumn {
@@ -12,8 +13,7 @@ export interface MetricColumn {
 }
 
 const money =
-  (key: 'spend' | 'cpc' | 'cpm' | 'cost_per_result' | 'revenue' | 'revenue_per_conversion') =>
-  (row: EnrichedInsight) =>
+  (key: 'spend' | 'cpc' | 'cpm' | 'cost_per_result' | 'revenue_per_conversion') => (row: EnrichedInsight) =>
     formatUsd(row[key]);
 const number = (key: 'impressions' | 'clicks' | 'results' | 'conversions') => (row: EnrichedInsight) =>
   formatCount(row[key]);
@@ -36,8 +36,17 @@ export const METRIC_COLUMNS: MetricColumn[] = [
   { key: 'cpm', label: 'CPM', render: money('cpm') },
   { key: 'results', label: 'Results', render: number('results') },
   { key: 'cost_per_result', label: 'Cost per Result', render: money('cost_per_result') },
-  { key: 'revenue', label: 'Revenue', render: money('revenue') },
-  { key: 'roi', label: 'ROI', render: (row) => roiText(row.roi) },
+  // Figures built on revenue carry "est." while part of it is not final (decision 039).
+  {
+    key: 'revenue',
+    label: 'Revenue',
+    render: (row) => <Estimated estimated={row.estimated_revenue > 0}>{formatUsd(row.revenue)}</Estimated>,
+  },
+  {
+    key: 'roi',
+    label: 'ROI',
+    render: (row) => <Estimated estimated={row.estimated_revenue > 0}>{roiText(row.roi)}</Estimated>,
+  },
   // Beside ROI (decision 022): the keyword's AI cost share and ROI net of it; dashes for campaigns made elsewhere.
   {
     key: 'ai_cost',

@@ -6,6 +6,8 @@ export interface InsightsSummary {
   impressions: number;
   clicks: number;
   revenue: number;
+  /** The part of `revenue` not final yet. */
+  estimatedRevenue: number;
   roi: number;
   conversions: number;
   ctr: number;
@@ -26,6 +28,7 @@ export function summarizeInsights(rows: readonly EnrichedInsight[]): InsightsSum
     impressions,
     clicks,
     revenue,
+    estimatedRevenue: roundUsd(sum((row) => row.estimated_revenue)),
     roi: roiPercent(revenue, spend),
     conversions: sum((row) => row.conversions),
     ctr: ctrPercent(clicks, impressions),

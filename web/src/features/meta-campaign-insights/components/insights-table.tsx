@@ -7,6 +7,7 @@ import { useUpdateCampaignBudget } from '../api/update-campaign-budget';
 import { useUpdateCampaignStatus } from '../api/update-campaign-status';
 import { BidCapDialog } from './bid-cap-dialog';
 import { BudgetDialog } from './budget-dialog';
+import { EstimatedLegend } from './estimated-mark';
 import { InsightRow, type RowDialog } from './insight-row';
 import { METRIC_COLUMNS, SETTING_COLUMNS } from './insights-columns';
 import { DEFAULT_SORT, type InsightsSort, nextSort, type SortKey, sortInsights } from './insights-sort';
@@ -94,6 +95,7 @@ export function InsightsTable({ rows, selected, onSelectedChange }: InsightsTabl
           ))}
         </TableBody>
       </OutlinedTable>
+      {rows.some((row) => row.estimated_revenue > 0) && <EstimatedLegend />}
       {dialog?.kind === 'budget' && (
         <BudgetDialog
           row={dialog.row}

@@ -4,7 +4,9 @@ import { roiTone } from '../../../components/economics/roi-tone';
 import { formatCount, formatUsd } from '../../../lib/format';
 import type { InsightsSummary } from './insights-summary';
 
-const CARDS: { key: keyof InsightsSummary; title: string; show: (value: number) => string }[] = [
+type CardKey = Exclude<keyof InsightsSummary, 'estimatedRevenue'>;
+
+const CARDS: { key: CardKey; title: string; show: (value: number) => string }[] = [
   { key: 'spend', title: 'Total Spend', show: formatUsd },
   { key: 'impressions', title: 'Impressions', show: formatCount },
   { key: 'clicks', title: 'Clicks', show: formatCount },
@@ -16,6 +18,17 @@ const CARDS: { key: keyof InsightsSummary; title: string; show: (value: number) 
   { key: 'pageViews', title: 'Page Views', show: formatCount },
   { key: 'sessions', title: 'Sessions', show: formatCount },
 ];
+
+/** How much of the revenue is an estimate, under the Revenue and ROI cards. */
+function estimatedLine(key: CardKey, summary: InsightsSummary | undefined) {
+  if (!summary || (key !== 'revenue' && key !== 'roi')) return null;
+  const { estimatedRevenue, revenue } = summary;
+  if (estimatedRevenue <= 0) return key === 'revenue' && revenue > 0 ? 'All final' : null;
+  const share = percentText((estimatedRevenue / revenue) * 100);
+  return key === 'revenue'
+    ? `${formatUsd(estimatedRevenue)} est. (${share})`
+    : 'est. (revenue not final yet)';
+}
 
 /** The spec's ten summary cards, over the rows the filters show; `undefined` while loading. */
 export function SummaryCards({ summary }: { summary: InsightsSummary | undefined }) {
@@ -45,6 +58,14 @@ export function SummaryCards({ summary }: { summary: InsightsSummary | undefined
             >
               {summary ? show(summary[key]) : <Skeleton width={72} />}
             </Typography>
+            {estimatedLine(key, summary) && (
+              <Typography
+                variant="caption"
+                sx={{ color: summary && summary.estimatedRevenue > 0 ? 'warning.dark' : 'text.secondary' }}
+              >
+                {estimatedLine(key, summary)}
+              </Typography>
+            )}
           </CardContent>
         </Card>
       ))}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CAMPAIGN_CALLS_TO_ACTION } from '#shared/meta/options/calls-to-action';
 import { optionLabel } from '#shared/meta/options/meta-option';
 import type { CampaignDetail } from '#shared/schemas/meta-campaigns';
+import { LandingUrlPreview } from '../../../components/landing-url/landing-url-preview';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { isWebUrl } from '../../../lib/web-url';
 import { CampaignEconomics } from './campaign-economics';
@@ -129,7 +130,16 @@ export function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
         <DetailSection title="Targeting" rows={targetingRows(settings.targeting)} />
       </Grid>
       <Grid size={12}>
-        <DetailSection title="URL parameters" rows={parameters.map(([key, value]) => [key, value])} />
+        <DetailSection
+          title="URL parameters"
+          rows={[
+            ...parameters.map(([key, value]): [string, string] => [key, value]),
+            [
+              'Landing URL as Meta opens it',
+              <LandingUrlPreview key="landing" link={settings.link} urlTags={settings.urlTags} />,
+            ],
+          ]}
+        />
       </Grid>
       <Grid size={12}>
         <CampaignEconomics campaign={campaign} />

@@ -1,8 +1,10 @@
 import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
+import { ESTIMATED_REVENUE_LABELS } from '#shared/meta-rule-revenue-data';
 import {
   BUDGET_ACTION_TYPES,
   RULE_ACTION_TYPES,
+  RULE_ESTIMATED_REVENUE,
   RULE_MAX_COOLDOWN_MINUTES,
 } from '#shared/schemas/meta-rules';
 import { twoColumns } from '../../../components/form/dialog-section';
@@ -13,6 +15,10 @@ import { actionInput, type RuleFormValues } from '../rule-form-schema';
 import { RULE_ACTION_LABELS } from '../rule-labels';
 
 const ACTION_OPTIONS = RULE_ACTION_TYPES.map((type) => ({ value: type, label: RULE_ACTION_LABELS[type] }));
+const ESTIMATED_OPTIONS = RULE_ESTIMATED_REVENUE.map((value) => ({
+  value,
+  label: ESTIMATED_REVENUE_LABELS[value],
+}));
 
 /** The action with its percent or amount, the budget floor and ceiling for budget actions, and the cooldown. */
 export function ActionFields({ disabled }: { disabled: boolean }) {
@@ -81,6 +87,12 @@ export function ActionFields({ disabled }: { disabled: boolean }) {
           type="number"
           helperText="How long the rule leaves a campaign alone after acting on it"
           inputProps={{ min: 0, max: RULE_MAX_COOLDOWN_MINUTES, step: 1, inputMode: 'numeric' }}
+          disabled={disabled}
+        />
+        <FormSelectField<RuleFormValues>
+          name="estimatedRevenue"
+          label="Estimated revenue (revenue and ROI conditions)"
+          options={ESTIMATED_OPTIONS}
           disabled={disabled}
         />
       </Box>

@@ -1,6 +1,7 @@
 import { Box, Chip, type ChipProps, Paper, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
-import type { RuleFigures, RuleLogStatus, RuleValue } from '#shared/schemas/meta-rule-runs';
+import { revenueDataUsed } from '#shared/meta-rule-revenue-data';
+import type { RuleFigures, RuleLogStatus, RuleRevenueData, RuleValue } from '#shared/schemas/meta-rule-runs';
 import { RULE_METRICS, type RuleAction, type RuleMetric } from '#shared/schemas/meta-rules';
 import { RULE_LOG_STATUS_LABELS } from '../rule-labels';
 import { actionInWords, changeInWords, figuresInWords } from '../rule-words';
@@ -37,6 +38,8 @@ interface ActionRecordProps {
   after: RuleValue;
   /** Why the rule acted or not, or Meta's answer. */
   message: string;
+  /** Which revenue the figures used; null on entries older than its recording. */
+  revenueData?: RuleRevenueData | null;
   /** A first line above the campaign (the log's time and rule). */
   overline?: ReactNode;
   /** A last line: who ran it, and the undo button. */
@@ -84,6 +87,14 @@ export function ActionRecord({ metrics, overline, footer, ...record }: ActionRec
       {shown.length > 0 && (
         <Typography variant="body2" color="textSecondary">
           {figuresInWords(record.figures, shown)}
+        </Typography>
+      )}
+      {record.revenueData && (
+        <Typography
+          variant="body2"
+          sx={{ color: record.revenueData.estimatedDays.length > 0 ? 'warning.dark' : 'text.secondary' }}
+        >
+          {revenueDataUsed(record.revenueData)}
         </Typography>
       )}
       <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>

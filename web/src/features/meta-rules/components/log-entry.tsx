@@ -1,15 +1,21 @@
 import UndoIcon from '@mui/icons-material/Undo';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import type { RuleHold } from '#shared/schemas/meta-rule-holds';
 import type { RuleLogEntry } from '#shared/schemas/meta-rule-runs';
 import type { RuleMetric } from '#shared/schemas/meta-rules';
 import { formatEasternDateTime } from '../../../lib/format';
 import { ActionRecord } from './action-record';
+import { ReleaseHoldButton } from './release-hold-button';
 
 interface LogEntryProps {
   entry: RuleLogEntry;
   metrics?: readonly RuleMetric[];
   canManage: boolean;
   onUndo: (entry: RuleLogEntry) => void;
+  /** The hold this entry led to or was skipped for, while it lasts. */
+  hold: RuleHold | undefined;
+  releasing: boolean;
+  onRelease: (hold: RuleHold) => void;
 }
 
 /** Who or what made the entry: "admin@example.com, manual, dry run". */
@@ -19,8 +25,11 @@ function origin(entry: RuleLogEntry): string {
     .join(' · ');
 }
 
-/** One entry of the action log, with its undo state and (for managers) the Undo button. */
-export function LogEntry({ entry, metrics, canManage, onUndo }: LogEntryProps) {
+/**
+ * One entry of the action log, with its undo state and (for managers) the Undo button, and while the rule
+ * is held off the campaign after that undo, the hold and (for managers) the button that releases it.
+ */
+export function LogEntry({ entry, metrics, canManage, onUndo, hold, releasing, onRelease }: LogEntryProps) {
   return (
     <ActionRecord
       {...entry}
@@ -33,6 +42,15 @@ export function LogEntry({ entry, metrics, canManage, onUndo }: LogEntryProps) {
             {entry.undoneAt &&
               ` · undone ${formatEasternDateTime(entry.undoneAt)} by ${entry.undoneBy ?? 'someone'}`}
           </Typography>
+          {hold && <Chip size="small" color="warning" label="Held after undo" />}
+          {hold && canManage && (
+            <ReleaseHoldButton
+              hold={hold}
+              ruleName={entry.ruleName}
+              pending={releasing}
+              onRelease={onRelease}
+            />
+          )}
           {canManage && entry.undoable && !entry.undoneAt && (
             <Button
               size="small"

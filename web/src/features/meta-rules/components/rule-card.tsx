@@ -18,11 +18,14 @@ import {
 } from '@mui/material';
 import { createLink } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
+import { REVENUE_METRICS, revenueDataWords } from '#shared/meta-rule-revenue-data';
 import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
+import type { RuleHold } from '#shared/schemas/meta-rule-holds';
 import type { Rule } from '#shared/schemas/meta-rules';
 import { formatEasternDateTime, formatUsd } from '../../../lib/format';
 import { RULE_WINDOW_LABELS } from '../rule-labels';
 import { actionInWords, conditionsInWords, scopeInWords } from '../rule-words';
+import { ReleaseHoldButton } from './release-hold-button';
 
 interface RuleCardProps {
   rule: Rule;
@@ -37,6 +40,11 @@ interface RuleCardProps {
   onDelete: (rule: Rule) => void;
   /** The rule a run is under way for: its buttons wait. */
   running: boolean;
+  /** The campaigns this rule is held off after a person undid its action there. */
+  holds: readonly RuleHold[];
+  /** The hold being released, whose button waits. */
+  releasing: RuleHold | undefined;
+  onRelease: (hold: RuleHold) => void;
 }
 
 const RouterLink = createLink(Link);
@@ -65,7 +73,52 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One rule: what it watches and does, its switch, and (for managers) dry run, run, edit and delete. */
-export function RuleCard({ rule, campaignNames, canManage, toggling, running, ...on }: RuleCardProps) {
+/** The campaigns the rule is held off after an undo, each with who undid it and (for managers) a release. */
+function HeldCampaigns({
+  rule,
+  holds,
+  canManage,
+  releasing,
+  onRelease,
+}: Pick<RuleCardProps, 'rule' | 'holds' | 'canManage' | 'releasing' | 'onRelease'>) {
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 }}>
+      {holds.map((hold) => (
+        <Box
+          component="li"
+          key={hold.campaignId}
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}
+        >
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', mr: 'auto' }}>
+            {hold.campaignName}
+            <Typography component="span" variant="body2" color="textSecondary">
+              {` (undone by ${hold.heldBy}, ${formatEasternDateTime(hold.heldAt)})`}
+            </Typography>
+          </Typography>
+          {canManage && (
+            <ReleaseHoldButton
+              hold={hold}
+              ruleName={rule.name}
+              pending={releasing?.ruleId === rule.id && releasing.campaignId === hold.campaignId}
+              onRelease={onRelease}
+            />
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function RuleCard({
+  rule,
+  campaignNames,
+  canManage,
+  toggling,
+  running,
+  holds,
+  releasing,
+  ...on
+}: RuleCardProps) {
   const titleId = useId();
   return (
     <Card
@@ -121,6 +174,9 @@ export function RuleCard({ rule, campaignNames, canManage, toggling, running, ..
           </Fact>
           <Fact label="Campaigns">{scopeInWords(rule.scope, campaignNames)}</Fact>
           <Fact label="Window">{RULE_WINDOW_LABELS[rule.window]}</Fact>
+          {rule.conditions.some((condition) => REVENUE_METRICS.includes(condition.metric)) && (
+            <Fact label="Data">{revenueDataWords(rule.estimatedRevenue, rule.action.type)}</Fact>
+          )}
           <Fact label="Last run">
             {rule.lastEvaluatedAt ? (
               <>
@@ -138,6 +194,17 @@ export function RuleCard({ rule, campaignNames, canManage, toggling, running, ..
               'Not evaluated yet'
             )}
           </Fact>
+          {holds.length > 0 && (
+            <Fact label="Held after undo">
+              <HeldCampaigns
+                rule={rule}
+                holds={holds}
+                canManage={canManage}
+                releasing={releasing}
+                onRelease={on.onRelease}
+              />
+            </Fact>
+          )}
         </Box>
       </CardContent>
       {canManage && (

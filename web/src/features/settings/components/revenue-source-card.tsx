@@ -1,14 +1,16 @@
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { Alert, Box, Stack } from '@mui/material';
 import {
+  DEFAULT_FINAL_AFTER_HOURS,
+  FINAL_AFTER_HOURS_MAX,
   type MaskedRevenueSource,
   type RevenueSourceFormInput,
-  revenueSourceFormSchema,
 } from '#shared/schemas/revenue-source';
 import { Form } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useRevenueSource } from '../api/get-revenue-source';
 import { useSaveRevenueSource } from '../api/save-revenue-source';
+import { revenueSourceCardSchema } from '../revenue-source-form-schema';
 import { CredentialsCard } from './credentials-card';
 import { FormActions } from './form-actions';
 import { PrivateKeyField } from './private-key-field';
@@ -24,6 +26,8 @@ const formValues = (saved: MaskedRevenueSource | undefined): RevenueSourceFormIn
   role: saved?.role ?? '',
   query: saved?.query ?? '',
   baseUrl: saved?.baseUrl ?? '',
+  finalColumn: saved?.finalColumn ?? '',
+  finalAfterHours: saved?.finalAfterHours ?? DEFAULT_FINAL_AFTER_HOURS,
 });
 
 /** Two fields side by side on wide screens, stacked on phones. */
@@ -61,7 +65,7 @@ export function RevenueSourceCard() {
       )}
       <Form
         key={saved.dataUpdatedAt}
-        schema={revenueSourceFormSchema}
+        schema={revenueSourceCardSchema}
         defaultValues={formValues(saved.data)}
         onSubmit={(input) => save.mutate(input)}
         aria-label="Revenue source"
@@ -96,6 +100,25 @@ export function RevenueSourceCard() {
               sx={{ fontFamily: 'monospace', fontSize: 13 }}
             />
             {text('baseUrl', 'Base URL (optional)', 'https://<account>.snowflakecomputing.com')}
+            <Box sx={pair}>
+              <FormTextField<RevenueSourceFormInput>
+                name="finalColumn"
+                label="Final flag column (optional)"
+                placeholder="is_final"
+                helperText="A column of the query that is true once the partner's figure is final"
+                autoComplete="off"
+                spellCheck={false}
+                disabled={pending}
+              />
+              <FormTextField<RevenueSourceFormInput>
+                name="finalAfterHours"
+                label="Final after (hours)"
+                type="number"
+                helperText="Without a flag column: hours after a day ends (US Eastern) until its revenue is final"
+                inputProps={{ min: 1, max: FINAL_AFTER_HOURS_MAX, step: 1, inputMode: 'numeric' }}
+                disabled={pending}
+              />
+            </Box>
             <Box
               sx={{
                 display: 'flex',

@@ -7,7 +7,11 @@ import { renderInApp } from '#tests/support/web/render-in-app';
 import { AddKeywordsDialog } from './add-keywords-dialog';
 
 /** The dialog, open, for a user of `role`; resolves the body of the batch it sends. */
-function renderDialog(role: Role, variantsCount = 3) {
+function renderDialog(
+  role: Role,
+  variantsCount = 3,
+  sites: { id: string; name: string; isDefault: boolean }[] = [],
+) {
   const user: AuthUser = {
     id: 'u1',
     username: role,
@@ -36,6 +40,7 @@ function renderDialog(role: Role, variantsCount = 3) {
             .map((keyword) => ({ keyword, existing })),
         });
       }
+      if (url === '/api/sites/choices') return Response.json({ sites });
       if (url === '/api/keywords/batch') {
         send(JSON.parse(String(init?.body)));
         return Response.json({ created: [], duplicates: [] }, { status: 201 });
@@ -122,5 +127,32 @@ describe('AddKeywordsDialog, keyword collisions', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Keywords' }));
     expect(await sent).toMatchObject({ keywords: ['pine shelves', 'walnut chairs'] });
+  });
+});
+
+describe('AddKeywordsDialog, Site', () => {
+  const sites = [
+    { id: 'primary', name: 'main.example', isDefault: false },
+    { id: 'travel', name: 'Travel', isDefault: true },
+  ];
+
+  it('is not shown with one site, and the batch is the spec payload without a site', async () => {
+    const sent = renderDialog('admin', 3, [{ id: 'primary', name: 'main.example', isDefault: true }]);
+    await publishBox();
+    expect(screen.queryByRole('combobox', { name: 'Site' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Master Keywords'), { target: { value: 'oak desks' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Keywords' }));
+    expect(await sent).not.toHaveProperty('siteId');
+  });
+
+  it('offers every site with the default chosen, and sends the site picked', async () => {
+    const sent = renderDialog('admin', 3, sites);
+    const select = await screen.findByRole('combobox', { name: 'Site' });
+    await waitFor(() => expect(select.textContent).toBe('Travel'));
+    fireEvent.mouseDown(select);
+    fireEvent.click(await screen.findByRole('option', { name: 'main.example' }));
+    fireEvent.change(screen.getByLabelText('Master Keywords'), { target: { value: 'oak desks' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Keywords' }));
+    expect(await sent).toMatchObject({ keywords: ['oak desks'], siteId: 'primary' });
   });
 });

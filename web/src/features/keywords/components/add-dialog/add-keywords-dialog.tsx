@@ -26,6 +26,7 @@ import { usePreferences } from '../../../../api/get-preferences';
 import { Form } from '../../../../components/form/form';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { FormToggleField } from '../../../../components/form/form-toggle-field';
+import { SiteSelectField } from '../../../../components/sites/site-select-field';
 import { useAuthUser } from '../../../../lib/auth-user';
 import { useAddKeywords } from '../../api/add-keywords';
 import { useCanPublish } from '../../use-can-publish';
@@ -107,6 +108,7 @@ export function AddKeywordsDialog({ open, onClose, onAdded }: AddKeywordsDialogP
                   disabled={busy}
                 />
                 <KeywordCollisions disabled={busy} />
+                <SiteSelectField<Field> name="siteId" disabled={busy} />
                 <FormTextField<Field>
                   name="manualTags"
                   label="Manual Tags (optional)"

@@ -42,5 +42,6 @@ export function toAddKeywordsPayload(values: AddKeywordsFormValues): AddKeywords
     publishToWordPress: values.publishToWordPress,
     generateAds: values.generateAds,
     ...(values.variantsCount === undefined ? {} : { variantsCount: values.variantsCount }),
+    ...(values.siteId ? { siteId: values.siteId } : {}),
   };
 }

@@ -3,6 +3,7 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import type { Keyword } from '#shared/schemas/keywords';
+import { siteName, useSiteChoices } from '../../../../api/get-site-choices';
 import { formatDateTime } from '../../../../lib/format';
 import { isWebUrl } from '../../../../lib/web-url';
 import { useExportForAds } from '../../api/export-for-ads';
@@ -14,6 +15,7 @@ import { DetailField, TagList } from './detail-field';
 export function OverviewTab({ keyword }: { keyword: Keyword }) {
   const exportForAds = useExportForAds();
   const regenerate = useRegenerateImages();
+  const sites = useSiteChoices();
   const url = keyword.url;
   return (
     <Stack spacing={3}>
@@ -40,6 +42,7 @@ export function OverviewTab({ keyword }: { keyword: Keyword }) {
           </Box>
         </DetailField>
         <DetailField label="Created">{formatDateTime(keyword.createdAt)}</DetailField>
+        <DetailField label="Site">{siteName(sites.data, keyword.siteId)}</DetailField>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <DetailField label="Published URL">
             {isWebUrl(url) ? (

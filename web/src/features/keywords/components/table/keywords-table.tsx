@@ -93,6 +93,8 @@ export function KeywordsTable({ search, onSearchChange, onView }: KeywordsTableP
           refreshing={list.isFetching}
           onRefresh={() => void list.refetch()}
           onExport={() => exportKeywords(selection.selected, rows)}
+          site={search.site}
+          onSiteChange={(site) => onSearchChange({ site })}
         />
         <Collapse in={filtersOpen} id="keyword-filters">
           {filtersLoaded && (

@@ -5,6 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Badge, Button, IconButton, InputAdornment, NativeSelect, OutlinedInput, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { KeywordStatusFilter } from '#shared/schemas/keywords';
+import { SiteFilter } from '../../../../components/sites/site-filter';
 import { STATUS_FILTERS } from '../../keywords-search';
 
 const STATUS_LABELS: Record<KeywordStatusFilter, string> = {
@@ -30,6 +31,8 @@ interface KeywordsToolbarProps {
   refreshing: boolean;
   onRefresh: () => void;
   onExport: () => void;
+  site?: string;
+  onSiteChange: (site?: string) => void;
 }
 
 /** Search box, Filters, status dropdown, refresh and CSV export above the keyword table. */
@@ -44,6 +47,8 @@ export function KeywordsToolbar({
   refreshing,
   onRefresh,
   onExport,
+  site,
+  onSiteChange,
 }: KeywordsToolbarProps) {
   const [text, setText] = useState(search);
   // The URL wins when it changes from elsewhere (back button, a link).
@@ -103,6 +108,7 @@ export function KeywordsToolbar({
             </option>
           ))}
         </NativeSelect>
+        <SiteFilter site={site} onChange={onSiteChange} />
         <IconButton aria-label="Refresh" onClick={onRefresh} disabled={refreshing}>
           <RefreshIcon
             sx={{

@@ -1,18 +1,6 @@
-import { outboundRequest } from '../../providers/outbound-http';
-import { OutboundUrlError } from '../../providers/outbound-url';
-
-/** What a status check learned from one HTTP exchange. */
-export interface ProbeResponse {
-  status: number;
-  /** The parsed JSON body, or the text when it is not JSON. */
-  body: unknown;
-  location: string | undefined;
-}
-
-/** A check that got no HTTP answer; the message is fit for the status tile's tooltip. */
-export class ProbeFailure extends Error {
-  override name = 'ProbeFailure';
-}
+import { ProbeFailure, type UpstreamProbe } from '../ports/upstream-probe';
+import { outboundRequest } from './outbound-http';
+import { OutboundUrlError } from './outbound-url';
 
 /** Far more than any error or `users/me` body; a URL pointing at something else is cut off there. */
 const MAX_RESPONSE_BYTES = 256 * 1024;
@@ -25,20 +13,12 @@ function parseBody(text: string): unknown {
   }
 }
 
-export interface ProbeRequest {
-  method?: 'GET' | 'POST';
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-  timeoutMs: number;
-}
-
 /**
  * One cheap request under the outbound rules (http(s) only; on AWS never a private or local address, checked
  * on the addresses actually connected to), with a hard time limit. Redirects are not followed: a check must
  * not be steered elsewhere, and a redirect is itself worth reporting.
  */
-export async function probe(service: string, request: ProbeRequest): Promise<ProbeResponse> {
+export const probeUpstream: UpstreamProbe = async (service, request) => {
   try {
     const response = await outboundRequest({
       method: request.method ?? 'GET',
@@ -58,4 +38,4 @@ export async function probe(service: string, request: ProbeRequest): Promise<Pro
     const { code, message } = error as { code?: string; message?: string };
     throw new ProbeFailure(`Could not reach ${service} (${code ?? message})`);
   }
-}
+};

@@ -1,4 +1,11 @@
-import type { ProviderName } from './usage';
+/**
+ * How an upstream call failed, whichever service it went to: the vocabulary every provider throws in and
+ * the ports promise (`SlackSender` and `EmailSender` throw it; the pipeline's Step Functions retries match
+ * its names). It names no provider's code, so the domain may read and throw it.
+ */
+
+/** The upstream services the pipeline calls, and where notifications go (Slack, SES). */
+export type ProviderName = 'openai' | 'gemini' | 'vision' | 'wordpress' | 'meta' | 'slack' | 'ses';
 
 /**
  * Error names as Step Functions sees them (`errorType` of a failed Lambda task is the error's `name`), for
