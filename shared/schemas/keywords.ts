@@ -9,14 +9,23 @@ import {
 } from '../constants';
 import * as z from '../zod';
 
-/** Stored and displayed keyword statuses (the spec's Keyword entity and its transitions). */
-export const KEYWORD_STATUSES = ['Pending', 'Processing', 'Completed', 'Error'] as const;
+/**
+ * Stored and displayed keyword statuses: the spec's Keyword entity and its transitions, and `Needs review`
+ * beside them, for a keyword whose article a blocking quality check held back as a draft (decision 036).
+ */
+export const KEYWORD_STATUSES = ['Pending', 'Processing', 'Completed', 'Error', 'Needs review'] as const;
 export const keywordStatusSchema = z.enum(KEYWORD_STATUSES);
 export type KeywordStatus = z.infer<typeof keywordStatusSchema>;
 
-/** Values of the list's status filter; matched case-insensitively against the stored status. */
-export const KEYWORD_STATUS_FILTERS = ['all', 'pending', 'processing', 'completed', 'error'] as const;
-export const keywordStatusFilterSchema = z.enum(KEYWORD_STATUS_FILTERS);
+/** The spec's values of the list's status filter. */
+const SPEC_STATUS_FILTERS = ['all', 'pending', 'processing', 'completed', 'error'] as const;
+/** Values of the list's status filter, `needs review` beside the spec's; matched case-insensitively. */
+export const KEYWORD_STATUS_FILTERS = [...SPEC_STATUS_FILTERS, 'needs review'] as const;
+/** A value outside them is refused with the spec's message, which names the spec's values. */
+export const keywordStatusFilterSchema = z.enum(KEYWORD_STATUS_FILTERS, {
+  error: (issue) =>
+    `Invalid enum value. Expected ${SPEC_STATUS_FILTERS.map((value) => `'${value}'`).join(' | ')}, received '${String(issue.input)}'`,
+});
 export type KeywordStatusFilter = z.infer<typeof keywordStatusFilterSchema>;
 
 export const ARTICLE_STATUSES = ['pending', 'published'] as const;

@@ -250,6 +250,12 @@ test('a scale-winners rule from its template runs dry, raises the daily budget i
   await expect(dialog.getByLabel('By (%)')).toHaveValue(String(increasePercent));
   await expect(dialog.getByLabel('Budget ceiling ($)')).toHaveValue(String(budgetCeiling));
   await expect(dialog.getByLabel('Budget floor ($)')).toHaveValue('');
+  // A raise reads final days only by default, and a new campaign has none yet (today and yesterday are
+  // still estimates): this rule is told to count them.
+  const estimated = dialog.getByRole('combobox', { name: 'Estimated revenue (revenue and ROI conditions)' });
+  await expect(estimated).toHaveText(/^By direction/);
+  await estimated.click();
+  await page.getByRole('option', { name: 'Estimated days count' }).click();
   // Off: the refreshes that read Meta's budget below would otherwise run it; Run now runs it all the same.
   const enabled = dialog.getByRole('switch', { name: 'Enabled: runs after each insights refresh' });
   await expect(enabled).toBeChecked();

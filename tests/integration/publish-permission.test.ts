@@ -77,6 +77,14 @@ const CASES: Record<string, (publish: boolean) => Promise<Request>> = {
   'POST /api/keywords/{id}/variants': async (publish) => ({
     path: `/api/keywords/${(await keyword('Completed', publish)).id}/variants`,
   }),
+  // The quality gate's Regenerate article (decision 036) re-publishes what is set to be published.
+  'POST /api/keywords/{id}/regenerate-article': async (publish) => ({
+    path: `/api/keywords/${(await keyword('Completed', publish)).id}/regenerate-article`,
+  }),
+  'POST /api/keywords/bulk-regenerate-article': async (publish) => ({
+    path: '/api/keywords/bulk-regenerate-article',
+    body: { ids: [(await keyword('Completed', false)).id, (await keyword('Needs review', publish)).id] },
+  }),
 };
 
 async function send(role: Role, { path, body }: Request) {

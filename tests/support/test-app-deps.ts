@@ -1,8 +1,10 @@
 import { createApiStatusCache } from '../../functions/src/adapters/dynamodb/api-status-cache';
 import { createDebugRunStore } from '../../functions/src/adapters/dynamodb/debug-run-store';
+import { createQualityReportStore } from '../../functions/src/adapters/dynamodb/quality/quality-items';
 import { type AppDepsBuilder, createAppDeps } from '../../functions/src/composition/app-deps';
 import { createDebugRuns } from '../../functions/src/domain/debug/debug-runs';
 import { createKeywordProcessing } from '../../functions/src/domain/keywords/keyword-processing';
+import { createReviewActions } from '../../functions/src/domain/quality/review-actions';
 import { createApiStatusService } from '../../functions/src/domain/settings/api-status-service';
 import type { PublicEndpoints } from '../../functions/src/domain/settings/service-checks';
 import { createSettingsService } from '../../functions/src/domain/settings/settings-service';
@@ -15,7 +17,7 @@ export interface TestAppOverrides {
   upstreamEndpoints?: Partial<PublicEndpoints>;
   /** How long `POST /api/debug/process-steps` waits for the result (the product: 20 s). */
   debugWaitMs?: number;
-  /** What the keyword calls start processing with, instead of the real launcher. */
+  /** What the keyword calls (and the quality review actions) start processing with, instead of the real launcher. */
   processing?: ProcessingLauncher;
 }
 
@@ -60,6 +62,14 @@ export function testAppDeps(overrides: TestAppOverrides = {}): AppDepsBuilder {
             sites: deps.siteService,
           })
         : deps.keywordProcessing,
+      reviewActions: overrides.processing
+        ? createReviewActions({
+            keywords: deps.keywords,
+            reports: createQualityReportStore(table),
+            clock,
+            launcher: overrides.processing,
+          })
+        : deps.reviewActions,
     };
   };
 }

@@ -21,6 +21,7 @@ import { type AuthRouteDeps, authRoutes } from './routes/auth';
 import { type DebugRouteDeps, debugRoutes } from './routes/debug';
 import { type ImageProxyRouteDeps, imageProxyRoutes } from './routes/image-proxy';
 import { type KeywordEconomicsRouteDeps, keywordEconomicsRoutes } from './routes/keyword-economics';
+import { type KeywordQualityRouteDeps, keywordQualityRoutes } from './routes/keyword-quality';
 import { type KeywordRouteDeps, keywordRoutes } from './routes/keywords';
 import { type MetaAdSettingsRouteDeps, metaAdSettingsRoutes } from './routes/meta-ad-settings';
 import { type MetaCampaignActionRouteDeps, metaCampaignActionRoutes } from './routes/meta-campaign-actions';
@@ -37,6 +38,7 @@ import { type OwnPasswordRouteDeps, ownPasswordRoutes } from './routes/own-passw
 import { type PreferencesRouteDeps, preferencesRoutes } from './routes/preferences';
 import { type ProcessingRouteDeps, processingRoutes } from './routes/processing';
 import { type PromptRouteDeps, promptRoutes } from './routes/prompts';
+import { type QualitySettingsRouteDeps, qualitySettingsRoutes } from './routes/quality-settings';
 import { type RevenueSourceRouteDeps, revenueSourceRoutes } from './routes/revenue-source';
 import { type SettingsRouteDeps, settingsRoutes } from './routes/settings';
 import { type SiteRouteDeps, siteRoutes } from './routes/sites';
@@ -65,7 +67,9 @@ export interface AppDeps
     MetaRuleRouteDeps,
     RevenueSourceRouteDeps,
     NotificationRouteDeps,
-    NotificationSettingsRouteDeps {
+    NotificationSettingsRouteDeps,
+    QualitySettingsRouteDeps,
+    KeywordQualityRouteDeps {
   users: UserRepository;
   sessions: SessionService;
   /** The prompt store: the pipeline reads the active prompt of each category from it. */
@@ -107,6 +111,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', processingRoutes(deps));
   app.route('/api', imageProxyRoutes(deps));
   app.route('/api', debugRoutes(deps));
+  app.route('/api', keywordQualityRoutes(deps));
   app.route('/api', keywordRoutes(deps));
   app.route('/api', keywordEconomicsRoutes(deps));
   app.route('/api', statsRoutes(deps));
@@ -120,6 +125,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', metaRuleRoutes(deps));
   app.route('/api', notificationRoutes(deps));
   app.route('/api', notificationSettingsRoutes(deps));
+  app.route('/api', qualitySettingsRoutes(deps));
   publishOpenApi(app);
   // Registered last so it only catches what no route matched, wherever this app is mounted.
   app.all('/api/*', handleNotFound);

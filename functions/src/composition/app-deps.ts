@@ -9,6 +9,10 @@ import { createLoginAttemptRepository } from '../adapters/dynamodb/login-attempt
 import { createPreferencesRepository } from '../adapters/dynamodb/preferences-repository';
 import { createProfileRepository } from '../adapters/dynamodb/profile-repository';
 import { createPromptRepository } from '../adapters/dynamodb/prompt-repository';
+import {
+  createQualityReportStore,
+  createQualitySettingsStore,
+} from '../adapters/dynamodb/quality/quality-items';
 import { createSessionRepository } from '../adapters/dynamodb/session-repository';
 import { createSiteRepository } from '../adapters/dynamodb/site-repository';
 import { createUserRepository } from '../adapters/dynamodb/user-repository';
@@ -40,6 +44,8 @@ import { withStatusNotifications } from '../domain/notifications/sources/api-sta
 import { createNotificationWatchdog } from '../domain/notifications/watchdog';
 import { createProcessingLauncher } from '../domain/processing/processing-launcher';
 import { createPromptService } from '../domain/prompts/prompt-service';
+import { createQualitySettingsService } from '../domain/quality/quality-settings-service';
+import { createReviewActions } from '../domain/quality/review-actions';
 import { createApiStatusService } from '../domain/settings/api-status-service';
 import { createCredentialsReader } from '../domain/settings/credentials-reader';
 import { createPreferencesService } from '../domain/settings/preferences-service';
@@ -174,6 +180,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     notificationStores: notifications.stores,
     notificationService: createNotificationService({ stores: notifications.stores, clock }),
     notificationWatchdog: createNotificationWatchdog({ ...refreshWatch, watch: notifications.stores.watch }),
+    qualitySettings: createQualitySettingsService(createQualitySettingsStore(table)),
     notificationSettings: createNotificationSettingsService({
       stores: notifications.stores,
       secrets: createNotificationSecrets(secrets),
@@ -191,6 +198,12 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     debugRuns,
     keywordService: createKeywordService({ keywords, blobs, clock, campaigns }),
     keywordProcessing: createKeywordProcessing({ keywords, launcher, sites: sites.directory }),
+    reviewActions: createReviewActions({
+      keywords,
+      reports: createQualityReportStore(table),
+      clock,
+      launcher,
+    }),
     users,
     sessions,
     credentials,

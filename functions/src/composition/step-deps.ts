@@ -10,6 +10,7 @@ import type { BlobStore } from '../ports/blobs';
 import type { Clock } from '../ports/clock';
 import type { SecretStore } from '../ports/secrets';
 import type { WorkflowStarter } from '../ports/workflow';
+import { createQualityDeps } from './quality-deps';
 import { createRunRecords } from './run-records';
 
 /**
@@ -44,5 +45,6 @@ export function createStepDeps(
     imageCount,
     prices: withPriceOverrides(DEFAULT_AI_PRICES, aiPrices),
     workflow: platform.workflow,
+    quality: createQualityDeps(platform.table, platform.clock),
   };
 }

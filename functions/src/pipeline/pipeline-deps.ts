@@ -1,5 +1,6 @@
 import type { AiPriceTable } from '#shared/ai-prices';
 import type { RunRepository } from '../domain/processing/run-repository';
+import type { QualityGateDeps } from '../domain/quality/quality-gate';
 import type { SiteDirectory } from '../domain/sites/site-directory';
 import type { BlobStore } from '../ports/blobs';
 import type { Clock } from '../ports/clock';
@@ -29,6 +30,8 @@ export interface PipelineDeps {
   prices: AiPriceTable;
   /** Starts the execution of a run's next chunk (the progress step's `finish`). */
   workflow: WorkflowStarter;
+  /** The quality gate's settings, reports and near-duplicate index (the check before publishing). */
+  quality: QualityGateDeps;
 }
 
 /** Images per keyword when nothing else is configured. */

@@ -5,7 +5,7 @@ import * as z from 'zod';
  * flags only. Checked on entry, so a definition and its handlers can never drift apart unnoticed.
  */
 const ids = { runId: z.string().min(1), keywordId: z.string().min(1) };
-const runMode = z.enum(['full', 'images', 'variants']);
+const runMode = z.enum(['full', 'images', 'variants', 'article', 'publish']);
 /** The run's chunk an execution processes. */
 const chunk = z.number().int().min(0);
 /** What a Catch puts in `$.error`. */

@@ -43,10 +43,13 @@ export interface WordPressPostContent {
   featured_media?: number;
 }
 
+/** Live, or held back as a draft for review (the quality gate, decision 036). */
+export type WordPressPostStatus = 'publish' | 'draft';
+
 export interface NewWordPressPost extends WordPressPostContent {
   /** Unique per keyword: `findPostBySlug` finds the post again by it, so a retry never duplicates it. */
   slug: string;
-  status: 'publish';
+  status: WordPressPostStatus;
   /** Category ids to file it under; WordPress's default category when absent. */
   categories?: number[];
 }
@@ -65,8 +68,11 @@ export interface WordPressClient {
   me(): Promise<WordPressUser>;
   findPostBySlug(slug: string): Promise<WordPressPost | undefined>;
   createPost(post: NewWordPressPost): Promise<WordPressPost>;
-  /** Replaces a post's title, content, tags and featured image, keeping its slug, status and date. */
-  updatePost(id: number, content: WordPressPostContent): Promise<WordPressPost>;
+  /**
+   * Replaces a post's title, content, tags and featured image, keeping its slug and date, and its status
+   * unless one is given.
+   */
+  updatePost(id: number, content: WordPressPostContent, status?: WordPressPostStatus): Promise<WordPressPost>;
   findMediaBySlug(slug: string): Promise<WordPressMedia | undefined>;
   /** The media with this id; undefined when the site has none (deleted, or never there). */
   getMedia(id: number): Promise<WordPressMedia | undefined>;
@@ -180,7 +186,7 @@ export function createWordPressClient(
       );
       return toPost(created);
     },
-    async updatePost(id, content) {
+    async updatePost(id, content, status) {
       // A full replacement, so repeating it after a lost answer changes nothing more.
       const updated = await rest.call<PostJson>({
         method: 'POST',
@@ -190,6 +196,7 @@ export function createWordPressClient(
           content: content.content,
           tags: content.tags,
           featured_media: content.featured_media ?? 0,
+          ...(status ? { status } : {}),
         },
       });
       return toPost(updated);

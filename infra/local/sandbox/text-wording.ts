@@ -1,3 +1,4 @@
+import { sentences } from './article-sentences';
 import { capitalize, escapeHtml, pick, range, titleCase } from './text-kit';
 
 /** What an article weaves in besides its keyword: the title and manual tags the prompt gives. */
@@ -141,27 +142,28 @@ export function articleHtml(context: ArticleContext): string {
   const related = context.tags.length
     ? `<p>Related topics worth a look: ${context.tags.map(escapeHtml).join(', ')}.</p>`
     : '';
+  const prose = (slot: number, count = 3) => `<p>${sentences(context.keyword, k, slot, count)}</p>`;
   return [
-    `<p>Welcome to ${title}. Whether you are new to ${k} or comparing options for the second time, the right choice saves money and frustration. Below we cover what ${k} is, what to look for, and how to avoid the most common mistakes.</p>`,
+    `<p>Welcome to ${title}, a practical look at ${k}. ${sentences(context.keyword, k, 0, 2)}</p>`,
     `<h2>${what}</h2>`,
-    `<p>${capitalize(k)} covers a range of options that differ in quality, price and purpose. Understanding those differences is the first step: the best pick for one person is rarely the best for everyone.</p>`,
-    `<p>Most buyers start with price, but durability, support and how well ${k} fits your routine matter just as much over time.</p>`,
+    prose(1),
+    prose(2),
     `<h2>${why}</h2>`,
-    `<p>Good ${k} makes daily tasks easier and lasts longer. A poor choice often means replacing it within a year, which costs more in the end than buying well once.</p>`,
+    prose(3),
     `<h2>${how}</h2>`,
     `<p>Use these criteria to narrow the field before you compare individual products:</p>`,
     `<ul><li>Set a budget range and stick to it.</li><li>Check independent reviews of ${k}, not only the seller's page.</li><li>Compare warranty and return terms.</li><li>Prefer proven brands for parts that wear out.</li></ul>`,
-    `<p>Shortlist two or three candidates, then compare them side by side on the points that matter most to you.</p>`,
+    prose(4, 2),
     `<h2>${mistakes}</h2>`,
-    `<p>The classic mistakes with ${k} are buying on impulse, ignoring running costs and trusting a single review. Take a day to compare, and read both the best and the worst reviews.</p>`,
+    prose(5),
     `<h2>${faq}</h2>`,
     `<h3>How much should I spend on ${k}?</h3>`,
-    `<p>Enough to get reliable quality: the mid-range usually offers the best value, while the cheapest options tend to cost more over time.</p>`,
+    prose(6, 2),
     `<h3>Where can I find good deals on ${k}?</h3>`,
-    `<p>Seasonal sales, price comparison sites and manufacturer outlets are the usual places. Check the return policy before you buy.</p>`,
+    prose(7, 2),
     related,
     `<h2>${final}</h2>`,
-    `<p>Choosing ${k} well comes down to knowing your needs, comparing a few solid options and avoiding rushed decisions. With the tips above you are ready to make a confident choice.</p>`,
+    prose(8),
   ]
     .filter(Boolean)
     .join('\n');

@@ -40,6 +40,10 @@ export const queryKeys = {
     list: (query: string) => [KEYWORDS, 'list', query] as const,
     detail: (id: string) => [KEYWORDS, 'detail', id] as const,
     economics: (id: string, range: DayRange) => [KEYWORDS, 'detail', id, 'economics', range] as const,
+    /** Its quality report (`GET /api/keywords/{id}/quality`). */
+    quality: (id: string) => [KEYWORDS, 'detail', id, 'quality'] as const,
+    /** The Add Keywords lines that collide with existing keywords (`lines`: one per line). */
+    collisions: (lines: string) => [KEYWORDS, 'collisions', lines] as const,
     published: () => [KEYWORDS, 'published-all'] as const,
   },
 

@@ -30,6 +30,7 @@ const STATUS_OF_FILTER: Record<Exclude<KeywordListQuery['status'], 'all'>, Keywo
   processing: 'Processing',
   completed: 'Completed',
   error: 'Error',
+  'needs review': 'Needs review',
 };
 
 /** Keyword reads and edits that start no processing. */

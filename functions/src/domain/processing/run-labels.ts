@@ -9,7 +9,9 @@ export const RUN_KIND_LABELS: Record<RunKind, string> = {
   retry: 'retry',
   'regenerate-images': 'image regeneration',
   variants: 'variant generation',
+  approve: 'approval after review',
+  'regenerate-article': 'article regeneration',
 };
 
 /** The statuses a run may take a keyword from: any but Processing, so a keyword is in one run at a time. */
-export const STARTABLE_STATUSES: KeywordStatus[] = ['Pending', 'Completed', 'Error'];
+export const STARTABLE_STATUSES: KeywordStatus[] = ['Pending', 'Completed', 'Error', 'Needs review'];

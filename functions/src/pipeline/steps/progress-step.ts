@@ -2,6 +2,7 @@ import { startChunk } from '../../domain/processing/chunk-starter';
 import { closeAbandonedRun } from '../../domain/processing/run-closer';
 import { doneLine, failedLine, plural, quoteKeyword, startedLine } from '../../domain/processing/run-log';
 import { settleKeyword } from '../../domain/processing/settle-keyword';
+import { reviewReason } from '../../domain/quality/review-reason';
 import { emitMetric } from '../../lib/metrics';
 import type { RunMode } from '../../ports/processing';
 import type { PipelineExecutionInput } from '../../ports/workflow';
@@ -51,6 +52,8 @@ const START_LINES: Record<RunMode, string> = {
   full: 'processing started',
   images: 'regenerating images',
   variants: 'generating variants',
+  article: 'regenerating the article',
+  publish: 'publishing after review',
 };
 
 async function begin(deps: PipelineDeps, task: Task<'begin'>): Promise<KeywordPlan> {
@@ -78,6 +81,16 @@ async function begin(deps: PipelineDeps, task: Task<'begin'>): Promise<KeywordPl
       return { content: false, images: true, ads: false, variants: false, publish: false };
     case 'variants':
       return { content: false, images: false, ads: false, variants: !isVariant, publish: false };
+    case 'article':
+      return {
+        content: true,
+        images: false,
+        ads: false,
+        variants: false,
+        publish: options.publishToWordPress,
+      };
+    case 'publish':
+      return { content: false, images: false, ads: false, variants: false, publish: true };
   }
 }
 
@@ -88,15 +101,19 @@ async function complete(deps: PipelineDeps, task: Task<'complete'>) {
   // A partial run (images, variants) on a keyword whose article never got written cannot make it Completed.
   const usable = task.mode === 'full' || keyword.article.length > 0;
   const reason = 'The article has not been generated yet: retry the keyword';
+  // A run that published through the quality check leaves an article it held back for review (decision 036).
+  const checked = task.mode === 'full' || task.mode === 'article' || task.mode === 'publish';
+  const review = usable && checked ? await reviewReason(deps.quality.reports, keyword) : undefined;
   const outcome = await settleKeyword(deps, task.runId, task.keywordId, {
     from: ['Processing'],
-    to: usable ? 'Completed' : 'Error',
+    to: review ? 'Needs review' : usable ? 'Completed' : 'Error',
     errorReason: usable ? null : reason,
   });
   if (outcome) {
+    const line = review ? `needs review: ${review}` : 'completed';
     await deps.runs.appendLog(
       task.runId,
-      outcome === 'succeeded' ? doneLine(`${name}: completed`) : failedLine(`${name}: ${reason}`),
+      outcome === 'succeeded' ? doneLine(`${name}: ${line}`) : failedLine(`${name}: ${reason}`),
     );
   }
   if (outcome === 'failed') emitMetric('KeywordsFailed', 1, { Step: 'complete' });

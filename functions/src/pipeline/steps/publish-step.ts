@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { imageKeyFromUrl } from '#shared/keywords-images';
+import { siteKeyOf } from '../../domain/quality/site-key';
 import { logger } from '../../lib/logger';
 import type { KeywordRecord } from '../../ports/keywords';
 import {
@@ -14,6 +15,8 @@ import { runKeywordStep } from '../keyword-step';
 import { KEYWORD_STEPS } from '../keyword-steps';
 import type { PipelineDeps } from '../pipeline-deps';
 import { keywordTaskSchema, parseTask } from '../task-input';
+import { linkedArticle, recordLinks } from './internal-links-step';
+import { runQualityStep } from './quality-step';
 
 /** A short, stable fingerprint of a text (a keyword id, a blob key) for slugs. */
 const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
@@ -42,6 +45,9 @@ export const postSlug = (keyword: Pick<KeywordRecord, 'id' | 'masterKeyword'>) =
 export function createPublishStep(deps: PipelineDeps) {
   return async (input: unknown): Promise<Record<string, never>> => {
     const task = parseTask(keywordTaskSchema, input);
+    // An article a blocking check failed goes to WordPress as a draft, never live (decision 036).
+    const report = await runQualityStep(deps, task);
+    const { held } = report;
     await runKeywordStep(deps, task, KEYWORD_STEPS.publish, async (keyword) => {
       if (!keyword.title || !keyword.article)
         throw new StepInputError('Nothing to publish: the article is missing');
@@ -51,19 +57,25 @@ export function createPublishStep(deps: PipelineDeps) {
       const wordpress = deps.clients.wordpress({ wordpress: site.credentials });
       const category = site.settings.defaultCategory;
       const slug = postSlug(keyword);
-      const [existing, content] = await Promise.all([
+      const [existing, content, linked] = await Promise.all([
         wordpress.findPostBySlug(slug),
         postContent(deps, wordpress, keyword, slug),
+        linkedArticle(deps, keyword, held),
       ]);
+      content.content = linked.html;
+      const status = held ? 'draft' : 'publish';
       const post = existing
-        ? await wordpress.updatePost(existing.id, content)
+        ? await wordpress.updatePost(existing.id, content, status)
         : await wordpress.createPost({
             ...content,
             slug,
-            status: 'publish',
+            status,
             ...(category ? { categories: [category] } : {}),
           });
       if (existing) await deleteReplacedImage(wordpress, existing.featuredMedia, post, slug);
+      await recordLinks(deps, keyword, report, held ? undefined : { url: post.link }, linked.links);
+      if (held) return heldForReview(post);
+      await deps.quality.duplicates.setState(siteKeyOf(keyword), keyword.id, 'passed', post.link);
       return {
         changes: {
           url: post.link,
@@ -78,6 +90,22 @@ export function createPublishStep(deps: PipelineDeps) {
       };
     });
     return {};
+  };
+}
+
+/** A draft waits for review: the keyword shows no live address until it is approved. */
+function heldForReview(post: WordPressPost) {
+  return {
+    changes: {
+      url: null,
+      publishedUrl: null,
+      publishedDate: null,
+      articleStatus: 'pending' as const,
+      wordpressPostId: post.id,
+    },
+    promptIds: {},
+    usage: [],
+    done: `sent to WordPress as a draft for review (post ${post.id})`,
   };
 }
 

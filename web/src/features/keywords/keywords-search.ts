@@ -8,6 +8,7 @@ export const STATUS_FILTERS = [
   'processing',
   'completed',
   'error',
+  'needs review',
 ] as const satisfies readonly KeywordStatusFilter[];
 
 /** `/?page&search&status&createdFrom&createdTo&publishedOnly`: the keyword table's state in the URL. */

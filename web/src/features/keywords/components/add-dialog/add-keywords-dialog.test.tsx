@@ -30,6 +30,16 @@ function renderDialog(
       if (url === '/api/auth/user') return Response.json(user);
       if (url === '/api/preferences')
         return Response.json({ transactionalTagsCount: 4, navigationalTagsCount: 3, variantsCount });
+      if (url === '/api/keywords/collisions') {
+        // As the server answers: "oak desks" is an existing keyword.
+        const { keywords } = JSON.parse(String(init?.body)) as { keywords: string[] };
+        const existing = { id: 'k1', masterKeyword: 'oak desks' };
+        return Response.json({
+          collisions: keywords
+            .filter((keyword) => keyword.toLowerCase().split(' ').sort().join(' ') === 'desks oak')
+            .map((keyword) => ({ keyword, existing })),
+        });
+      }
       if (url === '/api/sites/choices') return Response.json({ sites });
       if (url === '/api/keywords/batch') {
         send(JSON.parse(String(init?.body)));
@@ -93,6 +103,30 @@ describe('AddKeywordsDialog, "Generate keyword variants"', () => {
     expect(
       await screen.findByRole('checkbox', { name: 'Generate keyword variants (3 per keyword)' }),
     ).toBeTruthy();
+  });
+});
+
+describe('AddKeywordsDialog, keyword collisions', () => {
+  it('warns about lines with the same words as another line or an existing keyword, and drops them', async () => {
+    const sent = renderDialog('editor');
+    await publishBox();
+    const textarea = screen.getByLabelText<HTMLTextAreaElement>('Master Keywords');
+    fireEvent.change(textarea, {
+      target: { value: 'pine shelves\nDesks oak\nshelves, pine\nwalnut chairs' },
+    });
+
+    expect(
+      await screen.findByText('"shelves, pine" has the same words as "pine shelves" above'),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('"Desks oak" has the same words as the existing keyword "oak desks"'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Drop them' }));
+    await waitFor(() => expect(textarea.value).toBe('pine shelves\nwalnut chairs'));
+    expect(screen.queryByRole('button', { name: 'Drop them' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Keywords' }));
+    expect(await sent).toMatchObject({ keywords: ['pine shelves', 'walnut chairs'] });
   });
 });
 

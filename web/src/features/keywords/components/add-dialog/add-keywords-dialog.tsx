@@ -31,6 +31,7 @@ import { useAuthUser } from '../../../../lib/auth-user';
 import { useAddKeywords } from '../../api/add-keywords';
 import { useCanPublish } from '../../use-can-publish';
 import { addKeywordsDefaults, toAddKeywordsPayload } from './add-keywords-payload';
+import { KeywordCollisions } from './keyword-collisions';
 
 interface AddKeywordsDialogProps {
   open: boolean;
@@ -106,6 +107,7 @@ export function AddKeywordsDialog({ open, onClose, onAdded }: AddKeywordsDialogP
                   autoFocus
                   disabled={busy}
                 />
+                <KeywordCollisions disabled={busy} />
                 <SiteSelectField<Field> name="siteId" disabled={busy} />
                 <FormTextField<Field>
                   name="manualTags"

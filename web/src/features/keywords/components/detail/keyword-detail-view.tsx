@@ -6,6 +6,7 @@ import { CampaignsTab } from './campaigns-tab';
 import { ContentTab } from './content-tab';
 import { ImagesTab } from './images-tab';
 import { OverviewTab } from './overview-tab';
+import { QualityTab } from './quality-tab';
 import { VariantsTab } from './variants-tab';
 
 const TABS: { label: string; render: (keyword: Keyword) => ReactNode }[] = [
@@ -15,9 +16,10 @@ const TABS: { label: string; render: (keyword: Keyword) => ReactNode }[] = [
   { label: 'Ad Copy', render: (keyword) => <AdCopyTab keyword={keyword} /> },
   { label: 'Variants', render: (keyword) => <VariantsTab keyword={keyword} /> },
   { label: 'Campaigns', render: (keyword) => <CampaignsTab keyword={keyword} /> },
+  { label: 'Quality', render: (keyword) => <QualityTab keyword={keyword} /> },
 ];
 
-/** A keyword's detail in six tabs; the dialog and the `/detail/{id}` page both show it. */
+/** A keyword's detail in seven tabs (Quality beside the spec's six); the dialog and the `/detail/{id}` page both show it. */
 export function KeywordDetailView({ keyword }: { keyword: Keyword }) {
   const [tab, setTab] = useState(0);
   const id = useId();

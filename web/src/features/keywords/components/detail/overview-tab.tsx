@@ -22,6 +22,12 @@ export function OverviewTab({ keyword }: { keyword: Keyword }) {
       {keyword.status === 'Error' && keyword.errorReason && (
         <Alert severity="error">Processing failed: {keyword.errorReason}</Alert>
       )}
+      {keyword.status === 'Needs review' && (
+        <Alert severity="warning">
+          A quality check held the article back: it waits in WordPress as a draft. The Quality tab says which
+          check failed.
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <DetailField label="Primary Tag">{keyword.primaryTag}</DetailField>
         <DetailField label="Master Keyword">{keyword.masterKeyword}</DetailField>

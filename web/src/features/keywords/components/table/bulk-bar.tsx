@@ -1,6 +1,8 @@
+import AutorenewIcon from '@mui/icons-material/Autorenew';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import PublishIcon from '@mui/icons-material/Publish';
 import { Button, Stack, Typography } from '@mui/material';
 
 interface BulkBarProps {
@@ -8,12 +10,26 @@ interface BulkBarProps {
   busy: boolean;
   onProcess: () => void;
   onRegenerateImages: () => void;
+  /** Publishes the selected keywords held in review (publish_content: off without it). */
+  onApprove: () => void;
+  canApprove: boolean;
+  onRegenerateArticle: () => void;
   onDelete: () => void;
   onCancel: () => void;
 }
 
 /** Shown while rows are selected: the bulk actions over them. */
-export function BulkBar({ count, busy, onProcess, onRegenerateImages, onDelete, onCancel }: BulkBarProps) {
+export function BulkBar({
+  count,
+  busy,
+  onProcess,
+  onRegenerateImages,
+  onApprove,
+  canApprove,
+  onRegenerateArticle,
+  onDelete,
+  onCancel,
+}: BulkBarProps) {
   return (
     <Stack
       direction="row"
@@ -38,6 +54,12 @@ export function BulkBar({ count, busy, onProcess, onRegenerateImages, onDelete, 
       </Button>
       <Button size="small" startIcon={<ImageOutlinedIcon />} onClick={onRegenerateImages} disabled={busy}>
         Regenerate Images
+      </Button>
+      <Button size="small" startIcon={<AutorenewIcon />} onClick={onRegenerateArticle} disabled={busy}>
+        Regenerate Article
+      </Button>
+      <Button size="small" startIcon={<PublishIcon />} onClick={onApprove} disabled={busy || !canApprove}>
+        Approve
       </Button>
       <Button
         size="small"

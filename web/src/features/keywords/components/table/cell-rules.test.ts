@@ -41,6 +41,7 @@ describe('urlCell', () => {
     expect(urlCell('', 'Error').text).toBe('Failed to publish');
     expect(urlCell(undefined, 'Completed').text).toBe('Publishing in progress...');
     expect(urlCell(undefined, 'Pending').text).toBe('Publishing in progress...');
+    expect(urlCell(undefined, 'Needs review')).toEqual({ kind: 'text', text: 'Draft, waiting for review' });
     // The table compares against "Error" with a capital E.
     expect(urlCell(undefined, 'error').text).toBe('Publishing in progress...');
   });
@@ -52,6 +53,7 @@ describe('statusTone', () => {
     expect(statusTone('processing')).toBe('info');
     expect(statusTone('Pending')).toBe('info');
     expect(statusTone('ERROR')).toBe('error');
+    expect(statusTone('Needs review')).toBe('warning');
     expect(statusTone('Archived')).toBe('neutral');
   });
 });

@@ -16,9 +16,11 @@ export type UrlCell =
 
 /**
  * The URL cell: a link opening in a new tab, shown without its scheme; without a URL, "Failed to publish"
- * for a keyword in Error (compared with a capital E, as the spec says) and "Publishing in progress..." otherwise.
+ * for a keyword in Error (compared with a capital E, as the spec says), "Draft, waiting for review" for one
+ * held back by the quality gate and "Publishing in progress..." otherwise.
  */
 export function urlCell(url: string | undefined, status: string): UrlCell {
+  if (!url && status === 'Needs review') return { kind: 'text', text: 'Draft, waiting for review' };
   if (!url) {
     return status === 'Error'
       ? { kind: 'failed', text: 'Failed to publish' }
@@ -28,13 +30,17 @@ export function urlCell(url: string | undefined, status: string): UrlCell {
   return isWebUrl(url) ? { kind: 'link', href: url, text } : { kind: 'text', text };
 }
 
-export type StatusTone = 'success' | 'info' | 'error' | 'neutral';
+export type StatusTone = 'success' | 'info' | 'warning' | 'error' | 'neutral';
 
-/** Badge colour by status, case-insensitive: completed green, processing and pending blue, error red, else grey. */
+/**
+ * Badge colour by status, case-insensitive: completed green, processing and pending blue, needs review
+ * amber, error red, else grey.
+ */
 export function statusTone(status: string): StatusTone {
   const value = status.toLowerCase();
   if (value === 'completed') return 'success';
   if (value === 'processing' || value === 'pending') return 'info';
+  if (value === 'needs review') return 'warning';
   if (value === 'error') return 'error';
   return 'neutral';
 }

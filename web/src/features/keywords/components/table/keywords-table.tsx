@@ -41,7 +41,8 @@ const DeleteKeywordsDialog = lazy(() =>
 const NO_ROWS: KeywordSummary[] = [];
 const HEADERS = ['Primary Tag', 'Master Keyword', 'Title', 'Generated Tags', 'Status', 'URL'];
 /** Fixed column widths: long titles and tags wrap (two lines at most) instead of widening the table. */
-const COLUMN_WIDTHS = [140, '14%', '14%', '19%', '16%', 112, '15%', 124];
+// The status column fits its longest badge, "Needs review".
+const COLUMN_WIDTHS = [140, '14%', '14%', '19%', '16%', 132, '15%', 124];
 
 interface KeywordsTableProps {
   /** The table's state, kept in the URL. */
@@ -116,6 +117,9 @@ export function KeywordsTable({ search, onSearchChange, onView }: KeywordsTableP
               busy={bulk.busy}
               onProcess={bulk.process}
               onRegenerateImages={bulk.regenerateImages}
+              onApprove={bulk.approve}
+              canApprove={mayPublish}
+              onRegenerateArticle={bulk.regenerateArticle}
               onDelete={bulk.confirmDelete}
               onCancel={selection.clear}
             />

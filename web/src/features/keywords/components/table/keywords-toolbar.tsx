@@ -14,6 +14,7 @@ const STATUS_LABELS: Record<KeywordStatusFilter, string> = {
   processing: 'Processing',
   completed: 'Completed',
   error: 'Error',
+  'needs review': 'Needs review',
 };
 
 /** Typing settles for this long before the search reaches the URL and the server. */

@@ -1,10 +1,12 @@
 import { toast } from '../../../../lib/toast';
 
-export type BulkAction = 'process' | 'regenerate' | 'delete';
+export type BulkAction = 'process' | 'regenerate' | 'approve' | 'regenerate article' | 'delete';
 
 const WHAT_FOR: Record<BulkAction, string> = {
   process: 'to process',
   regenerate: 'to regenerate images for',
+  approve: 'to approve',
+  'regenerate article': 'to regenerate the article of',
   delete: 'to delete',
 };
 

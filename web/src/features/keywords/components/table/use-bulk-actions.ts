@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { KeywordSummary } from '#shared/schemas/keywords';
 import { useBulkProcess } from '../../api/bulk-process';
 import { useBulkRegenerateImages } from '../../api/bulk-regenerate-images';
+import { useApproveKeywords, useRegenerateArticles } from '../../api/keyword-quality';
 import { ensureSelection } from './selection-guard';
 
 interface Selection {
@@ -16,11 +17,14 @@ interface Selection {
 export function useBulkActions(selection: Selection) {
   const bulkProcess = useBulkProcess();
   const bulkRegenerate = useBulkRegenerateImages();
+  const approve = useApproveKeywords();
+  const regenerateArticle = useRegenerateArticles();
   const [deleting, setDeleting] = useState(false);
   const ids = () => selection.selected.map((keyword) => keyword.id);
 
   return {
-    busy: bulkProcess.isPending || bulkRegenerate.isPending,
+    busy:
+      bulkProcess.isPending || bulkRegenerate.isPending || approve.isPending || regenerateArticle.isPending,
     process: () => {
       const selected = ids();
       if (ensureSelection(selected, 'process'))
@@ -29,6 +33,15 @@ export function useBulkActions(selection: Selection) {
     regenerateImages: () => {
       const selected = ids();
       if (ensureSelection(selected, 'regenerate')) bulkRegenerate.mutate({ ids: selected });
+    },
+    /** The selected keywords held in review are published (the server leaves the others out). */
+    approve: () => {
+      const selected = ids();
+      if (ensureSelection(selected, 'approve')) approve.mutate(selected, { onSuccess: selection.clear });
+    },
+    regenerateArticle: () => {
+      const selected = ids();
+      if (ensureSelection(selected, 'regenerate article')) regenerateArticle.mutate(selected);
     },
     /** Asks for confirmation first: the dialog then deletes. */
     confirmDelete: () => {
