@@ -22,6 +22,7 @@ import type { AdsetNamePool } from '../adset-name-pool';
 import { getAdAccount } from '../meta-account-reads';
 import { CampaignCreationError } from './campaign-creation-error';
 import { campaignObjectNames } from './campaign-names';
+import { type CreationRequest, OTHER_BODY_MESSAGE, sameRequest } from './creation-key';
 import { runMissingSteps, type StepRun } from './creation-steps';
 import { type CreationContext, planCampaign } from './graph-payloads';
 import { rollBack } from './rollback';
@@ -51,36 +52,6 @@ export interface CampaignCreationDeps {
 
 /** The reservation owner of a creation: the creation itself, so its retries hold the same name. */
 export const ownerOf = (id: string) => `campaign:${id}`;
-
-/** One creation asked for: its id (the idempotency key's), its form, and what made the request. */
-export interface CreationRequest {
-  /** The same id again is the same creation: its first outcome, or it resumed. */
-  id: string;
-  form: CampaignForm;
-  /**
-   * The fingerprint of the request body that asked for it: the same id with another one is refused (unprocessable).
-   * Without one (a duplicate's copy, whose form follows Meta's current settings), the same id must name
-   * the same keyword and adset name.
-   */
-  fingerprint?: string;
-  /** Makes it a duplicate: the record keeps the source and the targeting to send. */
-  origin?: DuplicateOrigin;
-}
-
-const OTHER_BODY_MESSAGE = 'This idempotency key was used for another request body';
-
-/** Whether a stored creation is the one this request asks for again. */
-function sameRequest(record: CampaignRecord, request: CreationRequest): boolean {
-  if (record.fingerprint && request.fingerprint) return record.fingerprint === request.fingerprint;
-  return record.keywordId === request.form.keywordId && record.adsetName === request.form.adsetName;
-}
-
-/** What a duplicate adds to its form: the source's targeting as Meta has it (with the dialog's changes). */
-export interface DuplicateOrigin {
-  /** Meta's id of the source campaign. */
-  duplicateOf: string;
-  targeting: Record<string, unknown>;
-}
 
 /** The keyword must have a published article, ad copy and an image to advertise with. */
 async function advertisedKeyword(deps: CampaignCreationDeps, keywordId: string): Promise<KeywordRecord> {

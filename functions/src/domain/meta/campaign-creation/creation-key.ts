@@ -4,9 +4,39 @@ import type { CampaignForm } from '#shared/schemas/meta-campaigns';
 import * as z from '#shared/zod';
 import { canonicalJson } from '../../../lib/canonical-json';
 import { nameBasedUuid } from '../../../lib/name-based-uuid';
-import type { CreationRequest } from './campaign-creation-service';
+import type { CampaignRecord } from '../../../ports/meta-campaigns';
 
 const uuid = z.uuid();
+
+/** One creation asked for: its id (the idempotency key's), its form, and what made the request. */
+export interface CreationRequest {
+  /** The same id again is the same creation: its first outcome, or it resumed. */
+  id: string;
+  form: CampaignForm;
+  /**
+   * The fingerprint of the request body that asked for it: the same id with another one is refused (unprocessable).
+   * Without one (a duplicate's copy, whose form follows Meta's current settings), the same id must name
+   * the same keyword and adset name.
+   */
+  fingerprint?: string;
+  /** Makes it a duplicate: the record keeps the source and the targeting to send. */
+  origin?: DuplicateOrigin;
+}
+
+export const OTHER_BODY_MESSAGE = 'This idempotency key was used for another request body';
+
+/** Whether a stored creation is the one this request asks for again. */
+export function sameRequest(record: CampaignRecord, request: CreationRequest): boolean {
+  if (record.fingerprint && request.fingerprint) return record.fingerprint === request.fingerprint;
+  return record.keywordId === request.form.keywordId && record.adsetName === request.form.adsetName;
+}
+
+/** What a duplicate adds to its form: the source's targeting as Meta has it (with the dialog's changes). */
+export interface DuplicateOrigin {
+  /** Meta's id of the source campaign. */
+  duplicateOf: string;
+  targeting: Record<string, unknown>;
+}
 
 /**
  * The creation id of an idempotency key: a UUID is the id itself (as the body's `requestId` always was, so
