@@ -5,28 +5,14 @@ import type {
   WatchStateStore,
 } from '../../../ports/notifications';
 import type { DynamoTable } from '../dynamo-table';
+import { createSingleItem } from '../whole-items';
 
 const SETTINGS_KEY = { pk: 'NOTIFY_SETTINGS', sk: 'SETTINGS' };
 const WATCH_PARTITION = 'NOTIFY_WATCH';
 
 /** The Notifications tab's settings but the webhook (a secret): one item, read by every raiser. */
-export function createNotificationSettingsStore({
-  client,
-  name: TableName,
-}: DynamoTable): NotificationSettingsStore {
-  return {
-    async get() {
-      const { Item } = await client.send(
-        new GetCommand({ TableName, Key: SETTINGS_KEY, ConsistentRead: true }),
-      );
-      if (!Item) return undefined;
-      const { pk: _pk, sk: _sk, ...settings } = Item;
-      return settings as StoredNotificationSettings;
-    },
-    async save(settings) {
-      await client.send(new PutCommand({ TableName, Item: { ...SETTINGS_KEY, ...settings } }));
-    },
-  };
+export function createNotificationSettingsStore(table: DynamoTable): NotificationSettingsStore {
+  return createSingleItem<StoredNotificationSettings>(table, SETTINGS_KEY);
 }
 
 /** What a watcher saw last (the API status per service), one small item per watcher. */
