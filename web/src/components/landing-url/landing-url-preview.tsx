@@ -1,5 +1,6 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { landingUrl, MAX_LANDING_URL_LENGTH } from '#shared/meta/url-tags';
+import { formatCount } from '../../lib/format';
 
 interface LandingUrlPreviewProps {
   /** The article's URL. */
@@ -7,8 +8,6 @@ interface LandingUrlPreviewProps {
   /** Meta's `url_tags`, as the campaign was (or will be) created with them. */
   urlTags: string;
 }
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 /**
  * The URL Meta opens when someone clicks the ad: the link with the ad's `url_tags`, whose `{{…}}` macros
@@ -29,14 +28,14 @@ export function LandingUrlPreview({ link, urlTags }: LandingUrlPreviewProps) {
         {url}
       </Typography>
       <Typography variant="caption" color={tooLong ? 'error' : 'textSecondary'}>
-        {count(url.length)} of {count(MAX_LANDING_URL_LENGTH)} characters. Meta fills in the {'{{…}}'} macros
-        when it serves the ad.
+        {formatCount(url.length)} of {formatCount(MAX_LANDING_URL_LENGTH)} characters. Meta fills in the{' '}
+        {'{{…}}'} macros when it serves the ad.
       </Typography>
       {tooLong && (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          This URL is {count(url.length - MAX_LANDING_URL_LENGTH)} characters longer than Meta and browsers
-          reliably open ({count(MAX_LANDING_URL_LENGTH)}). Shorten the ad copy or the URL parameters, or turn
-          off the ad's text on the URL.
+          This URL is {formatCount(url.length - MAX_LANDING_URL_LENGTH)} characters longer than Meta and
+          browsers reliably open ({formatCount(MAX_LANDING_URL_LENGTH)}). Shorten the ad copy or the URL
+          parameters, or turn off the ad's text on the URL.
         </Alert>
       )}
     </Box>

@@ -13,14 +13,12 @@ import {
 import type { DayRange } from '#shared/insights-formulas';
 import type { RevenueEstimateDay } from '#shared/schemas/revenue-estimates';
 import { OutlinedTable } from '../../../components/outlined-table/outlined-table';
-import { formatUsd } from '../../../lib/format';
+import { formatSignedPercent, formatUsd } from '../../../lib/format';
 import { useRevenueEstimates } from '../api/get-revenue-estimates';
 
 const signed = (amount: number) => `${amount > 0 ? '+' : ''}${formatUsd(amount)}`;
 const percent = (day: RevenueEstimateDay) =>
-  day.differencePercent === null
-    ? '—'
-    : `${day.differencePercent > 0 ? '+' : ''}${day.differencePercent.toFixed(2)}%`;
+  day.differencePercent === null ? '—' : formatSignedPercent(day.differencePercent);
 
 /**
  * How far the warehouse's first estimate of each day was from its final revenue (or from its latest
