@@ -19,8 +19,12 @@ test.describe('WordPress sites', () => {
     page,
     request,
     signIn,
+    forgetCredentials,
   }) => {
     test.setTimeout(240_000); // a whole keyword run, from the dialog to WordPress
+    // The run writes through the text and image sandboxes: keys an earlier spec saved (settings.spec)
+    // would send it to the real services instead.
+    await forgetCredentials('api-credentials');
     // A second sandbox WordPress site, at a path of the same sandbox server.
     const answer = await request.post('/local/wordpress-sites/e2e-travel');
     expect(answer.status(), 'the e2e server mounts /local (SANDBOX_CONTROL=1)').toBe(200);

@@ -86,6 +86,23 @@ describe('the notifications bell', () => {
     expect(api.state.posts).toEqual(['/api/notifications/read-all']);
   });
 
+  it('keeps the focus in the menu when "Mark all as read" disables itself, so Escape still closes it', async () => {
+    renderInApp(Bell, fakeApi([notification({})]).respond);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await screen.findByRole('menuitem', { name: /Processing \(new keywords\) finished/ });
+    const markAll = screen.getByRole('button', { name: 'Mark all as read' });
+    markAll.focus();
+    fireEvent.click(markAll);
+
+    const menu = screen.getByRole('menu');
+    await waitFor(() => expect((markAll as HTMLButtonElement).disabled).toBe(true));
+    // Browsers drop the focus of a button that becomes disabled (jsdom does not): it must be elsewhere in the menu.
+    expect(menu.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement?.getAttribute('role')).toBe('menuitem');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
   it('says "No new notifications" when there are none', async () => {
     renderInApp(Bell, fakeApi([]).respond);
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));

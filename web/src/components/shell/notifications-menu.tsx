@@ -9,6 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { useLatestNotifications } from '../../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../../api/mark-notifications-read';
 import { apiErrorMessage } from '../../lib/api-error-message';
@@ -30,6 +31,10 @@ export function NotificationsMenu({ anchor, onClose, unreadCount }: Notification
   const openNotification = useOpenNotification(onClose);
   const navigate = useNavigate();
   const notifications = latest.data?.notifications ?? [];
+  // Marking all read disables the button that has the focus (at once, while it loads); the focus would fall
+  // out of the menu, where Escape and the arrow keys no longer reach it, so it moves to the first item first.
+  const menuList = useRef<HTMLUListElement>(null);
+  const keepFocusInMenu = () => menuList.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
 
   return (
     <Menu
@@ -38,7 +43,10 @@ export function NotificationsMenu({ anchor, onClose, unreadCount }: Notification
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { width: 380, maxWidth: 'calc(100vw - 24px)' } }, list: { dense: true } }}
+      slotProps={{
+        paper: { sx: { width: 380, maxWidth: 'calc(100vw - 24px)' } },
+        list: { dense: true, ref: menuList },
+      }}
     >
       <Box component="li" role="none" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
         <Typography variant="subtitle2" component="h2" sx={{ flex: 1 }}>
@@ -48,7 +56,10 @@ export function NotificationsMenu({ anchor, onClose, unreadCount }: Notification
           size="small"
           disabled={unreadCount === 0}
           loading={markAll.isPending}
-          onClick={() => markAll.mutate()}
+          onClick={() => {
+            keepFocusInMenu();
+            markAll.mutate();
+          }}
         >
           Mark all as read
         </Button>
