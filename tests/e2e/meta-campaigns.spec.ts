@@ -123,7 +123,8 @@ test('creates a campaign through the four steps with a profile, lists it and ope
   await expect(page.getByRole('heading', { level: 2, name: 'Targeting' })).toBeVisible();
   // Its status in Meta, in the Campaign section (the economics card below lists it with its status too).
   await expect(page.locator('dt:text-is("Status in Meta") + dd')).toHaveText('ACTIVE');
-  await expect(page.getByRole('link', { name: keyword })).toHaveAttribute('href', /\/detail\//);
+  // The Campaign section links the keyword, and so does the economics card once it has loaded.
+  await expect(page.getByRole('link', { name: keyword }).first()).toHaveAttribute('href', /\/detail\//);
   await screenshotAtBothWidths(page, 'campaign-detail');
   // The URL as Meta opens it: the article with its tags, the ad's text among them.
   const landing = page.getByLabel('Landing URL', { exact: true });
