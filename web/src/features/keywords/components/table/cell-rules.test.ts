@@ -53,7 +53,7 @@ describe('statusTone', () => {
     expect(statusTone('processing')).toBe('info');
     expect(statusTone('Pending')).toBe('info');
     expect(statusTone('ERROR')).toBe('error');
-    expect(statusTone('Needs review')).toBe('warning');
+    expect(statusTone('Needs review')).toBe('neutral');
     expect(statusTone('Archived')).toBe('neutral');
   });
 });

@@ -30,17 +30,16 @@ export function urlCell(url: string | undefined, status: string): UrlCell {
   return isWebUrl(url) ? { kind: 'link', href: url, text } : { kind: 'text', text };
 }
 
-export type StatusTone = 'success' | 'info' | 'warning' | 'error' | 'neutral';
+export type StatusTone = 'success' | 'info' | 'error' | 'neutral';
 
 /**
- * Badge colour by status, case-insensitive: completed green, processing and pending blue, needs review
- * amber, error red, else grey.
+ * Badge colour by status, case-insensitive, as the specification gives it: completed green, processing and
+ * pending blue, error red, anything else grey (the quality gate's "Needs review" among them).
  */
 export function statusTone(status: string): StatusTone {
   const value = status.toLowerCase();
   if (value === 'completed') return 'success';
   if (value === 'processing' || value === 'pending') return 'info';
-  if (value === 'needs review') return 'warning';
   if (value === 'error') return 'error';
   return 'neutral';
 }
