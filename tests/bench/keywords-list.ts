@@ -48,7 +48,8 @@ const REQUESTS = {
   'site b': 'site=site-b',
   // Keywords n with n mod 4 = 2 and n mod 10 = 0: a twentieth, from the site's own list.
   'site c, processing': 'site=site-c&status=processing',
-  // A search inside one site: the site's own search lists, so it costs what a search of all sites does.
+  // A search inside one site: the site is one more token list to intersect, so it costs what a search of
+  // several words does.
   'site b, "hik"': 'site=site-b&search=hik',
   'site b, "hik boo"': 'site=site-b&search=hik+boo',
 } as const;
@@ -69,8 +70,8 @@ const KEEP_DIR = process.env.BENCH_DIR;
 async function startStore(label: string, count: number) {
   const dataDir = KEEP_DIR ? join(KEEP_DIR, `${count}`) : await mkdtemp(join(tmpdir(), `kw-bench-${label}-`));
   // A kept store is complete only once its seeding finished and wrote this mark, named after the seed's
-  // latest change (the sites) so a store seeded before it is seeded again.
-  const seededMark = join(dataDir, 'seeded-with-sites');
+  // latest change (the site tokens) so a store seeded before it is seeded again.
+  const seededMark = join(dataDir, 'seeded-with-site-tokens');
   const seeded = KEEP_DIR ? await readFile(seededMark, 'utf8').catch(() => undefined) : undefined;
   if (KEEP_DIR && !seeded) await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });

@@ -62,18 +62,28 @@ export const PUBLISHED_SUFFIX = '+P';
 export const classOf = (keyword: Pick<StoredKeyword, 'status' | 'articleStatus'>) =>
   keyword.articleStatus === 'published' ? `${keyword.status}${PUBLISHED_SUFFIX}` : keyword.status;
 
-/** The prefixes a master keyword is found by: master keyword, title and every kind of tag. */
+/**
+ * The token listing a master keyword under its site, beside its word prefixes: search words never hold `@`
+ * or `:`, so it matches no word. Its list keeps bitmaps as every token list does, so a search inside one site
+ * is the words' and the site's intersection from their heads, at any size (ADR 007).
+ */
+export const siteToken = (siteId: string | undefined) => `@site:${siteId ?? PRIMARY_SITE_ID}`;
+
+/** The tokens a master keyword is found by: its site's, and the prefixes of master keyword, title and tags. */
 export function tokensOf(keyword: Omit<KeywordRecord, 'article' | 'promptIds' | 'usage'>): string[] {
   if (keyword.parentId) return [];
-  return searchPrefixes([
-    keyword.masterKeyword,
-    keyword.title,
-    keyword.primaryTag,
-    ...keyword.secondaryTags,
-    ...keyword.manualTags,
-    ...(keyword.tags?.Transactional ?? []),
-    ...(keyword.tags?.Navigational ?? []),
-  ]);
+  return [
+    siteToken(keyword.siteId),
+    ...searchPrefixes([
+      keyword.masterKeyword,
+      keyword.title,
+      keyword.primaryTag,
+      ...keyword.secondaryTags,
+      ...keyword.manualTags,
+      ...(keyword.tags?.Transactional ?? []),
+      ...(keyword.tags?.Navigational ?? []),
+    ]),
+  ];
 }
 
 /** UTC creation day, the unit of the Filters panel's date range. */

@@ -14,6 +14,7 @@ import {
   MASTERS,
   PUBLISHED_SUFFIX,
   siteList,
+  siteToken,
   tokenList,
   toStored,
   toSummary,
@@ -63,8 +64,21 @@ export function createKeywordLister(table: DynamoTable, writer: ListWriter) {
   }
 
   /**
+   * The site's token list when it holds every keyword of the site, else undefined. It holds every keyword
+   * created or re-indexed since site tokens exist (they are written before the site list, so its count is
+   * never behind), but not one stored before them that has not been written since: a search inside the
+   * site then filters by the site's list instead, which is exact at a cost in proportion to the matches.
+   */
+  async function completeSiteTokens(site: string) {
+    const tokens = reader(tokenList(siteToken(site)));
+    const [tokenCount, siteCount] = await Promise.all([tokens.total(), reader(siteList(site)).total()]);
+    return tokenCount >= siteCount ? tokens : undefined;
+  }
+
+  /**
    * Where a page of the master-keyword list comes from: the masters list under the filter, one word's list,
-   * or the words' intersection, bare or with the filter (ADR 007).
+   * or the words' intersection, bare or with the filter (ADR 007). A site beside a search is one more token
+   * to intersect when its token list is complete.
    */
   async function positionsOf(
     terms: string[],
@@ -73,8 +87,8 @@ export function createKeywordLister(table: DynamoTable, writer: ListWriter) {
   ): Promise<PositionRead> {
     // One site's keywords are a list of their own, read as the whole list is; beside a search, a filter.
     const masters = site === undefined ? MASTERS : siteList(site);
-    const narrowed = filter.classes !== undefined || filter.from || filter.to || site !== undefined;
-    if (terms.length === 0 || (terms.length === 1 && !narrowed)) {
+    const filtered = filter.classes !== undefined || Boolean(filter.from || filter.to);
+    if (terms.length === 0 || (terms.length === 1 && !filtered && site === undefined)) {
       const list = terms.length === 0 ? reader(masters, filter) : reader(tokenList(terms[0]!));
       return async (offset, limit) => {
         const total = await list.total();
@@ -84,7 +98,9 @@ export function createKeywordLister(table: DynamoTable, writer: ListWriter) {
     // Several words intersect from their heads' bitmaps at any size; a filter beside a search walks the
     // smaller of the words' matches and the filtered list.
     const words = terms.map((term) => reader(tokenList(term)));
-    if (!narrowed) {
+    const siteTokens = site === undefined ? undefined : await completeSiteTokens(site);
+    if (siteTokens) words.push(siteTokens);
+    if (!filtered && (site === undefined || siteTokens)) {
       const directory = reader(MASTERS);
       return (offset, limit) => pageOfAll(words, directory, offset, limit);
     }
