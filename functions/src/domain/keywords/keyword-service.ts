@@ -31,6 +31,7 @@ const STATUS_OF_FILTER: Record<Exclude<KeywordListQuery['status'], 'all'>, Keywo
   completed: 'Completed',
   error: 'Error',
   'needs review': 'Needs review',
+  scheduled: 'Scheduled',
 };
 
 /** Keyword reads and edits that start no processing. */
