@@ -183,7 +183,14 @@ export const keywordListResponseSchema = z.object({
 });
 export type KeywordListResponse = z.infer<typeof keywordListResponseSchema>;
 
-export const publishedKeywordsResponseSchema = z.object({ keywords: z.array(keywordSummarySchema) });
+/**
+ * `GET /api/keywords/published-all`: the spec's `keywords`, and beside them how many articles wait in
+ * WordPress for their cadence slot (not offered until live).
+ */
+export const publishedKeywordsResponseSchema = z.object({
+  keywords: z.array(keywordSummarySchema),
+  scheduled: z.number().int(),
+});
 export type PublishedKeywordsResponse = z.infer<typeof publishedKeywordsResponseSchema>;
 
 const keywordText = z
