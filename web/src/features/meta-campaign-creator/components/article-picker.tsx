@@ -40,7 +40,7 @@ function CampaignCount({ count }: { count: number }) {
 }
 
 /** Why some articles are missing: they wait in WordPress for their site's cadence slot. */
-export function scheduledNote(count: number): string | undefined {
+function scheduledNote(count: number): string | undefined {
   if (count === 0) return undefined;
   return count === 1
     ? '1 scheduled article is not offered until WordPress publishes it.'
