@@ -13,5 +13,3 @@ export function createSandboxClock(base: () => number = Date.now) {
     },
   };
 }
-
-export type SandboxClock = ReturnType<typeof createSandboxClock>;
