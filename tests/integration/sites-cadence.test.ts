@@ -119,4 +119,13 @@ describe('a site with a cadence', () => {
     expect(await keyword(next!.id)).toMatchObject({ status: 'Scheduled', publishedDate: last.publishedDate });
     expect((await posts()).filter((post) => post.status === 'future')).toHaveLength(10);
   });
+
+  it('cannot be deleted while keywords wait there for their slot, and stays', async () => {
+    const response = await t.call('DELETE', `/api/sites/${site.id}`, { cookie });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      message: '10 keywords are queued for this site: delete them or let them finish first',
+    });
+    expect((await t.call('GET', `/api/sites/${site.id}`, { cookie })).status).toBe(200);
+  });
 });

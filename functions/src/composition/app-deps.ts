@@ -114,10 +114,11 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     sandbox: platform.sandbox,
     clock,
     probe: probeUpstream,
-    // Keywords waiting for or in processing would publish to the site: it cannot go before they do.
+    // Keywords waiting for or in processing would publish to the site, and scheduled ones wait there for
+    // their slot (decision 040): it cannot go before they do.
     queuedKeywords: async (siteId) => {
       const counts = await keywords.siteCounts(siteId);
-      return counts.Pending + counts.Processing;
+      return counts.Pending + counts.Processing + counts.Scheduled;
     },
   });
   // A tile that turns red after being green is told to the team.
