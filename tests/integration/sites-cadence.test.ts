@@ -128,4 +128,13 @@ describe('a site with a cadence', () => {
     });
     expect((await t.call('GET', `/api/sites/${site.id}`, { cookie })).status).toBe(200);
   });
+
+  it('learns from the scheduled refresh, unviewed, which posts WordPress published since', async () => {
+    now = Date.parse('2026-11-26T13:00:00Z'); // the 11:12 and 12:48 slots have passed
+    await t.stack.deps.insightsRefresh.run('recent');
+    const completed = await list(`site=${site.id}&status=completed`);
+    expect(completed.total).toBe(4);
+    expect(completed.keywords.map((row) => row.publishedDate).toSorted()).toEqual(EXPECTED.slice(0, 4));
+    expect((await list(`site=${site.id}&status=scheduled`)).total).toBe(8);
+  });
 });
