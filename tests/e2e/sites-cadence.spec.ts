@@ -69,6 +69,10 @@ test.describe('a site with a publishing cadence', () => {
     const keywords = (
       (await (await page.request.get(`/api/keywords?search=${word}`)).json()) as KeywordListResponse
     ).keywords;
+    await page.goto(`/detail/${keywords[0]!.id}`);
+    await expect(page.getByText(/^Scheduled: WordPress publishes the article on /)).toBeVisible();
+    await expect(page.getByText('Not published yet')).toBeVisible();
+    await screenshotAtBothWidths(page, 'cadence-detail-scheduled');
     const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
     expect((await request.put('/local/wordpress-clock', { data: { now: later } })).status()).toBe(204);
     try {
