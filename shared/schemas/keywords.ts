@@ -14,14 +14,8 @@ import * as z from '../zod';
  * `Needs review`, for a keyword whose article a blocking quality check held back as a draft (decision 036),
  * and `Scheduled`, for one whose post waits in WordPress for its site's cadence slot (decision 040).
  */
-export const KEYWORD_STATUSES = [
-  'Pending',
-  'Processing',
-  'Completed',
-  'Error',
-  'Needs review',
-  'Scheduled',
-] as const;
+const SPEC_STATUSES = ['Pending', 'Processing', 'Completed', 'Error'] as const;
+export const KEYWORD_STATUSES = [...SPEC_STATUSES, 'Needs review', 'Scheduled'] as const;
 export const keywordStatusSchema = z.enum(KEYWORD_STATUSES);
 export type KeywordStatus = z.infer<typeof keywordStatusSchema>;
 
@@ -183,10 +177,7 @@ export const keywordListResponseSchema = z.object({
 });
 export type KeywordListResponse = z.infer<typeof keywordListResponseSchema>;
 
-/**
- * `GET /api/keywords/published-all`: the spec's `keywords`, and beside them how many articles wait in
- * WordPress for their cadence slot (not offered until live).
- */
+/** `GET /api/keywords/published-all`: the spec's `keywords`, and how many wait for their cadence slot. */
 export const publishedKeywordsResponseSchema = z.object({
   keywords: z.array(keywordSummarySchema),
   scheduled: z.number().int(),
