@@ -40,6 +40,12 @@ const SAVED_CREDENTIALS: readonly string[] = Object.values(SECRET_NAMES);
 export const LOCAL_META_GRAPH_PATH = '/local/meta-graph';
 /** `POST /local/wordpress-sites/{slug}`: opens the sandbox's WordPress site at that path and answers its credentials (a POST: the SPA answers every GET). */
 export const LOCAL_WORDPRESS_SITES_PATH = '/local/wordpress-sites';
+/**
+ * `PUT /local/wordpress-clock` `{now}`: sets the WordPress sandbox's clock (an ISO time; `null` gives it back
+ * to the app's), so end-to-end tests see scheduled posts go live without waiting for their slot.
+ */
+export const LOCAL_WORDPRESS_CLOCK_PATH = '/local/wordpress-clock';
+const clockBody = z.strictObject({ now: z.iso.datetime({ offset: true }).nullable() });
 /** A Graph client on the Graph sandbox's own identity: this route never reaches the real Meta. */
 export const sandboxGraphClient =
   (meta: { baseUrl: string; accessToken: string; appSecret: string }) => (): MetaGraphClient =>
@@ -64,6 +70,7 @@ export function createSandboxControl(
   sandbox: {
     setKnobs: (knobs: SandboxKnobs) => void;
     wordpressSites?: { credentials: (slug: string) => Promise<object> };
+    wordpressClock?: { set: (ms: number | undefined) => void };
   },
   secrets: { remove: (name: string) => Promise<void> },
   metaGraph?: () => MetaGraphClient,
@@ -89,6 +96,14 @@ export function createSandboxControl(
       const slug = c.req.param('slug');
       if (!/^[a-z0-9-]{1,40}$/.test(slug)) return c.json({ message: 'Expected a slug: a-z, 0-9 and -' }, 400);
       return c.json(await sites.credentials(slug), 200);
+    });
+  const clock = sandbox.wordpressClock;
+  if (clock)
+    control.put(LOCAL_WORDPRESS_CLOCK_PATH, async (c) => {
+      const parsed = clockBody.safeParse(await c.req.json().catch(() => undefined));
+      if (!parsed.success) return c.json({ message: 'Expected {now}: an ISO date and time, or null' }, 400);
+      clock.set(parsed.data.now === null ? undefined : Date.parse(parsed.data.now));
+      return c.body(null, 204);
     });
   return control
     .delete(`${LOCAL_SECRETS_PATH}/:name`, async (c) => {

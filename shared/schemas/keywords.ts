@@ -10,17 +10,19 @@ import {
 import * as z from '../zod';
 
 /**
- * Stored and displayed keyword statuses: the spec's Keyword entity and its transitions, and `Needs review`
- * beside them, for a keyword whose article a blocking quality check held back as a draft (decision 036).
+ * Stored and displayed keyword statuses: the spec's Keyword entity and its transitions, and beside them
+ * `Needs review`, for a keyword whose article a blocking quality check held back as a draft (decision 036),
+ * and `Scheduled`, for one whose post waits in WordPress for its site's cadence slot (decision 040).
  */
-export const KEYWORD_STATUSES = ['Pending', 'Processing', 'Completed', 'Error', 'Needs review'] as const;
+const SPEC_STATUSES = ['Pending', 'Processing', 'Completed', 'Error'] as const;
+export const KEYWORD_STATUSES = [...SPEC_STATUSES, 'Needs review', 'Scheduled'] as const;
 export const keywordStatusSchema = z.enum(KEYWORD_STATUSES);
 export type KeywordStatus = z.infer<typeof keywordStatusSchema>;
 
 /** The spec's values of the list's status filter. */
 const SPEC_STATUS_FILTERS = ['all', 'pending', 'processing', 'completed', 'error'] as const;
-/** Values of the list's status filter, `needs review` beside the spec's; matched case-insensitively. */
-export const KEYWORD_STATUS_FILTERS = [...SPEC_STATUS_FILTERS, 'needs review'] as const;
+/** Values of the list's status filter, `needs review` and `scheduled` beside the spec's; any case. */
+export const KEYWORD_STATUS_FILTERS = [...SPEC_STATUS_FILTERS, 'needs review', 'scheduled'] as const;
 /** A value outside them is refused with the spec's message, which names the spec's values. */
 export const keywordStatusFilterSchema = z.enum(KEYWORD_STATUS_FILTERS, {
   error: (issue) =>
@@ -28,7 +30,8 @@ export const keywordStatusFilterSchema = z.enum(KEYWORD_STATUS_FILTERS, {
 });
 export type KeywordStatusFilter = z.infer<typeof keywordStatusFilterSchema>;
 
-export const ARTICLE_STATUSES = ['pending', 'published'] as const;
+/** The spec's `pending` and `published`, and `scheduled` while WordPress holds the post for its slot. */
+export const ARTICLE_STATUSES = ['pending', 'published', 'scheduled'] as const;
 export const articleStatusSchema = z.enum(ARTICLE_STATUSES);
 export type ArticleStatus = z.infer<typeof articleStatusSchema>;
 
@@ -174,7 +177,11 @@ export const keywordListResponseSchema = z.object({
 });
 export type KeywordListResponse = z.infer<typeof keywordListResponseSchema>;
 
-export const publishedKeywordsResponseSchema = z.object({ keywords: z.array(keywordSummarySchema) });
+/** `GET /api/keywords/published-all`: the spec's `keywords`, and how many wait for their cadence slot. */
+export const publishedKeywordsResponseSchema = z.object({
+  keywords: z.array(keywordSummarySchema),
+  scheduled: z.number().int(),
+});
 export type PublishedKeywordsResponse = z.infer<typeof publishedKeywordsResponseSchema>;
 
 const keywordText = z

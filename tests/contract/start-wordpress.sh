@@ -5,6 +5,9 @@
 #   eval "$(tests/contract/start-wordpress.sh)"   # installs when missing, starts, prints the WP_CONTRACT_* exports
 #   tests/contract/start-wordpress.sh stop        # stops MariaDB and Apache and removes the state folder
 #
+# WP_CONTRACT_PORT, WP_CONTRACT_STATE and WP_CONTRACT_CONFIG (the /etc/wordpress config name) let two runs
+# on one machine keep apart.
+#
 # Needs root (apt-get, the mysql and www-data users). MariaDB keeps its own datadir and socket, Apache its
 # own config; neither system service is used, and apt starts none (policy-rc.d). Progress goes to stderr.
 set -euo pipefail
@@ -14,7 +17,7 @@ exec 3>&1 1>&2
 
 PORT="${WP_CONTRACT_PORT:-8089}"
 STATE="${WP_CONTRACT_STATE:-/tmp/keywright-wordpress}"
-CONFIG_NAME=keywright-contract
+CONFIG_NAME="${WP_CONTRACT_CONFIG:-keywright-contract}"
 SITE_URL="http://127.0.0.1:${PORT}"
 SOCKET="${STATE}/run/mysqld.sock"
 PACKAGES=(wordpress apache2 libapache2-mod-php php-mysql php-cli mariadb-server curl)

@@ -23,6 +23,8 @@ beforeAll(async () => {
   vi.stubEnv('TABLE_NAME', TABLE_DEFINITION.localName);
   vi.stubEnv('META_CREDENTIALS_SECRET_ARN', secretArn('meta'));
   vi.stubEnv('WAREHOUSE_CREDENTIALS_SECRET_ARN', secretArn('warehouse'));
+  vi.stubEnv('WORDPRESS_CREDENTIALS_SECRET_ARN', secretArn('wordpress'));
+  vi.stubEnv('WORDPRESS_SITES_SECRET_ARN', secretArn('wordpress-sites'));
   vi.stubEnv('AWS_ENDPOINT_URL_DYNAMODB', t.stack.dynamoEndpoint);
   vi.stubEnv('AWS_ENDPOINT_URL_SECRETS_MANAGER', secrets.endpoint);
   vi.stubEnv('AWS_REGION', 'us-east-1');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_KEYWORD_OPTIONS } from '#shared/schemas/keywords';
+import { type KillCounted, killAfter, randomFrom } from '#tests/support/kill-switch';
 import { restartableStack, wordpressList } from '#tests/support/pipeline-stack';
 import { ADMIN } from '#tests/support/test-stack';
 import type { KeywordRecord } from '../../functions/src/ports/keywords';
-import type { LocalStack } from '../../infra/local/local-stack';
 
 /**
  * A server killed at any point of a run, then started again on the same data folder, must end with every
@@ -12,46 +12,6 @@ import type { LocalStack } from '../../infra/local/local-stack';
  * when the process dies there; the stack is then dropped and a new one opened on the folder.
  */
 const server = restartableStack('kw-crash-');
-
-const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'BatchWriteItemCommand']);
-
-type Counted = (commandName: string, input: Record<string, unknown>) => boolean;
-const isWrite: Counted = (commandName) => WRITES.has(commandName);
-
-/** Kills the stack's storage after `writes` more writes (of those `counts` picks); resolves once it did. */
-function killAfter(target: LocalStack, writes: number, counts = isWrite): Promise<void> {
-  let left = writes;
-  let killed = false;
-  let resolve!: () => void;
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  target.table.client.middlewareStack.add(
-    (next, context) => async (args) => {
-      if (killed) throw new Error('killed');
-      if (counts(context.commandName ?? '', args.input as Record<string, unknown>)) {
-        left -= 1;
-        if (left < 0) {
-          killed = true;
-          resolve();
-          throw new Error('killed');
-        }
-      }
-      return next(args);
-    },
-    { step: 'initialize', name: 'killSwitch' },
-  );
-  return promise;
-}
-
-/** Park-Miller: reproducible kill points from a seed printed with any failure. */
-function randomFrom(seed: number) {
-  let state = seed % 2147483647 || 1;
-  return (max: number) => {
-    state = (state * 48271) % 2147483647;
-    return 1 + Math.floor((state / 2147483647) * max);
-  };
-}
 
 const countBy = (keywords: KeywordRecord[], status: string) =>
   keywords.filter((keyword) => keyword.status === status).length;
@@ -125,7 +85,7 @@ describe('a server killed at random points of a run', () => {
     ]);
     const [master] = created;
     // The process dies as the second variant record is written: the first one is stored, the rest are not.
-    const storesVariant: Counted = (commandName, input) =>
+    const storesVariant: KillCounted = (commandName, input) =>
       commandName === 'PutItemCommand' && (input.Item as Record<string, unknown>).parentId !== undefined;
     const killed = killAfter(stack, 1, storesVariant);
     await stack.deps.launcher.launch({

@@ -84,6 +84,8 @@ interface WpListed {
   link: string;
   featured_media?: number;
   tags?: number[];
+  status?: string;
+  date_gmt?: string;
 }
 
 /** Everything of one kind (`posts`, `media`) the sandbox WordPress holds, read over its REST API. */

@@ -50,6 +50,7 @@ import { createApiStatusService } from '../domain/settings/api-status-service';
 import { createCredentialsReader } from '../domain/settings/credentials-reader';
 import { createPreferencesService } from '../domain/settings/preferences-service';
 import { createSettingsService } from '../domain/settings/settings-service';
+import { withScheduledPosts } from '../domain/sites/scheduled-refresh';
 import { createUserService } from '../domain/users/user-service';
 import type { DebugTester } from '../ports/debug-tester';
 import { createSlackSender } from '../providers/slack/slack-webhook';
@@ -58,6 +59,7 @@ import { probeUpstream } from '../providers/upstream-probe';
 import { createMetaDeps } from './meta-deps';
 import { createNotificationDeps, LOCAL_EMAIL_FROM } from './notification-deps';
 import { createRunRecords } from './run-records';
+import { createScheduledPostsOn } from './scheduled-posts-deps';
 import { createSiteWiring } from './site-wiring';
 import type { PipelinePlatform } from './step-deps';
 
@@ -112,10 +114,11 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     sandbox: platform.sandbox,
     clock,
     probe: probeUpstream,
-    // Keywords waiting for or in processing would publish to the site: it cannot go before they do.
+    // Keywords waiting for or in processing would publish to the site, and scheduled ones wait there for
+    // their slot (decision 040): it cannot go before they do.
     queuedKeywords: async (siteId) => {
       const counts = await keywords.siteCounts(siteId);
-      return counts.Pending + counts.Processing;
+      return counts.Pending + counts.Processing + counts.Scheduled;
     },
   });
   // A tile that turns red after being green is told to the team.
@@ -152,6 +155,8 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     insightsRefresh,
     refreshWatch,
   } = createMetaDeps(platform, notifications);
+  // Scheduled posts are learned live on view and by the refresh, and deleted with their keyword.
+  const scheduled = createScheduledPostsOn(table, keywords, sites.directory);
   const revenueSource = createRevenueSourceService({ ...warehouse, source: warehouseRevenue, clock });
   const adsetNames = createAdsetNamePool({ store: createAdsetNameRepository(table), meta: metaAccess });
   const campaigns = createCampaignRepository(table);
@@ -196,7 +201,13 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     blobs,
     launcher,
     debugRuns,
-    keywordService: createKeywordService({ keywords, blobs, clock, campaigns }),
+    keywordService: createKeywordService({
+      keywords,
+      blobs,
+      clock,
+      campaigns,
+      scheduled,
+    }),
     keywordProcessing: createKeywordProcessing({ keywords, launcher, sites: sites.directory }),
     reviewActions: createReviewActions({
       keywords,
@@ -243,6 +254,6 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     }),
     ruleService,
     // Every enabled campaign rule is evaluated right after a refresh lands fresh data (decision 021).
-    insightsRefresh,
+    insightsRefresh: withScheduledPosts(insightsRefresh, scheduled, clock),
   };
 }

@@ -1,6 +1,7 @@
 import { type AiPriceTable, DEFAULT_AI_PRICES, withPriceOverrides } from '#shared/ai-prices';
 import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
 import { createPromptRepository } from '../adapters/dynamodb/prompt-repository';
+import { createPublishingSlotStore } from '../adapters/dynamodb/publishing-slot-store';
 import { createSiteRepository } from '../adapters/dynamodb/site-repository';
 import { createCredentialsReader, type SandboxEndpoints } from '../domain/settings/credentials-reader';
 import { createSiteDirectoryOn } from '../domain/sites/site-directory';
@@ -39,6 +40,7 @@ export function createStepDeps(
     prompts: createPromptRepository(platform.table),
     credentials: createCredentialsReader(platform.secrets, platform.sandbox),
     sites: createSiteDirectoryOn({ ...platform, store: createSiteRepository(platform.table) }).directory,
+    slots: createPublishingSlotStore(platform.table),
     blobs: platform.blobs,
     clients,
     clock: platform.clock,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { readLambdaConfig } from '../composition/config';
-import { metaSecret, table, warehouseSecret } from '../composition/config-parts';
+import { metaSecret, table, warehouseSecret, wordpressSecret } from '../composition/config-parts';
 import { createLambdaInsightsRefresh } from '../composition/lambda/lambda-insights-refresh';
 import { REFRESH_KINDS } from '../domain/meta/insights-refresh/refresh-plan';
 import { type LambdaInvocationContext, logger } from '../lib/logger';
@@ -10,12 +10,12 @@ import { tracedHandler } from '../lib/tracer';
 const eventSchema = z.object({ kind: z.enum(REFRESH_KINDS) });
 
 const refresh = createLambdaInsightsRefresh(
-  readLambdaConfig(process.env, [table, metaSecret, warehouseSecret]),
+  readLambdaConfig(process.env, [table, metaSecret, warehouseSecret, wordpressSecret]),
 );
 
 /**
- * The scheduled insights refresh, then the enabled campaign rules; the local server's timer runs the same
- * pair (`composition/meta-deps.ts` builds it for both).
+ * The scheduled insights refresh, then the enabled campaign rules, and with today's run the scheduled
+ * posts gone live; the local server's timer runs the same (`composition/meta-deps.ts` builds the refresh).
  */
 export const handler = tracedHandler(async (event: unknown, context?: LambdaInvocationContext) => {
   if (context) logger.addContext(context);

@@ -7,6 +7,7 @@ import type { Clock } from '../ports/clock';
 import type { CredentialsReader } from '../ports/credentials';
 import type { KeywordRepository } from '../ports/keywords';
 import type { PromptRepository } from '../ports/prompts';
+import type { PublishingSlots } from '../ports/publishing-slots';
 import type { WorkflowStarter } from '../ports/workflow';
 import type { UpstreamClients } from './upstream-clients';
 
@@ -21,6 +22,8 @@ export interface PipelineDeps {
   credentials: CredentialsReader;
   /** Where each keyword's article is published: its site's credentials and settings. */
   sites: Pick<SiteDirectory, 'target'>;
+  /** The sites' booked publishing slots (a site's cadence, decision 040). */
+  slots: PublishingSlots;
   blobs: BlobStore;
   clients: UpstreamClients;
   clock: Clock;

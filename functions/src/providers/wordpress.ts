@@ -43,13 +43,24 @@ export interface WordPressPostContent {
   featured_media?: number;
 }
 
-/** Live, or held back as a draft for review (the quality gate, decision 036). */
-export type WordPressPostStatus = 'publish' | 'draft';
+/**
+ * Live, held back as a draft for review (the quality gate, decision 036), or scheduled: `future` goes
+ * live at its `dateGmt` (a site's cadence, decision 040).
+ */
+export type WordPressPostStatus = 'publish' | 'draft' | 'future';
+
+/** The status a post is sent with, and for `future` the UTC instant (ISO 8601) it goes live at. */
+export interface WordPressPostTiming {
+  status: WordPressPostStatus;
+  dateGmt?: string;
+}
 
 export interface NewWordPressPost extends WordPressPostContent {
   /** Unique per keyword: `findPostBySlug` finds the post again by it, so a retry never duplicates it. */
   slug: string;
   status: WordPressPostStatus;
+  /** When it goes live, with status `future`. */
+  dateGmt?: string;
   /** Category ids to file it under; WordPress's default category when absent. */
   categories?: number[];
 }
@@ -70,9 +81,9 @@ export interface WordPressClient {
   createPost(post: NewWordPressPost): Promise<WordPressPost>;
   /**
    * Replaces a post's title, content, tags and featured image, keeping its slug and date, and its status
-   * unless one is given.
+   * unless a timing is given.
    */
-  updatePost(id: number, content: WordPressPostContent, status?: WordPressPostStatus): Promise<WordPressPost>;
+  updatePost(id: number, content: WordPressPostContent, timing?: WordPressPostTiming): Promise<WordPressPost>;
   findMediaBySlug(slug: string): Promise<WordPressMedia | undefined>;
   /** The media with this id; undefined when the site has none (deleted, or never there). */
   getMedia(id: number): Promise<WordPressMedia | undefined>;
@@ -177,6 +188,7 @@ export function createWordPressClient(
             content: post.content,
             slug: post.slug,
             status: post.status,
+            ...dateField(post.dateGmt),
             tags: post.tags,
             ...(post.categories?.length ? { categories: post.categories } : {}),
             ...(post.featured_media ? { featured_media: post.featured_media } : {}),
@@ -186,7 +198,7 @@ export function createWordPressClient(
       );
       return toPost(created);
     },
-    async updatePost(id, content, status) {
+    async updatePost(id, content, timing) {
       // A full replacement, so repeating it after a lost answer changes nothing more.
       const updated = await rest.call<PostJson>({
         method: 'POST',
@@ -196,7 +208,7 @@ export function createWordPressClient(
           content: content.content,
           tags: content.tags,
           featured_media: content.featured_media ?? 0,
-          ...(status ? { status } : {}),
+          ...(timing ? { status: timing.status, ...dateField(timing.dateGmt) } : {}),
         },
       });
       return toPost(updated);
@@ -248,6 +260,10 @@ export function createWordPressClient(
     },
   };
 }
+
+/** WordPress's `date_gmt`: the UTC time without a zone (`2026-11-27T09:00:00`). */
+const dateField = (dateGmt: string | undefined) =>
+  dateGmt ? { date_gmt: new Date(dateGmt).toISOString().slice(0, 19) } : {};
 
 /** The answer, or undefined when WordPress says there is no such item (404). */
 async function absentAsUndefined<T>(call: Promise<T>): Promise<T | undefined> {

@@ -6,7 +6,7 @@ import { synthStack } from '#tests/support/cdk/synth';
 const template = synthStack();
 
 describe('the scheduled insights refresh', () => {
-  it('is one function with the table, reading the Meta and warehouse credentials and its dead-letter queue, nothing more', () => {
+  it('is one function with the table, reading the Meta, warehouse and WordPress credentials and its dead-letter queue, nothing more', () => {
     expect(accessOf(template, 'keywright-insights-refresh')).toEqual(
       [
         ...grants(['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], '*'),
@@ -25,6 +25,8 @@ describe('the scheduled insights refresh', () => {
           'table/index/*',
         ),
         ...grants(['secretsmanager:GetSecretValue'], 'metaSecret', 'warehouseSecret'),
+        // Which scheduled posts WordPress has published since (decision 040).
+        ...grants(['secretsmanager:GetSecretValue'], 'wordpressSecret', 'wordpressSitesSecret'),
         // Its on-failure destination: a run that failed three times is kept there.
         ...grants(['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], 'refreshDeadLetters'),
       ].sort(),
@@ -36,6 +38,8 @@ describe('the scheduled insights refresh', () => {
           TABLE_NAME: Match.anyValue(),
           META_CREDENTIALS_SECRET_ARN: Match.anyValue(),
           WAREHOUSE_CREDENTIALS_SECRET_ARN: Match.anyValue(),
+          WORDPRESS_CREDENTIALS_SECRET_ARN: Match.anyValue(),
+          WORDPRESS_SITES_SECRET_ARN: Match.anyValue(),
         }),
       },
       Timeout: 300,

@@ -66,7 +66,10 @@ export class InsightsRefresh extends Construct {
     })
       .bindTable(props.data.table, 'readWrite')
       .bindSecret(props.secrets.metaCredentials, 'read', 'META_CREDENTIALS_SECRET_ARN')
-      .bindSecret(props.secrets.warehouseCredentials, 'read', 'WAREHOUSE_CREDENTIALS_SECRET_ARN');
+      .bindSecret(props.secrets.warehouseCredentials, 'read', 'WAREHOUSE_CREDENTIALS_SECRET_ARN')
+      // Which scheduled posts WordPress has published since (decision 040) is asked with each site's password.
+      .bindSecret(props.secrets.wordpressCredentials, 'read', 'WORDPRESS_CREDENTIALS_SECRET_ARN')
+      .bindSecret(props.secrets.wordpressSites, 'read', 'WORDPRESS_SITES_SECRET_ARN');
 
     this.function.configureAsyncInvoke({
       retryAttempts: 2,

@@ -5,6 +5,7 @@ import { type Handler, type RunningServer, serve } from './http-kit';
 import { createKnobBoard, type SandboxKnobs, type SandboxService } from './knobs';
 import { startMetaGraph } from './meta-graph/meta-sandbox';
 import { createOpenAiHandler } from './openai-server';
+import { createSandboxClock } from './sandbox-clock';
 import { startSesSandbox } from './ses-server';
 import { createSlackSandbox } from './slack-server';
 import { startSnowflake } from './snowflake/snowflake-sandbox';
@@ -29,7 +30,10 @@ export interface SandboxOptions {
    * refused with `MessageRejected`, as SES does. Default: the local server's sender domain.
    */
   verifiedEmailIdentities?: string[];
-  /** The Snowflake warehouse's clock, which settles recent days' revenue (default: the system's). */
+  /**
+   * The app's clock, which the Snowflake warehouse settles recent days' revenue on and WordPress publishes
+   * scheduled posts on (default: the system's).
+   */
   now?: () => number;
 }
 
@@ -66,6 +70,7 @@ export async function startSandbox(options: SandboxOptions) {
   const board = createKnobBoard(options.knobs);
   await mkdir(options.dataDir, { recursive: true });
   const store = await openWordPressStore(options.dataDir);
+  const wordpressClock = createSandboxClock(options.now);
 
   const urlOf = (server: RunningServer) => `http://${host}:${server.port}`;
   let siteUrl = '';
@@ -82,8 +87,9 @@ export async function startSandbox(options: SandboxOptions) {
     const sites = createSandboxSites({
       board,
       dataDir: options.dataDir,
-      primary: createWordPressHandler(board, store, () => siteUrl),
+      primary: createWordPressHandler(board, store, () => siteUrl, wordpressClock.now),
       rootUrl: () => siteUrl,
+      now: wordpressClock.now,
     });
     const wordpress = await listen(sites.handler, host, options.ports?.wordpress, store.state.port);
     started.push(wordpress);
@@ -146,6 +152,8 @@ export async function startSandbox(options: SandboxOptions) {
       wordpress: wordpressCredentials,
       /** Further WordPress sites, each at a path of the same server (`/sites/<slug>`). */
       wordpressSites: { credentials: sites.credentials, posts: sites.posts },
+      /** When the WordPress sites' scheduled posts go live: the app's clock unless a test sets one. */
+      wordpressClock,
       /** Graph API base URL (no version): the client adds `/v24.0/`. */
       metaGraphBaseUrl: meta.endpoints.baseUrl,
       /** The Graph sandbox's identity; the ad account id without `act_`, as the settings form stores it. */

@@ -51,8 +51,21 @@ export function getPost(context: RestContext, id: number) {
 /** The post fields a request sets (only those it gives); undefined once a 400 has been sent. */
 function postFields(context: RestContext, body: Record<string, unknown>) {
   const fields: Partial<
-    Pick<WpPost, 'title' | 'content' | 'excerpt' | 'status' | 'featuredMedia' | 'tags' | 'categories'>
+    Pick<
+      WpPost,
+      'title' | 'content' | 'excerpt' | 'status' | 'featuredMedia' | 'tags' | 'categories' | 'date'
+    >
   > = {};
+  if (body.date_gmt !== undefined) {
+    // WordPress reads `date_gmt` as UTC whether or not it names a zone.
+    const text = String(body.date_gmt);
+    const ms = Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text}Z`);
+    if (Number.isNaN(ms)) {
+      invalidParam(context, 'date_gmt', 'Invalid date.');
+      return undefined;
+    }
+    fields.date = new Date(ms).toISOString();
+  }
   if (body.status !== undefined) {
     if (typeof body.status !== 'string' || !POST_STATUSES.includes(body.status)) {
       invalidParam(context, 'status', `status is not one of ${POST_STATUSES.join(', ')}.`);
@@ -105,7 +118,7 @@ export async function createPost(context: RestContext, body: Record<string, unkn
   const { state } = context.store;
   const id = state.nextPostId++;
   const base = sanitizeTitle(typeof body.slug === 'string' && body.slug ? body.slug : title) || String(id);
-  const now = new Date().toISOString();
+  const now = new Date(context.now()).toISOString();
   const post: WpPost = {
     id,
     slug: uniqueSlug(base, new Set(state.posts.map((existing) => existing.slug))),
@@ -113,7 +126,7 @@ export async function createPost(context: RestContext, body: Record<string, unkn
     content,
     excerpt,
     status: fields.status ?? 'draft',
-    date: now,
+    date: fields.date ?? now,
     modified: now,
     author: context.user.id,
     featuredMedia: fields.featuredMedia ?? 0,
@@ -121,6 +134,7 @@ export async function createPost(context: RestContext, body: Record<string, unkn
     ...(fields.categories ? { categories: fields.categories } : {}),
   };
   state.posts.push(post);
+  goLiveWhenDue(post, context.now());
   await context.store.save();
   sendJson(context.response, 201, postJson(context.siteUrl, post, true), {
     location: `${context.siteUrl}/?rest_route=/wp/v2/posts/${id}`,
@@ -141,7 +155,41 @@ export async function updatePost(context: RestContext, id: number, body: Record<
   if (!post) return sendWpError(context.response, 404, 'rest_post_invalid_id', 'Invalid post ID.');
   const fields = postFields(context, body);
   if (!fields) return;
-  Object.assign(post, fields, { modified: new Date().toISOString() });
+  Object.assign(post, fields, { modified: new Date(context.now()).toISOString() });
+  goLiveWhenDue(post, context.now());
+  await context.store.save();
+  sendJson(context.response, 200, postJson(context.siteUrl, post, true));
+}
+
+/** As WordPress does: a `future` post whose date has come is published (at once when sent with a past date). */
+function goLiveWhenDue(post: WpPost, now: number): boolean {
+  if (post.status !== 'future' || Date.parse(post.date) > now) return false;
+  post.status = 'publish';
+  return true;
+}
+
+/** What WordPress's scheduler does: publishes every `future` post whose date the clock has passed. */
+export async function publishDuePosts(store: RestContext['store'], now: number): Promise<void> {
+  const published = store.state.posts.filter((post) => goLiveWhenDue(post, now));
+  if (published.length > 0) await store.save();
+}
+
+/** `DELETE /wp/v2/posts/{id}`: to the trash, or for good with `force=true` (WordPress answers both). */
+export async function deletePost(context: RestContext, id: number) {
+  if (!context.user) {
+    const message = 'Sorry, you are not allowed to delete this post.';
+    return sendWpError(context.response, 401, 'rest_cannot_delete', message);
+  }
+  const { state } = context.store;
+  const post = state.posts.find((candidate) => candidate.id === id);
+  if (!post) return sendWpError(context.response, 404, 'rest_post_invalid_id', 'Invalid post ID.');
+  const previous = postJson(context.siteUrl, post, true);
+  if (context.query.get('force') === 'true') {
+    state.posts = state.posts.filter((candidate) => candidate.id !== id);
+    await context.store.save();
+    return sendJson(context.response, 200, { deleted: true, previous });
+  }
+  post.status = 'trash';
   await context.store.save();
   sendJson(context.response, 200, postJson(context.siteUrl, post, true));
 }

@@ -11,6 +11,8 @@ export interface RestContext {
   request: IncomingMessage;
   response: ServerResponse;
   query: URLSearchParams;
+  /** The sandbox's clock (`sandbox-clock.ts`): dates new posts and publishes scheduled ones. */
+  now: () => number;
 }
 
 /** The `edit` context: WordPress adds the fields as stored (`raw`) for a signed-in caller. */

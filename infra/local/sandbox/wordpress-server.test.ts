@@ -209,6 +209,47 @@ describe('WordPress sandbox', () => {
     expect((await response.json()).code).toBe('rest_no_route');
   });
 
+  it('keeps a future post scheduled until its clock passes the date, then publishes it', async () => {
+    const { wordpressClock } = fixture.sandbox;
+    wordpressClock.set(Date.parse('2026-11-26T08:00:00Z'));
+    const created = await wp('/wp-json/wp/v2/posts', {
+      method: 'POST',
+      body: JSON.stringify({
+        title: 'Later',
+        content: '<p>Soon.</p>',
+        slug: 'later',
+        status: 'future',
+        date_gmt: '2026-11-26T09:00:00',
+      }),
+    });
+    const { id } = await created.json();
+    const read = async () => (await wp(`/wp-json/wp/v2/posts/${id}?context=edit`)).json();
+
+    expect(await read()).toMatchObject({ status: 'future', date_gmt: '2026-11-26T09:00:00' });
+    expect((await wp(`/?p=${id}`, { auth: false })).status).toBe(404);
+    wordpressClock.set(Date.parse('2026-11-26T09:00:00Z'));
+    expect(await read()).toMatchObject({ status: 'publish', date_gmt: '2026-11-26T09:00:00' });
+    wordpressClock.set(undefined);
+  });
+
+  it('deletes a post for good with force, and answers 404 after', async () => {
+    const created = await wp('/wp-json/wp/v2/posts', {
+      method: 'POST',
+      body: JSON.stringify({
+        title: 'Gone',
+        content: '<p>Bye.</p>',
+        status: 'future',
+        date_gmt: '2099-01-01T00:00:00',
+      }),
+    });
+    const { id } = await created.json();
+
+    const deleted = await wp(`/wp-json/wp/v2/posts/${id}?force=true`, { method: 'DELETE' });
+
+    expect(await deleted.json()).toMatchObject({ deleted: true, previous: { id, status: 'future' } });
+    expect((await wp(`/wp-json/wp/v2/posts/${id}`)).status).toBe(404);
+  });
+
   it('keeps its posts, tags, password and port across a restart', async () => {
     await createTag('Persistent Tag');
     const created = await wp('/wp-json/wp/v2/posts', {

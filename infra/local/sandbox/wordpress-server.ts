@@ -13,7 +13,7 @@ import { listCategories } from './wordpress-categories';
 import { userJson } from './wordpress-format';
 import { deleteMedia, getMedia, listMedia, uploadMedia } from './wordpress-media';
 import { servePage } from './wordpress-pages';
-import { createPost, getPost, listPosts, updatePost } from './wordpress-posts';
+import { createPost, deletePost, getPost, listPosts, publishDuePosts, updatePost } from './wordpress-posts';
 import { type RestContext, sendWpError } from './wordpress-rest-kit';
 import type { WordPressStore, WpUser } from './wordpress-store';
 import { createTag, getTag, listTags } from './wordpress-tags';
@@ -72,15 +72,18 @@ function restRoute(url: URL): string | undefined {
  * A WordPress site: the REST API (`/wp/v2` posts, media (deletable), tags, users/me with application passwords; errors
  * as `{code, message, data: {status}}`) under both `/wp-json/` and `?rest_route=`, and the public pages
  * and uploaded files at the URLs the API hands out. Bad credentials make a caller anonymous, as in
- * WordPress: public reads work, `users/me` and writes answer 401.
+ * WordPress: public reads work, `users/me` and writes answer 401. A `future` post goes live once `now`
+ * passes its date, seen by the next request (WordPress's scheduler runs on page loads too).
  */
 export function createWordPressHandler(
   board: KnobBoard,
   store: WordPressStore,
   siteUrl: () => string,
+  now: () => number = Date.now,
 ): Handler {
   return async (request, response) => {
     const url = requestUrl(request);
+    await publishDuePosts(store, now());
     const route = restRoute(url)?.replace(/\/+$/, '');
     if (route === undefined) {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -101,6 +104,7 @@ export function createWordPressHandler(
       request,
       response,
       query: url.searchParams,
+      now,
     };
     await dispatch(context, request, response, segments);
   };
@@ -127,6 +131,7 @@ async function dispatch(
   }
   if (known && numericId !== undefined && Number.isInteger(numericId) && method === 'DELETE') {
     if (resource === 'media') return deleteMedia(context, numericId);
+    if (resource === 'posts') return deletePost(context, numericId);
   }
   if (known && numericId !== undefined && Number.isInteger(numericId) && method === 'GET') {
     if (resource === 'posts') return getPost(context, numericId);

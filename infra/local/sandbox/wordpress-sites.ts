@@ -22,6 +22,8 @@ export function createSandboxSites(options: {
   dataDir: string;
   primary: Handler;
   rootUrl: () => string;
+  /** The sandbox's clock, shared by every site. */
+  now: () => number;
 }) {
   const opened = new Map<string, Promise<SandboxSite>>();
   const siteUrl = (slug: string) => `${options.rootUrl()}/sites/${slug}`;
@@ -31,7 +33,7 @@ export function createSandboxSites(options: {
     if (!site) {
       site = openWordPressStore(join(options.dataDir, 'sites', slug)).then((store) => ({
         store,
-        handler: createWordPressHandler(options.board, store, () => siteUrl(slug)),
+        handler: createWordPressHandler(options.board, store, () => siteUrl(slug), options.now),
       }));
       opened.set(slug, site);
     }

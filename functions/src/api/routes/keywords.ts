@@ -63,7 +63,8 @@ const publishedRoute = read({
   method: 'get',
   operationId: 'listPublishedKeywords',
   path: '/keywords/published-all',
-  summary: 'Every keyword (master or variant) whose article is published, newest first',
+  summary:
+    'Every keyword (master or variant) whose article is published, newest first, and how many are scheduled',
   responses: { 200: jsonContent(publishedKeywordsResponseSchema, 'Published keywords'), 403: forbiddenRead },
 });
 const batchRoute = publishingWrite({
@@ -238,7 +239,10 @@ export function keywordRoutes(deps: KeywordRouteDeps) {
 
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await service.list(c.req.valid('query')), 200))
-    .openapi(publishedRoute, async (c) => c.json({ keywords: await service.published() }, 200))
+    .openapi(publishedRoute, async (c) => {
+      const [keywords, scheduled] = await Promise.all([service.published(), service.scheduledCount()]);
+      return c.json({ keywords, scheduled }, 200);
+    })
     .openapi(batchRoute, async (c) =>
       c.json(await processing.addBatch(c.req.valid('json'), runRequester(c)), 201),
     )

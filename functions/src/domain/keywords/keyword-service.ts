@@ -15,6 +15,7 @@ import type { BlobStore } from '../../ports/blobs';
 import type { Clock } from '../../ports/clock';
 import type { KeywordRecord, KeywordRepository } from '../../ports/keywords';
 import { conflict } from '../domain-error';
+import type { ScheduledPosts } from '../sites/scheduled-posts';
 import { buildAdExport } from './keyword-ad-export';
 import { keywordNotFound } from './keyword-not-found';
 import { pageWindow } from './keyword-paging';
@@ -31,6 +32,7 @@ const STATUS_OF_FILTER: Record<Exclude<KeywordListQuery['status'], 'all'>, Keywo
   completed: 'Completed',
   error: 'Error',
   'needs review': 'Needs review',
+  scheduled: 'Scheduled',
 };
 
 /** Keyword reads and edits that start no processing. */
@@ -39,6 +41,8 @@ export function createKeywordService(deps: {
   blobs: BlobStore;
   clock: Clock;
   campaigns?: AdCampaignCounter;
+  /** Scheduled posts: learned live on view, deleted with their keyword (decision 040). */
+  scheduled?: Pick<ScheduledPosts, 'settleOnView' | 'forget'>;
 }) {
   const { keywords } = deps;
 
@@ -51,6 +55,7 @@ export function createKeywordService(deps: {
   async function removeKeyword(id: string): Promise<void> {
     const removed = await keywords.delete(id);
     if (!removed) return;
+    await deps.scheduled?.forget(removed.deleted);
     // After the records: a crash here leaves unreferenced blobs, never a keyword without its images.
     if (removed.imageKeys.length > 0) await deps.blobs.delete(removed.imageKeys);
   }
@@ -77,12 +82,19 @@ export function createKeywordService(deps: {
 
     /** `GET /api/keywords/{id}`: the whole record with its variants. */
     async get(id: string): Promise<Keyword> {
-      const record = await require(id);
+      const found = await require(id);
+      const record = deps.scheduled ? await deps.scheduled.settleOnView(found) : found;
       return toKeywordView(record, record.parentId ? [] : await keywords.variantsOf(id));
     },
 
     /** Every published keyword (master or variant), newest first. */
     published: (): Promise<KeywordSummary[]> => keywords.listPublished(),
+
+    /** How many articles (masters and variants) wait in WordPress for their slot, from the exact counts. */
+    async scheduledCount(): Promise<number> {
+      const counts = await keywords.counts();
+      return counts.masters.Scheduled + counts.variants.Scheduled;
+    },
 
     /** `POST /api/keywords` (simple page): a Pending keyword, processed later by Process All. */
     async createSimple(input: { primaryTag: string; secondaryTags: string[] }) {

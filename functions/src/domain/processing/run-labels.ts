@@ -14,4 +14,10 @@ export const RUN_KIND_LABELS: Record<RunKind, string> = {
 };
 
 /** The statuses a run may take a keyword from: any but Processing, so a keyword is in one run at a time. */
-export const STARTABLE_STATUSES: KeywordStatus[] = ['Pending', 'Completed', 'Error', 'Needs review'];
+export const STARTABLE_STATUSES: KeywordStatus[] = [
+  'Pending',
+  'Completed',
+  'Error',
+  'Needs review',
+  'Scheduled',
+];

@@ -9,15 +9,20 @@ interface SettleDeps {
   runs: RunRepository;
 }
 
-// A keyword held for review was processed all through: its article waits as a draft (decision 036).
+// A keyword held for review or scheduled was processed all through: its article waits in WordPress as a
+// draft (decision 036) or for its slot (decision 040).
 const OUTCOME_OF: Partial<Record<KeywordStatus, Outcome>> = {
   Completed: 'succeeded',
   'Needs review': 'succeeded',
+  Scheduled: 'succeeded',
   Error: 'failed',
 };
 
+/** Where a run leaves a keyword. */
+export type SettledStatus = 'Completed' | 'Needs review' | 'Scheduled' | 'Error';
+
 /**
- * Ends a keyword's part in a run: moves it from `from` to Completed (or Needs review) or Error and counts the outcome in the
+ * Ends a keyword's part in a run: moves it from `from` to Completed (or Needs review, Scheduled) or Error and counts the outcome in the
  * run, once. The two writes (the keyword's, then the run's) can be split by a crash, so the pair is safe
  * to redo: when the keyword already left `from`, an earlier attempt moved it and `recountKeyword` finishes
  * that attempt's work. Resolves the outcome when this call counted it, else undefined.
@@ -26,7 +31,7 @@ export async function settleKeyword(
   deps: SettleDeps,
   runId: string,
   keywordId: string,
-  move: { from: KeywordStatus[]; to: 'Completed' | 'Needs review' | 'Error'; errorReason: string | null },
+  move: { from: KeywordStatus[]; to: SettledStatus; errorReason: string | null },
 ): Promise<Outcome | undefined> {
   const moved = await deps.keywords.transition(keywordId, move.from, move.to, {
     errorReason: move.errorReason,

@@ -104,13 +104,19 @@ async function complete(deps: PipelineDeps, task: Task<'complete'>) {
   // A run that published through the quality check leaves an article it held back for review (decision 036).
   const checked = task.mode === 'full' || task.mode === 'article' || task.mode === 'publish';
   const review = usable && checked ? await reviewReason(deps.quality.reports, keyword) : undefined;
+  // A post waiting for its site's cadence slot leaves the keyword Scheduled until it is live (decision 040).
+  const scheduled = usable && keyword.articleStatus === 'scheduled';
   const outcome = await settleKeyword(deps, task.runId, task.keywordId, {
     from: ['Processing'],
-    to: review ? 'Needs review' : usable ? 'Completed' : 'Error',
+    to: review ? 'Needs review' : !usable ? 'Error' : scheduled ? 'Scheduled' : 'Completed',
     errorReason: usable ? null : reason,
   });
   if (outcome) {
-    const line = review ? `needs review: ${review}` : 'completed';
+    const line = review
+      ? `needs review: ${review}`
+      : scheduled
+        ? `scheduled for ${keyword.publishedDate}`
+        : 'completed';
     await deps.runs.appendLog(
       task.runId,
       outcome === 'succeeded' ? doneLine(`${name}: ${line}`) : failedLine(`${name}: ${reason}`),

@@ -16,6 +16,7 @@ import { KEYWORD_STEPS } from '../keyword-steps';
 import type { PipelineDeps } from '../pipeline-deps';
 import { keywordTaskSchema, parseTask } from '../task-input';
 import { linkedArticle, recordLinks } from './internal-links-step';
+import { postTiming, scheduledChanges } from './post-timing';
 import { runQualityStep } from './quality-step';
 
 /** A short, stable fingerprint of a text (a keyword id, a blob key) for slugs. */
@@ -63,19 +64,23 @@ export function createPublishStep(deps: PipelineDeps) {
         linkedArticle(deps, keyword, held),
       ]);
       content.content = linked.html;
-      const status = held ? 'draft' : 'publish';
+      // With a cadence the post waits for its slot (decision 040); a retry keeps the slot it booked.
+      const timing = await postTiming(deps, site, keyword, held, existing);
       const post = existing
-        ? await wordpress.updatePost(existing.id, content, status)
+        ? await wordpress.updatePost(existing.id, content, timing)
         : await wordpress.createPost({
             ...content,
             slug,
-            status,
+            ...timing,
             ...(category ? { categories: [category] } : {}),
           });
       if (existing) await deleteReplacedImage(wordpress, existing.featuredMedia, post, slug);
-      await recordLinks(deps, keyword, report, held ? undefined : { url: post.link }, linked.links);
+      // Only a live article is linked to: a scheduled one is not there yet.
+      const live = timing.status === 'publish' ? { url: post.link } : undefined;
+      await recordLinks(deps, keyword, report, live, linked.links);
       if (held) return heldForReview(post);
       await deps.quality.duplicates.setState(siteKeyOf(keyword), keyword.id, 'passed', post.link);
+      if (timing.dateGmt) return scheduledChanges(post, timing.dateGmt);
       return {
         changes: {
           url: post.link,

@@ -9,6 +9,7 @@ export const STATUS_FILTERS = [
   'completed',
   'error',
   'needs review',
+  'scheduled',
 ] as const satisfies readonly KeywordStatusFilter[];
 
 /** `/?page&search&status&createdFrom&createdTo&publishedOnly`: the keyword table's state in the URL. */

@@ -39,6 +39,14 @@ function CampaignCount({ count }: { count: number }) {
   );
 }
 
+/** Why some articles are missing: they wait in WordPress for their site's cadence slot. */
+function scheduledNote(count: number): string | undefined {
+  if (count === 0) return undefined;
+  return count === 1
+    ? '1 scheduled article is not offered until WordPress publishes it.'
+    : `${count} scheduled articles are not offered until WordPress publishes them.`;
+}
+
 /** The published articles to advertise, searchable, each with its campaign count. */
 export function ArticlePicker({ selectedId, onSelect, error }: ArticlePickerProps) {
   const published = usePublishedKeywords();
@@ -46,6 +54,7 @@ export function ArticlePicker({ selectedId, onSelect, error }: ArticlePickerProp
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
   const keywords = (published.data?.keywords ?? []).filter((keyword) => matches(keyword, needle));
+  const scheduled = scheduledNote(published.data?.scheduled ?? 0);
 
   return (
     <Stack spacing={2}>
@@ -64,6 +73,11 @@ export function ArticlePicker({ selectedId, onSelect, error }: ArticlePickerProp
       {error && (
         <Typography color="error" variant="body2" role="alert">
           {error}
+        </Typography>
+      )}
+      {scheduled && (
+        <Typography color="textSecondary" variant="body2">
+          {scheduled}
         </Typography>
       )}
       {published.isPending ? (

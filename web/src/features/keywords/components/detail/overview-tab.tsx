@@ -28,6 +28,12 @@ export function OverviewTab({ keyword }: { keyword: Keyword }) {
           check failed.
         </Alert>
       )}
+      {keyword.status === 'Scheduled' && keyword.publishedDate && (
+        <Alert severity="info">
+          Scheduled: WordPress publishes the article on {formatDateTime(keyword.publishedDate)}, in a slot of
+          the site's publishing cadence.
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <DetailField label="Primary Tag">{keyword.primaryTag}</DetailField>
         <DetailField label="Master Keyword">{keyword.masterKeyword}</DetailField>

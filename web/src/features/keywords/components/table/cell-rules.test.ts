@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../../../lib/format';
 import { generatedTagsText, statusTone, urlCell } from './cell-rules';
 
 describe('generatedTagsText', () => {
@@ -42,6 +43,10 @@ describe('urlCell', () => {
     expect(urlCell(undefined, 'Completed').text).toBe('Publishing in progress...');
     expect(urlCell(undefined, 'Pending').text).toBe('Publishing in progress...');
     expect(urlCell(undefined, 'Needs review')).toEqual({ kind: 'text', text: 'Draft, waiting for review' });
+    expect(urlCell(undefined, 'Scheduled', '2026-11-27T09:00:00.000Z')).toEqual({
+      kind: 'text',
+      text: `Scheduled for ${formatDateTime('2026-11-27T09:00:00.000Z')}`,
+    });
     // The table compares against "Error" with a capital E.
     expect(urlCell(undefined, 'error').text).toBe('Publishing in progress...');
   });

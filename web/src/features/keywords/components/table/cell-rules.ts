@@ -1,4 +1,5 @@
 import type { KeywordTags } from '#shared/schemas/keywords';
+import { formatDateTime } from '../../../../lib/format';
 import { isWebUrl } from '../../../../lib/web-url';
 
 /** The Generated Tags cell: transactional then navigational tags, comma-separated. */
@@ -17,10 +18,13 @@ export type UrlCell =
 /**
  * The URL cell: a link opening in a new tab, shown without its scheme; without a URL, "Failed to publish"
  * for a keyword in Error (compared with a capital E, as the spec says), "Draft, waiting for review" for one
- * held back by the quality gate and "Publishing in progress..." otherwise.
+ * held back by the quality gate, "Scheduled for <date>" for one whose post waits for its site's cadence
+ * slot (`publishedDate` is then the slot) and "Publishing in progress..." otherwise.
  */
-export function urlCell(url: string | undefined, status: string): UrlCell {
+export function urlCell(url: string | undefined, status: string, publishedDate?: string): UrlCell {
   if (!url && status === 'Needs review') return { kind: 'text', text: 'Draft, waiting for review' };
+  if (!url && status === 'Scheduled' && publishedDate)
+    return { kind: 'text', text: `Scheduled for ${formatDateTime(publishedDate)}` };
   if (!url) {
     return status === 'Error'
       ? { kind: 'failed', text: 'Failed to publish' }

@@ -33,7 +33,7 @@ const clamp = {
 } as const;
 
 function UrlCellContent({ keyword }: { keyword: KeywordSummary }) {
-  const cell = urlCell(keyword.url, keyword.status);
+  const cell = urlCell(keyword.url, keyword.status, keyword.publishedDate);
   if (cell.kind === 'link') {
     return (
       <Link

@@ -15,6 +15,7 @@ const STATUS_LABELS: Record<KeywordStatusFilter, string> = {
   completed: 'Completed',
   error: 'Error',
   'needs review': 'Needs review',
+  scheduled: 'Scheduled',
 };
 
 /** Typing settles for this long before the search reaches the URL and the server. */

@@ -131,9 +131,9 @@ export function SiteDialog({ site, pending, onSubmit, onClose }: SiteDialogProps
           />
         </Box>
         <Box sx={{ typography: 'body2', color: 'text.secondary' }}>
-          At most this many posts a day, between these hours of the site&apos;s time zone; empty: each post is
-          published as soon as it is ready. The cadence is saved with the site; publishing does not follow it
-          yet.
+          At most this many posts a day, spread evenly between these hours of the site&apos;s time zone: each
+          post is scheduled in WordPress for the next free time. Empty: each post is published as soon as it
+          is ready.
         </Box>
       </DialogSection>
     </EditorDialog>
