@@ -41,6 +41,10 @@ export interface WordPressPostContent {
   tags: number[];
   /** The featured image; none when omitted. */
   featured_media?: number;
+  /** Plain text: the meta description (decision 041); the post's excerpt is left as it is when omitted. */
+  excerpt?: string;
+  /** A new address for the post; it keeps its slug when omitted. */
+  slug?: string;
 }
 
 /** Live, or held back as a draft for review (the quality gate, decision 036). */
@@ -67,10 +71,12 @@ export interface WordPressClient {
   /** The user the application password belongs to; a ProviderAuthError when WordPress refuses it. */
   me(): Promise<WordPressUser>;
   findPostBySlug(slug: string): Promise<WordPressPost | undefined>;
+  /** The post with this id; undefined when the site has none (deleted, trashed, or never there). */
+  getPost(id: number): Promise<WordPressPost | undefined>;
   createPost(post: NewWordPressPost): Promise<WordPressPost>;
   /**
-   * Replaces a post's title, content, tags and featured image, keeping its slug and date, and its status
-   * unless one is given.
+   * Replaces a post's title, content, tags and featured image (and its excerpt and slug when given),
+   * keeping its date, and its status unless one is given.
    */
   updatePost(id: number, content: WordPressPostContent, status?: WordPressPostStatus): Promise<WordPressPost>;
   findMediaBySlug(slug: string): Promise<WordPressMedia | undefined>;
@@ -167,6 +173,10 @@ export function createWordPressClient(
       const post = await findPostJson(slug);
       return post ? toPost(post) : undefined;
     },
+    async getPost(id) {
+      const post = await absentAsUndefined(rest.call<PostJson>({ method: 'GET', route: `posts/${id}` }));
+      return post && post.status !== 'trash' ? toPost(post) : undefined;
+    },
     async createPost(post) {
       const created = await rest.call<PostJson>(
         {
@@ -178,6 +188,7 @@ export function createWordPressClient(
             slug: post.slug,
             status: post.status,
             tags: post.tags,
+            ...(post.excerpt !== undefined ? { excerpt: wordPressText(post.excerpt) } : {}),
             ...(post.categories?.length ? { categories: post.categories } : {}),
             ...(post.featured_media ? { featured_media: post.featured_media } : {}),
           },
@@ -196,6 +207,8 @@ export function createWordPressClient(
           content: content.content,
           tags: content.tags,
           featured_media: content.featured_media ?? 0,
+          ...(content.excerpt !== undefined ? { excerpt: wordPressText(content.excerpt) } : {}),
+          ...(content.slug ? { slug: content.slug } : {}),
           ...(status ? { status } : {}),
         },
       });

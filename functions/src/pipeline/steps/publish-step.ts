@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { imageKeyFromUrl } from '#shared/keywords-images';
+import { wordpressSlug } from '#shared/wordpress-slug';
 import { siteKeyOf } from '../../domain/quality/site-key';
 import { logger } from '../../lib/logger';
 import type { KeywordRecord } from '../../ports/keywords';
@@ -21,18 +22,13 @@ import { runQualityStep } from './quality-step';
 /** A short, stable fingerprint of a text (a keyword id, a blob key) for slugs. */
 const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-
-/** The post's slug: readable, and unique to the keyword, so a retried publish finds the post it created. */
-export const postSlug = (keyword: Pick<KeywordRecord, 'id' | 'masterKeyword'>) =>
-  `${slugify(keyword.masterKeyword) || 'article'}-${fingerprint(keyword.id)}`;
+/**
+ * The post's slug: its SEO title as WordPress makes slugs (decision 041; the master keyword for an article
+ * written before SEO titles), ended by a fingerprint of the keyword, so a retried publish finds the post it
+ * created by it: WordPress would give a second post of the same title `-2`, which no lookup tells apart.
+ */
+export const postSlug = (keyword: Pick<KeywordRecord, 'id' | 'masterKeyword' | 'seoTitle'>) =>
+  `${wordpressSlug(keyword.seoTitle ?? keyword.masterKeyword) || 'article'}-${fingerprint(keyword.id)}`;
 
 /**
  * The `PublishStepFunction` task: publishes the article to WordPress with its featured image (the first
@@ -58,11 +54,13 @@ export function createPublishStep(deps: PipelineDeps) {
       const category = site.settings.defaultCategory;
       const slug = postSlug(keyword);
       const [existing, content, linked] = await Promise.all([
-        wordpress.findPostBySlug(slug),
+        existingPost(wordpress, keyword, slug),
         postContent(deps, wordpress, keyword, slug),
         linkedArticle(deps, keyword, held),
       ]);
       content.content = linked.html;
+      // A live post keeps its address (links and search results point at it); any other takes the new slug.
+      if (existing && existing.status !== 'publish' && existing.slug !== slug) content.slug = slug;
       const status = held ? 'draft' : 'publish';
       const post = existing
         ? await wordpress.updatePost(existing.id, content, status)
@@ -72,7 +70,7 @@ export function createPublishStep(deps: PipelineDeps) {
             status,
             ...(category ? { categories: [category] } : {}),
           });
-      if (existing) await deleteReplacedImage(wordpress, existing.featuredMedia, post, slug);
+      if (existing) await deleteReplacedImage(wordpress, existing.featuredMedia, post, existing.slug);
       await recordLinks(deps, keyword, report, held ? undefined : { url: post.link }, linked.links);
       if (held) return heldForReview(post);
       await deps.quality.duplicates.setState(siteKeyOf(keyword), keyword.id, 'passed', post.link);
@@ -109,7 +107,21 @@ function heldForReview(post: WordPressPost) {
   };
 }
 
-/** The post's title, article, tags and featured image (tags and image prepared at once). */
+/**
+ * The keyword's post: by its slug (found again after a lost answer), else by the id stored when it was
+ * published, whose slug came from an earlier SEO title.
+ */
+async function existingPost(
+  wordpress: WordPressClient,
+  keyword: KeywordRecord,
+  slug: string,
+): Promise<WordPressPost | undefined> {
+  const bySlug = await wordpress.findPostBySlug(slug);
+  if (bySlug || !keyword.wordpressPostId) return bySlug;
+  return wordpress.getPost(keyword.wordpressPostId);
+}
+
+/** The post's title, article, excerpt, tags and featured image (tags and image prepared at once). */
 async function postContent(
   deps: PipelineDeps,
   wordpress: WordPressClient,
@@ -120,7 +132,14 @@ async function postContent(
     wordpress.ensureTags(postTags(keyword)),
     uploadFeaturedImage(deps, wordpress, keyword, slug),
   ]);
-  return { title: keyword.title ?? '', content: keyword.article ?? '', tags, featured_media: media?.id };
+  return {
+    title: keyword.title ?? '',
+    content: keyword.article ?? '',
+    tags,
+    featured_media: media?.id,
+    // The meta description is the excerpt: themes and SEO plugins show it as the post's summary.
+    ...(keyword.seoDescription !== undefined ? { excerpt: keyword.seoDescription } : {}),
+  };
 }
 
 /** The primary tag, the generated tags and the manual tags, as the post's tags. */
