@@ -102,7 +102,6 @@ export const qualitySettingsSchema = z
     path: ['seoDescriptionMin'],
   });
 export type QualitySettings = z.infer<typeof qualitySettingsSchema>;
-export type QualitySettingsInput = z.input<typeof qualitySettingsSchema>;
 
 /**
  * Defaults: a web article of 300 to 5,000 words, readable by a general audience (Flesch 30 to 100), a copy

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { characterCount } from '#shared/character-count';
 import { DEFAULT_QUALITY_SETTINGS, type QualitySettings } from '#shared/schemas/quality';
-import { characterCount, seoChecks } from './seo-checks';
+import { seoChecks } from './seo-checks';
 
 const TITLE_60 = 'Best Hiking Boots for Wide Feet: Fit, Grip and Comfort Guide';
 const DESCRIPTION_136 = `${'Find the best hiking boots for wide feet: how to check the fit, which soles grip on wet rock, '}${'and the comfort features worth paying for.'}`;

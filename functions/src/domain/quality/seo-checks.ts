@@ -1,3 +1,4 @@
+import { characterCount } from '#shared/character-count';
 import type { QualityCheck, QualityResult, QualitySettings } from '#shared/schemas/quality';
 import { verdictOf } from './content-checks';
 
@@ -6,11 +7,6 @@ export interface SeoFields {
   seoTitle?: string;
   seoDescription?: string;
 }
-
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
-/** Characters as a reader counts them: an emoji or an accented letter is one, whatever its UTF-16 length. */
-export const characterCount = (text: string) => [...graphemes.segment(text)].length;
 
 /** What is wrong with a length outside its limits, in characters. */
 function lengthDetail(length: number, min: number, max: number): string | undefined {
