@@ -1,5 +1,4 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
-import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { QUALITY_CHECK_LABELS, QUALITY_CHECKS, type QualityCheck } from '#shared/schemas/quality';
 
@@ -7,7 +6,6 @@ import { QUALITY_CHECK_LABELS, QUALITY_CHECKS, type QualityCheck } from '#shared
 export function BlockingChecksField({ disabled }: { disabled?: boolean }) {
   const { control } = useFormContext<{ blocking: QualityCheck[] }>();
   const { field, fieldState } = useController({ control, name: 'blocking' });
-  const id = useId();
   const selected: QualityCheck[] = field.value ?? [];
   const toggle = (check: QualityCheck, checked: boolean) =>
     field.onChange(
@@ -17,7 +15,7 @@ export function BlockingChecksField({ disabled }: { disabled?: boolean }) {
     );
   return (
     <FormControl component="fieldset" error={fieldState.invalid} disabled={disabled}>
-      <FormLabel component="legend" id={`${id}-label`}>
+      <FormLabel component="legend" sx={{ typography: 'subtitle2', color: 'text.primary', mb: 0.5 }}>
         Checks that hold an article back
       </FormLabel>
       <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>

@@ -22,8 +22,8 @@ interface NumberSpec {
   step?: number;
 }
 
-/** A titled pair of number inputs side by side (one column on a phone), with a line saying what they are. */
-function NumberPair({
+/** A titled row of number inputs side by side (one column on a phone), with a line saying what they are. */
+function NumberRow({
   title,
   note,
   fields,
@@ -39,7 +39,13 @@ function NumberPair({
       <Typography variant="subtitle2" component="h3">
         {title}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', sm: `repeat(${fields.length}, 1fr)` },
+        }}
+      >
         {fields.map((field) => (
           <FormTextField<QualitySettings>
             key={field.name}
@@ -89,7 +95,7 @@ export function QualitySettingsForm() {
         >
           {() => (
             <Stack spacing={3}>
-              <NumberPair
+              <NumberRow
                 title="Word count"
                 note="Words in the article, headings and lists included."
                 fields={[
@@ -98,7 +104,7 @@ export function QualitySettingsForm() {
                 ]}
                 disabled={busy}
               />
-              <NumberPair
+              <NumberRow
                 title="Readability"
                 note="Flesch reading ease: 60–70 is plain English, lower is harder to read."
                 fields={[
@@ -107,7 +113,7 @@ export function QualitySettingsForm() {
                 ]}
                 disabled={busy}
               />
-              <NumberPair
+              <NumberRow
                 title="Near-duplicate"
                 note="Share of word triples in common with the most similar article, 0.3 to 1 (0.6 is 60%)."
                 fields={[
@@ -116,7 +122,7 @@ export function QualitySettingsForm() {
                 ]}
                 disabled={busy}
               />
-              <NumberPair
+              <NumberRow
                 title="SEO title and meta description"
                 note="In characters. A title or description outside its limits is held to them, never cut."
                 fields={[
