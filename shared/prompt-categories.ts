@@ -1,4 +1,7 @@
-/** Categories of AI prompts (the spec's Prompt entity), in the order the screens show them. */
+/**
+ * Categories of AI prompts in the order the screens show them: the spec's eight (its Prompt entity), then
+ * the SEO title and meta description the quality gate adds (decision 041).
+ */
 export const PROMPT_CATEGORIES = [
   'tags',
   'title',
@@ -8,5 +11,7 @@ export const PROMPT_CATEGORIES = [
   'adTitle',
   'adDescription',
   'variants',
+  'seoTitle',
+  'seoDescription',
 ] as const;
 export type PromptCategory = (typeof PROMPT_CATEGORIES)[number];

@@ -125,6 +125,10 @@ export type KeywordSummary = z.infer<typeof keywordSummarySchema>;
 /** `GET /api/keywords/{id}`: the whole record with its article and variants. */
 export const keywordSchema = keywordSummarySchema.extend({
   article: z.string(),
+  /** The search results' title of the article; its post's slug is made from it (decision 041). */
+  seoTitle: z.string().optional(),
+  /** The search results' snippet of the article: its post's excerpt. */
+  seoDescription: z.string().optional(),
   variants: z.array(keywordVariantSummarySchema),
 });
 export type Keyword = z.infer<typeof keywordSchema>;

@@ -12,6 +12,8 @@ export const QUALITY_CHECKS = [
   'keywordInTitle',
   'keywordInFirstParagraph',
   'readability',
+  'seoTitle',
+  'seoDescription',
 ] as const;
 export const qualityCheckSchema = z.enum(QUALITY_CHECKS);
 export type QualityCheck = z.infer<typeof qualityCheckSchema>;
@@ -25,6 +27,8 @@ export const QUALITY_CHECK_LABELS: Record<QualityCheck, string> = {
   keywordInTitle: 'Keyword in title',
   keywordInFirstParagraph: 'Keyword in first paragraph',
   readability: 'Readability',
+  seoTitle: 'SEO title length',
+  seoDescription: 'Meta description length',
 };
 
 /**
@@ -72,6 +76,14 @@ export const qualitySettingsSchema = z
     duplicateFailure: z.number().min(0.3).max(1),
     /** The checks whose finding holds the article back as a draft for review. */
     blocking: z.array(qualityCheckSchema).max(QUALITY_CHECKS.length),
+    /**
+     * Longest SEO title, in characters (decision 041). Defaulted, so a form saved before the SEO fields
+     * existed still saves.
+     */
+    seoTitleMax: z.number().int().min(10).max(200).default(60),
+    /** Shortest and longest meta description (the post's excerpt), in characters. */
+    seoDescriptionMin: z.number().int().min(0).max(1000).default(120),
+    seoDescriptionMax: z.number().int().min(10).max(1000).default(160),
   })
   .refine((settings) => settings.wordCountMin <= settings.wordCountMax, {
     message: 'The minimum word count must not be above the maximum',
@@ -84,12 +96,18 @@ export const qualitySettingsSchema = z
   .refine((settings) => settings.duplicateWarning <= settings.duplicateFailure, {
     message: 'The warning similarity must not be above the failure similarity',
     path: ['duplicateWarning'],
+  })
+  .refine((settings) => settings.seoDescriptionMin <= settings.seoDescriptionMax, {
+    message: 'The shortest meta description must not be longer than the longest',
+    path: ['seoDescriptionMin'],
   });
 export type QualitySettings = z.infer<typeof qualitySettingsSchema>;
 
 /**
  * Defaults: a web article of 300 to 5,000 words, readable by a general audience (Flesch 30 to 100), a copy
- * from 60% shared word triples. A near-duplicate or leftover model output never goes live unreviewed.
+ * from 60% shared word triples, an SEO title search results show whole (60 characters) and a meta
+ * description of 120 to 160. A near-duplicate, leftover model output or an SEO field out of its limits
+ * never goes live unreviewed.
  */
 export const DEFAULT_QUALITY_SETTINGS: QualitySettings = {
   wordCountMin: 300,
@@ -98,7 +116,10 @@ export const DEFAULT_QUALITY_SETTINGS: QualitySettings = {
   readabilityMax: 100,
   duplicateWarning: 0.4,
   duplicateFailure: 0.6,
-  blocking: ['nearDuplicate', 'leftoverMarkup'],
+  blocking: ['nearDuplicate', 'leftoverMarkup', 'seoTitle', 'seoDescription'],
+  seoTitleMax: 60,
+  seoDescriptionMin: 120,
+  seoDescriptionMax: 160,
 };
 
 /** `GET /api/keywords/{id}/quality`: the stored results of the keyword's last check. */

@@ -10,10 +10,11 @@
  *   wall time ÷ bound (goal: at most 1.15, with 0 keywords failed).
  *
  * The critical path of one keyword is the sum of the upstream latencies on its longest chain of calls:
- * tags, title and article (one text call each); then, in parallel, the image branch (image prompt, image
- * generation, the Vision checks at once) and the ad branch (ad title, then ad description); then publishing
- * (post lookup, tags and featured image at once (a media lookup and an upload), the post). Variants are off:
- * they are processed as a second wave of 150 keywords, another batch with a bound of its own.
+ * tags, title, article, SEO title and meta description (one text call each; decision 041); then, in
+ * parallel, the image branch (image prompt, image generation, the Vision checks at once) and the ad branch
+ * (ad title, then ad description); then publishing (post lookup, tags and featured image at once (a media
+ * lookup and an upload), the post). Variants are off: they are processed as a second wave of 150
+ * keywords, another batch with a bound of its own.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -36,7 +37,7 @@ const CONCURRENCY = 8;
  */
 const LATENCY = { text: 4000, images: 30000, vision: 1000, wordpress: 500 };
 const CRITICAL_PATH_MS =
-  3 * LATENCY.text +
+  5 * LATENCY.text +
   Math.max(LATENCY.text + LATENCY.images + LATENCY.vision, 2 * LATENCY.text) +
   4 * LATENCY.wordpress;
 const LATENCY_KNOBS: SandboxKnobs = {

@@ -110,6 +110,36 @@ describe.skipIf(missing)('WordPress provider against a real WordPress', () => {
     expect(stored.content.raw).toBe('<p>Updated.</p>');
   });
 
+  it('keeps the meta description as the excerpt, gives a draft a new slug, and finds it by id', async () => {
+    // The publish step's draft for review (decision 041): its excerpt is the meta description, and a
+    // regenerated SEO title gives the draft a new slug before it goes live.
+    const excerpt = `Hiking boots that fit: how to check the size, the sole & the lacing ${run}.`;
+    const draft = await wp.createPost({
+      title: 'Hiking Boots That Fit',
+      content: '<p>Draft.</p>',
+      excerpt,
+      slug: `contract-boots-that-fit-${run}`,
+      status: 'draft',
+      tags: [],
+    });
+    const renamed = `contract-hiking-boots-that-fit-${run}`;
+    const live = await wp.updatePost(
+      draft.id,
+      { title: 'Hiking Boots That Fit', content: '<p>Live.</p>', tags: [], excerpt, slug: renamed },
+      { status: 'publish' },
+    );
+    const response = await fetch(`${site.siteUrl}/?rest_route=/wp/v2/posts/${draft.id}&context=edit`, {
+      headers: { authorization },
+    });
+    const stored = (await response.json()) as { excerpt: { raw: string; rendered: string } };
+
+    expect(live).toMatchObject({ id: draft.id, slug: renamed, status: 'publish' });
+    expect(stored.excerpt.raw).toBe(excerpt.replace('&', '&amp;'));
+    expect(stored.excerpt.rendered).toContain('the sole &amp; the lacing');
+    expect(await wp.getPost(draft.id)).toEqual(live);
+    expect(await wp.findPostBySlug(renamed)).toEqual(live);
+  });
+
   it('shows a title, tag name, image title and alt text that look like markup as text', async () => {
     // The contract user is the site's administrator, who has `unfiltered_html`: WordPress keeps what it gets.
     const text = `<img src=x onerror=alert(1)> Salt & Pepper ${run}`;

@@ -64,6 +64,11 @@ test('a keyword held for review: its Quality tab, approved, published', async ({
     `/detail/${live.id}`,
   );
   await expect(checks.getByRole('row', { name: /Readability/ })).toContainText('passed');
+  // The SEO title and meta description the article step wrote, within their limits.
+  await expect(checks.getByRole('row', { name: /SEO title length/ })).toContainText('passed');
+  await expect(checks.getByRole('row', { name: /Meta description length/ })).toContainText('120–160');
+  await expect(page.getByText('SEO Title', { exact: true })).toBeVisible();
+  await expect(page.getByText(/explained: how to choose well/)).toBeVisible();
   await screenshotAtBothWidths(page, 'quality-tab-held');
   await expectNoSeriousViolations(page, 'the Quality tab of a keyword held for review');
 

@@ -96,6 +96,9 @@ describe('a batch through the local state machine', () => {
           'adTitle',
           'article',
           'imagePrompt',
+          // The article step also writes the SEO title and meta description (decision 041).
+          'seoDescription',
+          'seoTitle',
           'tags',
           'title',
           ...(keyword.parentId ? [] : ['variants']),

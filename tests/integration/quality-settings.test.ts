@@ -46,6 +46,34 @@ describe('Settings > Quality', () => {
     expect(await read()).toEqual(before);
   });
 
+  it('refuses SEO length limits out of range or inverted with the field’s message, and keeps what was saved', async () => {
+    const before = await read();
+    const inverted = await save({ ...DEFAULT_QUALITY_SETTINGS, seoDescriptionMin: 170 });
+    expect(inverted.status).toBe(400);
+    expect(((await inverted.json()) as { message: string }).message).toContain(
+      'The shortest meta description must not be longer than the longest',
+    );
+    const tiny = await save({ ...DEFAULT_QUALITY_SETTINGS, seoTitleMax: 5 });
+    expect(tiny.status).toBe(400);
+    expect(((await tiny.json()) as { message: string }).message).toMatch(/seoTitleMax/);
+    expect((await save({ ...DEFAULT_QUALITY_SETTINGS, seoTitleMax: 60.5 })).status).toBe(400);
+    expect((await save({ ...DEFAULT_QUALITY_SETTINGS, blocking: ['seoSlug'] })).status).toBe(400);
+    expect(await read()).toEqual(before);
+  });
+
+  it('saves the SEO limits, and their defaults when a form from before them leaves them out', async () => {
+    const {
+      seoTitleMax: _max,
+      seoDescriptionMin: _min,
+      seoDescriptionMax: _dmax,
+      ...older
+    } = DEFAULT_QUALITY_SETTINGS;
+    const withLimits = { ...DEFAULT_QUALITY_SETTINGS, seoTitleMax: 55, seoDescriptionMax: 155 };
+    expect(await (await save(withLimits)).json()).toEqual(withLimits);
+    expect(await read()).toEqual(withLimits);
+    expect(await (await save(older)).json()).toEqual(DEFAULT_QUALITY_SETTINGS);
+  });
+
   it('is the admin’s: other roles get 403', async () => {
     const { email, password } = await addUser(t, admin, { role: 'editor' });
     const editor = await t.signIn(email, password);

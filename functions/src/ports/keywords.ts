@@ -73,6 +73,8 @@ export interface KeywordChanges {
   tags?: KeywordTags;
   manualTags?: string[];
   article?: string;
+  seoTitle?: string;
+  seoDescription?: string;
   images?: KeywordImage[];
   adTitle?: string;
   adDescription?: string;

@@ -117,6 +117,33 @@ describe('WordPress client', () => {
     expect(page).not.toContain('First Draft');
   });
 
+  it('sends the excerpt, gives a draft a new slug, and finds a post again by its id', async () => {
+    const wp = client();
+    const firstSlug = nextSlug('canoe-guide');
+    const draft = await wp.createPost({
+      title: 'Canoe Guide',
+      content: '<p>Draft.</p>',
+      excerpt: 'How to choose a canoe.',
+      slug: firstSlug,
+      status: 'draft',
+      tags: [],
+    });
+    const renamed = nextSlug('canoe-buyers-guide');
+    const updated = await wp.updatePost(
+      draft.id,
+      { title: 'Canoe Guide', content: '<p>Live.</p>', tags: [], excerpt: 'A new excerpt.', slug: renamed },
+      { status: 'publish' },
+    );
+    const raw = (await (
+      await fetch(`${sandbox().wordpress.siteUrl}/?rest_route=/wp/v2/posts/${draft.id}`)
+    ).json()) as { excerpt: { rendered: string } };
+
+    expect(updated).toMatchObject({ id: draft.id, slug: renamed, status: 'publish' });
+    expect(raw.excerpt.rendered).toBe('<p>A new excerpt.</p>\n');
+    expect(await wp.getPost(draft.id)).toEqual(updated);
+    expect(await wp.getPost(987_654)).toBeUndefined();
+  });
+
   it('deletes a media file for good, and a repeated delete after a lost answer still succeeds', async () => {
     const wp = client();
     const media = await wp.uploadMedia({

@@ -1,6 +1,7 @@
 import type { WordPressSiteCredentials } from '../ports/credentials';
 import { ProviderError } from '../ports/provider-error';
 import type { ProviderCallOptions } from './call-options';
+import { dateField, type MediaJson, type PostJson } from './wordpress-json';
 import { createWordPressRest, WordPressRestError } from './wordpress-rest';
 import { wordPressText } from './wordpress-text';
 
@@ -41,6 +42,10 @@ export interface WordPressPostContent {
   tags: number[];
   /** The featured image; none when omitted. */
   featured_media?: number;
+  /** Plain text: the meta description (decision 041); the post's excerpt is left as it is when omitted. */
+  excerpt?: string;
+  /** A new address for the post; it keeps its slug when omitted. */
+  slug?: string;
 }
 
 /**
@@ -78,10 +83,12 @@ export interface WordPressClient {
   /** The user the application password belongs to; a ProviderAuthError when WordPress refuses it. */
   me(): Promise<WordPressUser>;
   findPostBySlug(slug: string): Promise<WordPressPost | undefined>;
+  /** The post with this id; undefined when the site has none (deleted, trashed, or never there). */
+  getPost(id: number): Promise<WordPressPost | undefined>;
   createPost(post: NewWordPressPost): Promise<WordPressPost>;
   /**
-   * Replaces a post's title, content, tags and featured image, keeping its slug and date, and its status
-   * unless a timing is given.
+   * Replaces a post's title, content, tags and featured image (and its excerpt and slug when given),
+   * keeping its date and its status unless a timing is given.
    */
   updatePost(id: number, content: WordPressPostContent, timing?: WordPressPostTiming): Promise<WordPressPost>;
   findMediaBySlug(slug: string): Promise<WordPressMedia | undefined>;
@@ -101,24 +108,6 @@ export function mediaSlug(filename: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-}
-
-interface PostJson {
-  id: number;
-  slug: string;
-  status: string;
-  link: string;
-  date_gmt: string | null;
-  date: string;
-  featured_media: number;
-  tags?: number[];
-}
-
-interface MediaJson {
-  id: number;
-  slug: string;
-  source_url: string;
-  mime_type: string;
 }
 
 /** Statuses a post of ours may have; a lookup by slug covers them all, trash aside. */
@@ -178,6 +167,10 @@ export function createWordPressClient(
       const post = await findPostJson(slug);
       return post ? toPost(post) : undefined;
     },
+    async getPost(id) {
+      const post = await absentAsUndefined(rest.call<PostJson>({ method: 'GET', route: `posts/${id}` }));
+      return post && post.status !== 'trash' ? toPost(post) : undefined;
+    },
     async createPost(post) {
       const created = await rest.call<PostJson>(
         {
@@ -190,6 +183,7 @@ export function createWordPressClient(
             status: post.status,
             ...dateField(post.dateGmt),
             tags: post.tags,
+            ...(post.excerpt !== undefined ? { excerpt: wordPressText(post.excerpt) } : {}),
             ...(post.categories?.length ? { categories: post.categories } : {}),
             ...(post.featured_media ? { featured_media: post.featured_media } : {}),
           },
@@ -208,6 +202,8 @@ export function createWordPressClient(
           content: content.content,
           tags: content.tags,
           featured_media: content.featured_media ?? 0,
+          ...(content.excerpt !== undefined ? { excerpt: wordPressText(content.excerpt) } : {}),
+          ...(content.slug ? { slug: content.slug } : {}),
           ...(timing ? { status: timing.status, ...dateField(timing.dateGmt) } : {}),
         },
       });
@@ -260,10 +256,6 @@ export function createWordPressClient(
     },
   };
 }
-
-/** WordPress's `date_gmt`: the UTC time without a zone (`2026-11-27T09:00:00`). */
-const dateField = (dateGmt: string | undefined) =>
-  dateGmt ? { date_gmt: new Date(dateGmt).toISOString().slice(0, 19) } : {};
 
 /** The answer, or undefined when WordPress says there is no such item (404). */
 async function absentAsUndefined<T>(call: Promise<T>): Promise<T | undefined> {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PROMPTS } from '../../../functions/src/domain/prompts/default-prompts';
+import { PROMPT_PLACEHOLDERS, renderPrompt } from '../../../functions/src/domain/prompts/render-prompt';
 import { answerPrompt, countFor } from './text-content';
 
 const tagsPrompt = (transactional: number, navigational: number) =>
@@ -45,6 +47,30 @@ describe('sandbox text answers', () => {
     expect(Object.keys(answer)).toEqual(['adTitle', 'adDescription']);
     expect(answer.adTitle.length).toBeLessThanOrEqual(40);
     expect(answer.adDescription).toContain('standing desk');
+  });
+
+  it('writes the SEO title and meta description within the limits the default prompts give', () => {
+    const render = (category: 'seoTitle' | 'seoDescription', keyword: string) => {
+      const template = DEFAULT_PROMPTS.find((prompt) => prompt.category === category)!.prompt;
+      const values = Object.fromEntries(PROMPT_PLACEHOLDERS[category].map((name) => [name, 'x']));
+      const prompt = renderPrompt(template, {
+        ...values,
+        keyword,
+        maxLength: category === 'seoTitle' ? '60' : '160',
+        minLength: '120',
+      });
+      return Object.values(JSON.parse(answerPrompt({ prompt, json: true })))[0] as string;
+    };
+    for (const keyword of ['tea', 'standing desk', 'best waterproof hiking boots for women']) {
+      expect(render('seoTitle', keyword).length).toBeLessThanOrEqual(60);
+      expect(render('seoTitle', keyword).toLowerCase()).toContain(keyword);
+      expect(render('seoDescription', keyword).length).toBeGreaterThanOrEqual(120);
+      expect(render('seoDescription', keyword).length).toBeLessThanOrEqual(160);
+    }
+    // A keyword longer than the limit is kept whole, as a model must name it: over-long, never cut.
+    const long = 'lightweight waterproof hiking boots for wide feet on rocky alpine trails';
+    expect(render('seoTitle', long).length).toBeGreaterThan(60);
+    expect(render('seoDescription', long).toLowerCase()).toContain(long);
   });
 
   it('writes a real HTML article with headings and paragraphs about the keyword', () => {

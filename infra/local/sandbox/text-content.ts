@@ -14,6 +14,7 @@
  * - Optional lines `Title: ...` and `Tags: a, b` (manual tags) are woven into the article.
  */
 
+import { metaDescription, seoTitle } from './seo-wording';
 import { range, slugOf } from './text-kit';
 import {
   type ArticleContext,
@@ -234,6 +235,9 @@ function listFor(key: string, context: Context, count?: number): string[] {
 
 function stringFor(key: string, context: Context, index: number): string {
   const name = normalized(key);
+  if (name.includes('seotitle')) return seoTitle(context.keyword, context.prompt);
+  if (name.includes('metadescription') || name.includes('seodescription'))
+    return metaDescription(context.keyword, context.prompt);
   if (name.includes('imageprompt') || name === 'prompt' || name.includes('image')) {
     return imagePrompt(context.keyword);
   }

@@ -40,9 +40,9 @@ export const mediaUrl = (siteUrl: string, media: WpMedia) => `${siteUrl}/wp-cont
 export const tagLink = (siteUrl: string, tag: WpTag) => `${siteUrl}/tag/${tag.slug}/`;
 
 /**
- * A post as WordPress answers it. A title is HTML there: `rendered` is the stored title as it is (themes print
- * it unescaped too), and with `edit` (the `edit` context, and every create or update answer) `raw` is what was
- * received.
+ * A post as WordPress answers it. A title is HTML there, and so is an excerpt: `rendered` is the stored
+ * text as it is (themes print it unescaped too), and with `edit` (the `edit` context, and every create or
+ * update answer) `raw` is what was received.
  */
 export function postJson(siteUrl: string, post: WpPost, edit = false) {
   return {
@@ -58,7 +58,12 @@ export function postJson(siteUrl: string, post: WpPost, edit = false) {
     link: postLink(siteUrl, post),
     title: { ...(edit ? { raw: post.title } : {}), rendered: post.title },
     content: { ...(edit ? { raw: post.content } : {}), rendered: post.content, protected: false },
-    excerpt: { rendered: post.excerpt ? `<p>${escapeHtml(post.excerpt)}</p>\n` : '', protected: false },
+    excerpt: {
+      ...(edit ? { raw: post.excerpt } : {}),
+      // HTML there, as a title: what was received, in a paragraph (`wpautop`).
+      rendered: post.excerpt ? `<p>${post.excerpt}</p>\n` : '',
+      protected: false,
+    },
     author: post.author,
     featured_media: post.featuredMedia,
     comment_status: 'open',

@@ -141,7 +141,10 @@ export async function createPost(context: RestContext, body: Record<string, unkn
   });
 }
 
-/** `POST /wp/v2/posts/{id}`: changes the fields given, and the modified date; slug and date stay. */
+/**
+ * `POST /wp/v2/posts/{id}`: changes the fields given, the slug too (sanitized, and unique among the other
+ * posts), and the modified date; the date stays.
+ */
 export async function updatePost(context: RestContext, id: number, body: Record<string, unknown>) {
   if (!context.user) {
     return sendWpError(
@@ -155,6 +158,11 @@ export async function updatePost(context: RestContext, id: number, body: Record<
   if (!post) return sendWpError(context.response, 404, 'rest_post_invalid_id', 'Invalid post ID.');
   const fields = postFields(context, body);
   if (!fields) return;
+  const slug = typeof body.slug === 'string' ? sanitizeTitle(body.slug) : '';
+  if (slug) {
+    const others = context.store.state.posts.filter((other) => other.id !== id);
+    post.slug = uniqueSlug(slug, new Set(others.map((other) => other.slug)));
+  }
   Object.assign(post, fields, { modified: new Date(context.now()).toISOString() });
   goLiveWhenDue(post, context.now());
   await context.store.save();

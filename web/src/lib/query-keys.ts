@@ -95,6 +95,8 @@ export const queryKeys = {
       [NOTIFICATIONS, 'list', filters] as const,
   },
   notificationSettings: () => ['/api/settings/notifications'] as const,
+  /** The quality gate's thresholds and blocking checks (system_settings). */
+  qualitySettings: () => ['/api/settings/quality'] as const,
   notificationDeliveries: () => ['/api/settings/notifications/deliveries'] as const,
 
   rules: () => ['/api/meta/rules'] as const,

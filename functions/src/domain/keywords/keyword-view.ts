@@ -8,6 +8,8 @@ export function toKeywordSummary(record: KeywordRecord): KeywordSummary {
     promptIds: _promptIds,
     usage: _usage,
     wordpressPostId: _postId,
+    seoTitle: _seoTitle,
+    seoDescription: _seoDescription,
     ...summary
   } = record;
   return summary;
@@ -18,6 +20,8 @@ export function toKeywordView(record: KeywordRecord, variants: KeywordRecord[]):
   return {
     ...toKeywordSummary(record),
     article: record.article,
+    ...(record.seoTitle !== undefined ? { seoTitle: record.seoTitle } : {}),
+    ...(record.seoDescription !== undefined ? { seoDescription: record.seoDescription } : {}),
     variants: variants.map((variant) => ({
       id: variant.id,
       title: variant.title,

@@ -154,4 +154,42 @@ words and lower case, and is neither a reordering or plural of the keyword nor o
 Respond with JSON only, no prose and no code fence:
 {"variants": ["...", "...", "..."]}`,
   },
+  {
+    name: 'SEO title',
+    category: 'seoTitle',
+    description: 'The title search engines show for the article (its slug is made from it)',
+    prompt: `Keyword: {{keyword}}
+Title: {{title}}
+Primary tag: {{primaryTag}}
+Other tags: {{tags}}
+Manual tags: {{manualTags}}
+Opening of the article: {{articleIntro}}
+
+Write the SEO title of this article, the title a search results page shows. Rules: at most {{maxLength}}
+characters, spaces included (a longer title is held back for review, never cut); starts with the keyword or
+a natural form of it; says what the reader gets; Title Case; no site name, no quotation marks, no emoji, no
+year unless the keyword has one. The article's URL slug is made from it.
+
+Respond with JSON only, no prose and no code fence:
+{"seoTitle": "..."}`,
+  },
+  {
+    name: 'Meta description',
+    category: 'seoDescription',
+    description: 'The snippet search engines show under the SEO title (the post excerpt)',
+    prompt: `Keyword: {{keyword}}
+Title: {{title}}
+SEO title: {{seoTitle}}
+Primary tag: {{primaryTag}}
+Manual tags: {{manualTags}}
+Opening of the article: {{articleIntro}}
+
+Write the meta description of this article, the snippet a search results page shows under its SEO title.
+Rules: {{minLength}} to {{maxLength}} characters, spaces included (outside that range it is held back for
+review, never cut); contains the keyword once, naturally; one or two complete sentences saying what the
+reader learns and why it helps; active voice; no quotation marks, no emoji, no "click here".
+
+Respond with JSON only, no prose and no code fence:
+{"metaDescription": "..."}`,
+  },
 ];

@@ -13,6 +13,19 @@ export const PROMPT_PLACEHOLDERS = {
   adTitle: ['keyword', 'title', 'primaryTag', 'manualTags'],
   adDescription: ['keyword', 'title', 'primaryTag', 'manualTags', 'adTitle'],
   variants: ['keyword', 'primaryTag', 'manualTags', 'count'],
+  // The lengths are the quality settings' limits, so the model is told what the check will hold it to.
+  seoTitle: ['keyword', 'title', 'primaryTag', 'tags', 'manualTags', 'articleIntro', 'maxLength'],
+  seoDescription: [
+    'keyword',
+    'title',
+    'primaryTag',
+    'tags',
+    'manualTags',
+    'articleIntro',
+    'seoTitle',
+    'minLength',
+    'maxLength',
+  ],
 } as const satisfies Record<PromptCategory, readonly string[]>;
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;

@@ -12,6 +12,7 @@ import { textOf } from './article-text';
 import { contentChecks } from './content-checks';
 import { checkNearDuplicate } from './near-duplicate';
 import { effectiveQualitySettings } from './quality-settings-service';
+import { seoChecks } from './seo-checks';
 import { siteKeyOf } from './site-key';
 
 export interface QualityGateDeps {
@@ -30,7 +31,10 @@ export interface QualityGateDeps {
  */
 export async function runQualityGate(
   deps: QualityGateDeps,
-  keyword: Pick<KeywordRecord, 'id' | 'siteId' | 'masterKeyword' | 'title' | 'article' | 'createdAt'>,
+  keyword: Pick<
+    KeywordRecord,
+    'id' | 'siteId' | 'masterKeyword' | 'title' | 'article' | 'createdAt' | 'seoTitle' | 'seoDescription'
+  >,
 ): Promise<QualityReport> {
   const siteKey = siteKeyOf(keyword);
   const previous = await deps.reports.get(keyword.id);
@@ -61,6 +65,7 @@ export async function runQualityGate(
       { masterKeyword: keyword.masterKeyword, title: keyword.title, html: keyword.article },
       settings,
     ),
+    ...seoChecks(keyword, settings),
   ];
   const report: QualityReport = {
     keywordId: keyword.id,

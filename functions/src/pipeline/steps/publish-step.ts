@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { imageKeyFromUrl } from '#shared/keywords-images';
+import { wordpressSlug } from '#shared/wordpress-slug';
 import { siteKeyOf } from '../../domain/quality/site-key';
 import { logger } from '../../lib/logger';
 import type { KeywordRecord } from '../../ports/keywords';
@@ -22,18 +23,13 @@ import { runQualityStep } from './quality-step';
 /** A short, stable fingerprint of a text (a keyword id, a blob key) for slugs. */
 const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-
-/** The post's slug: readable, and unique to the keyword, so a retried publish finds the post it created. */
-export const postSlug = (keyword: Pick<KeywordRecord, 'id' | 'masterKeyword'>) =>
-  `${slugify(keyword.masterKeyword) || 'article'}-${fingerprint(keyword.id)}`;
+/**
+ * The post's slug: its SEO title as WordPress makes slugs (decision 041; the master keyword for an article
+ * written before SEO titles), ended by a fingerprint of the keyword, so a retried publish finds the post it
+ * created by it: WordPress would give a second post of the same title `-2`, which no lookup tells apart.
+ */
+export const postSlug = (keyword: Pick<KeywordRecord, 'id' | 'masterKeyword' | 'seoTitle'>) =>
+  `${wordpressSlug(keyword.seoTitle ?? keyword.masterKeyword) || 'article'}-${fingerprint(keyword.id)}`;
 
 /**
  * The `PublishStepFunction` task: publishes the article to WordPress with its featured image (the first
@@ -59,11 +55,13 @@ export function createPublishStep(deps: PipelineDeps) {
       const category = site.settings.defaultCategory;
       const slug = postSlug(keyword);
       const [existing, content, linked] = await Promise.all([
-        wordpress.findPostBySlug(slug),
+        existingPost(wordpress, keyword, slug),
         postContent(deps, wordpress, keyword, slug),
         linkedArticle(deps, keyword, held),
       ]);
       content.content = linked.html;
+      // A live post keeps its address (links and search results point at it); any other takes the new slug.
+      if (existing && existing.status !== 'publish' && existing.slug !== slug) content.slug = slug;
       // With a cadence the post waits for its slot (decision 040); a retry keeps the slot it booked.
       const timing = await postTiming(deps, site, keyword, held, existing);
       const post = existing
@@ -74,7 +72,7 @@ export function createPublishStep(deps: PipelineDeps) {
             ...timing,
             ...(category ? { categories: [category] } : {}),
           });
-      if (existing) await deleteReplacedImage(wordpress, existing.featuredMedia, post, slug);
+      if (existing) await deleteReplacedImage(wordpress, existing.featuredMedia, post, existing.slug);
       // Only a live article is linked to: a scheduled one is not there yet.
       const live = timing.status === 'publish' ? { url: post.link } : undefined;
       await recordLinks(deps, keyword, report, live, linked.links);
@@ -114,7 +112,21 @@ function heldForReview(post: WordPressPost) {
   };
 }
 
-/** The post's title, article, tags and featured image (tags and image prepared at once). */
+/**
+ * The keyword's post: by its slug (found again after a lost answer), else by the id stored when it was
+ * published, whose slug came from an earlier SEO title.
+ */
+async function existingPost(
+  wordpress: WordPressClient,
+  keyword: KeywordRecord,
+  slug: string,
+): Promise<WordPressPost | undefined> {
+  const bySlug = await wordpress.findPostBySlug(slug);
+  if (bySlug || !keyword.wordpressPostId) return bySlug;
+  return wordpress.getPost(keyword.wordpressPostId);
+}
+
+/** The post's title, article, excerpt, tags and featured image (tags and image prepared at once). */
 async function postContent(
   deps: PipelineDeps,
   wordpress: WordPressClient,
@@ -125,7 +137,14 @@ async function postContent(
     wordpress.ensureTags(postTags(keyword)),
     uploadFeaturedImage(deps, wordpress, keyword, slug),
   ]);
-  return { title: keyword.title ?? '', content: keyword.article ?? '', tags, featured_media: media?.id };
+  return {
+    title: keyword.title ?? '',
+    content: keyword.article ?? '',
+    tags,
+    featured_media: media?.id,
+    // The meta description is the excerpt: themes and SEO plugins show it as the post's summary.
+    ...(keyword.seoDescription !== undefined ? { excerpt: keyword.seoDescription } : {}),
+  };
 }
 
 /** The primary tag, the generated tags and the manual tags, as the post's tags. */

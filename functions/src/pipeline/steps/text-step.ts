@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { variantsPerKeyword } from '#shared/keyword-variants';
 import { plural, quoteKeyword } from '../../domain/processing/run-log';
+import { effectiveQualitySettings } from '../../domain/quality/quality-settings-service';
 import type { KeywordRecord } from '../../ports/keywords';
+import { generateSeoFields } from '../generation/seo-fields';
 import { generationFor } from '../generation/step-generation';
 import {
   generateAdCopy,
@@ -43,14 +45,8 @@ export function createTextStep(deps: PipelineDeps) {
           const { value, ...rest } = await generateTitle(generation, inputs);
           return { ...rest, changes: { title: value }, done: `title written: "${value}"` };
         }
-        case 'article': {
-          const { value, ...rest } = await generateArticle(generation, inputs);
-          const words = value
-            .replace(/<[^>]*>/g, ' ')
-            .split(/\s+/)
-            .filter(Boolean).length;
-          return { ...rest, changes: { article: value }, done: `article written (${words} words)` };
-        }
+        case 'article':
+          return writeArticle(deps, generation, inputs);
         case 'adCopy': {
           const { value, ...rest } = await generateAdCopy(generation, inputs);
           return { ...rest, changes: value, done: 'ad title and description written' };
@@ -60,6 +56,32 @@ export function createTextStep(deps: PipelineDeps) {
       }
     });
     return {};
+  };
+}
+
+/**
+ * The article, then its SEO title and meta description (decision 041): they sum up the article, and a
+ * regenerated article gets new ones with it. Told the quality settings' length limits.
+ */
+async function writeArticle(
+  deps: PipelineDeps,
+  generation: ReturnType<typeof generationFor>,
+  inputs: ReturnType<typeof contentInputsOf>,
+): Promise<StepOutcome> {
+  const [article, settings] = await Promise.all([
+    generateArticle(generation, inputs),
+    effectiveQualitySettings(deps.quality.settings),
+  ]);
+  const seo = await generateSeoFields(generation, { ...inputs, article: article.value }, settings);
+  const words = article.value
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+  return {
+    changes: { article: article.value, ...seo.value },
+    promptIds: { ...article.promptIds, ...seo.promptIds },
+    usage: [...article.usage, ...seo.usage],
+    done: `article written (${words} words), SEO title and meta description written`,
   };
 }
 

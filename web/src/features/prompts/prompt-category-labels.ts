@@ -10,6 +10,8 @@ export const PROMPT_CATEGORY_LABELS: Record<PromptCategory, string> = {
   adTitle: 'Ad Title',
   adDescription: 'Ad Description',
   variants: 'Variants',
+  seoTitle: 'SEO Title',
+  seoDescription: 'Meta Description',
 };
 
 export const PROMPT_CATEGORY_OPTIONS = PROMPT_CATEGORIES.map((value) => ({

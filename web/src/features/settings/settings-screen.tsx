@@ -7,6 +7,7 @@ import { TabBar } from '../../components/layout/tab-bar';
 import { ApiCredentialsForm } from './components/api-credentials-form';
 import { MetaIntegrationPanel } from './components/meta-integration-panel';
 import { NotificationsPanel } from './components/notifications/notifications-panel';
+import { QualitySettingsForm } from './components/quality/quality-settings-form';
 import { SitesCard } from './components/sites/sites-card';
 import { WordPressCredentialsForm } from './components/wordpress-credentials-form';
 import type { SettingsTab } from './settings-search';
@@ -46,6 +47,7 @@ export function SettingsScreen({ preferencesPanel, debugPanel }: SettingsScreenP
       <Stack spacing={3}>
         <WordPressCredentialsForm />
         <SitesCard />
+        <QualitySettingsForm />
       </Stack>
     ),
     meta: <MetaIntegrationPanel />,

@@ -11,6 +11,8 @@ const FIELDS = [
   'images',
   'adTitle',
   'adDescription',
+  'seoTitle',
+  'seoDescription',
   'url',
   'articleStatus',
   'publishedUrl',

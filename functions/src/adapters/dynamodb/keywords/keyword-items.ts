@@ -124,6 +124,8 @@ export function toRecord(keyword: StoredKeyword, article: string): KeywordRecord
   return {
     ...toSummary(keyword),
     article,
+    ...(keyword.seoTitle !== undefined ? { seoTitle: keyword.seoTitle } : {}),
+    ...(keyword.seoDescription !== undefined ? { seoDescription: keyword.seoDescription } : {}),
     promptIds: keyword.promptIds ?? {},
     usage: keyword.usage ?? {},
     wordpressPostId: keyword.wordpressPostId,

@@ -11,6 +11,10 @@ export const QUALITY_EXPLANATIONS: Record<QualityCheck, string> = {
   keywordInTitle: 'Whether the master keyword appears in the title, as whole words in order.',
   keywordInFirstParagraph: 'Whether the master keyword appears in the first paragraph.',
   readability: 'Flesch reading ease: 60–70 is plain English, lower is harder to read, higher is easier.',
+  seoTitle:
+    'Characters in the SEO title, the title search results show (and the slug is made from); a longer one is cut off there, so it is held back rather than cut here.',
+  seoDescription:
+    'Characters in the meta description, the snippet under the title in search results and the post’s excerpt.',
 };
 
 /** The figure as shown: a similarity as a percentage, presence as Yes/No, other counts as they are. */

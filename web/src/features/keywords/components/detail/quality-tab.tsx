@@ -22,6 +22,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { useApproveKeywords, useKeywordQuality, useRegenerateArticles } from '../../api/keyword-quality';
 import { useCanPublish } from '../../use-can-publish';
 import { figureText, QUALITY_EXPLANATIONS, thresholdText } from './quality-explanations';
+import { SeoFieldsSummary } from './seo-fields-summary';
 
 const VERDICT_COLOURS = { passed: 'success', warning: 'warning', failed: 'error' } as const;
 /** Verdict, figure and threshold have columns of their own from the small breakpoint up. */
@@ -98,6 +99,7 @@ export function QualityTab({ keyword }: { keyword: Keyword }) {
           Regenerate article
         </Button>
       </Stack>
+      <SeoFieldsSummary keyword={keyword} />
       {quality.isPending ? (
         <Skeleton variant="rounded" height={240} />
       ) : quality.isError ? (
