@@ -6,6 +6,7 @@ import type { RevenueRows } from '../../../ports/revenue-rows';
 import type { MetaAccess } from '../meta-access';
 import { RevenueSourceNotConfiguredError } from '../revenue/revenue-source';
 import { settleByAge } from '../revenue/settlement';
+import { readAdDays } from './ad-insight-reads';
 import { readCampaignDays, readSnapshots } from './meta-insight-reads';
 import { mergeUnits, plannedUnits, type RefreshKind } from './refresh-plan';
 
@@ -26,8 +27,8 @@ export interface InsightsRefresh {
 }
 
 /**
- * The scheduled insights refresh: per saved ad account and range one paged insights read, the campaigns'
- * current settings, then the warehouse's revenue rows, all upserted into the store. A throttle (or any
+ * The scheduled insights refresh: per saved ad account and range one paged insights read at campaign level
+ * and one at ad level, the campaigns' current settings, then the warehouse's revenue rows, all upserted into the store. A throttle (or any
  * failure) ends the run cleanly with the unfinished units saved, and the next run starts with them.
  */
 export function createInsightsRefresh(deps: {
@@ -74,6 +75,8 @@ export function createInsightsRefresh(deps: {
           (rows) => store.putCampaignDays(rows),
           deps.pageSize,
         );
+        // Per ad too: the campaign page's fatigue signal (CTR and frequency over the ad's life).
+        await readAdDays(client, unit.accountId, unit, (rows) => store.putAdDays(rows), deps.pageSize);
       } catch (error) {
         return { left: units.slice(index), error };
       }
