@@ -73,9 +73,10 @@ export function createMetaDeps(platform: MetaPlatform, notifications = createNot
   const warehouseRevenue = createRevenueSource({ ...warehouse, clock });
   const insightsStore = createInsightsStore(table);
   const creativeRefreshStore = createCreativeRefreshStore(table);
+  const campaignRecords = createCampaignRepository(table);
   const creativeRefresh = createCreativeRefresh({
     store: creativeRefreshStore,
-    campaigns: createCampaignRepository(table),
+    campaigns: campaignRecords,
     keywords: createKeywordRepository(table, clock),
     metaClient: () => metaAccess.client(),
     writer: platform.creativeWriter,
@@ -102,7 +103,13 @@ export function createMetaDeps(platform: MetaPlatform, notifications = createNot
   const insightsRefresh = withRefreshNotifications(
     withRefreshMetrics(
       withRulesAfterRefresh(
-        createInsightsRefresh({ store: insightsStore, metaAccess, revenue: warehouseRevenue, clock }),
+        createInsightsRefresh({
+          store: insightsStore,
+          metaAccess,
+          revenue: warehouseRevenue,
+          clock,
+          hasOwnCampaigns: async () => (await campaignRecords.count()) > 0,
+        }),
         ruleService,
       ),
       insightsStore,

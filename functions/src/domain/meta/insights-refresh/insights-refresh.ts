@@ -39,6 +39,11 @@ export function createInsightsRefresh(deps: {
   clock: Clock;
   /** Rows per insights page (tests use small pages to throttle a run halfway). */
   pageSize?: number;
+  /**
+   * Whether any campaign was created here: only those have a campaign page, whose fatigue signal reads the
+   * ad-level figures; without one, that read is saved.
+   */
+  hasOwnCampaigns?: () => Promise<boolean>;
 }): InsightsRefresh {
   const { store, clock } = deps;
 
@@ -53,6 +58,7 @@ export function createInsightsRefresh(deps: {
 
   async function work(units: RefreshUnit[], startedAt: string) {
     const snapshotsRead = new Set<string>();
+    const readAds = units.some((unit) => unit.kind === 'meta') && (await deps.hasOwnCampaigns?.()) === true;
     for (const [index, unit] of units.entries()) {
       try {
         if (unit.kind === 'revenue') {
@@ -76,7 +82,8 @@ export function createInsightsRefresh(deps: {
           deps.pageSize,
         );
         // Per ad too: the campaign page's fatigue signal (CTR and frequency over the ad's life).
-        await readAdDays(client, unit.accountId, unit, (rows) => store.putAdDays(rows), deps.pageSize);
+        if (readAds)
+          await readAdDays(client, unit.accountId, unit, (rows) => store.putAdDays(rows), deps.pageSize);
       } catch (error) {
         return { left: units.slice(index), error };
       }
