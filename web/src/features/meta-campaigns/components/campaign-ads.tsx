@@ -11,7 +11,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { CampaignAd, CampaignAdsResponse } from '#shared/schemas/meta-creative-refresh';
 import { useAuthUser } from '../../../lib/auth-user';
 import { formatCount, formatSignedPercent } from '../../../lib/format';
@@ -102,10 +102,11 @@ export function CampaignAds({ id }: { id: string }) {
   const canRefresh = useAuthUser().data?.permissions.includes('manage_meta_campaigns') === true;
   const [asked, setAsked] = useState<{ ad: CampaignAd; key: string } | null>(null);
   const refresh = useRefreshCreative(id, () => setAsked(null));
+  const headingId = useId();
   return (
-    <Card>
+    <Card component="section" aria-labelledby={headingId}>
       <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
           Ads and fatigue
         </Typography>
         {ads.isPending ? (
