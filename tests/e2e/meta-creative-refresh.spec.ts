@@ -54,4 +54,23 @@ test('a fatigued ad is refreshed from the campaign page: a new ad runs, the old 
   expect(ads.find((entry) => entry.adId === ad!.adId)?.status).toBe('PAUSED');
   await expect(card.getByRole('button', { name: 'Refresh creative' })).toHaveCount(1);
   await screenshotScrolledTo(page, card, 'campaign-ads-refreshed');
+
+  // The action log has it with the old and the new ad; its undo runs the old ad again and pauses the new one.
+  await page.goto('/meta-rules/log');
+  const entry = page
+    .getByRole('list', { name: 'Action log' })
+    .getByRole('listitem')
+    .filter({ hasText: campaign.campaignName })
+    .first();
+  await expect(entry).toContainText('Refresh creative (campaign page)');
+  await expect(entry).toContainText(`ad ${ad!.adId}`);
+  await expect(entry).toContainText('→ ad ');
+  await screenshotScrolledTo(page, entry, 'campaign-ads-refresh-log');
+  await entry.getByRole('button', { name: /^Undo / }).click();
+  await page.getByRole('dialog', { name: 'Undo action' }).getByRole('button', { name: 'Undo' }).click();
+  await expect(toasts(page).getByText('Action undone')).toBeVisible();
+  await expect
+    .poll(async () => (await adsOf()).ads.find((entry) => entry.adId === ad!.adId)?.status)
+    .toBe('ACTIVE');
+  expect((await adsOf()).ads.filter((entry) => entry.status === 'ACTIVE')).toHaveLength(1);
 });
