@@ -62,6 +62,7 @@ const refreshRoute = protectedRoute('manage_meta_campaigns', {
     403: errorResponse('The role lacks the manage_meta_campaigns permission'),
     404: errorResponse('Campaign or ad not found'),
     409: errorResponse('A refresh with this Idempotency-Key is still running'),
+    422: errorResponse('This Idempotency-Key was used to refresh another ad (or with another newImage)'),
     429: errorResponse('Meta is limiting requests (the old ad keeps running; try again)'),
     503: errorResponse('Meta or the AI service is unavailable (the old ad keeps running; try again)'),
   },

@@ -222,8 +222,11 @@ describe('creative refresh', () => {
     expect(graph.statusOf('900')).toBe('PAUSED');
     expect(writes).toBe(1);
     expect(usage).toHaveLength(1);
-    // Done: the same key answers the same new ad.
+    // Done: the same key answers the same new ad; asked for another ad or a new image, it is refused.
     expect((await service().refresh(request)).refresh.newAdId).toBe(refresh.newAdId);
+    await expect(service().refresh({ ...request, newImage: true })).rejects.toThrow(
+      'This idempotency key was used to refresh another ad',
+    );
   });
 
   it('refuses an ad that is not running, or not of the campaign, changing nothing', async () => {

@@ -9,7 +9,7 @@ import type {
 import type { KeywordRecord, KeywordRepository } from '../../../ports/keywords';
 import type { CampaignRecord, CampaignRepository } from '../../../ports/meta-campaigns';
 import { isMetaGraphFailure, type MetaGraphClient } from '../../../ports/meta-graph';
-import { conflict, DomainError, invalid, notFound, unavailable } from '../../domain-error';
+import { conflict, DomainError, invalid, notFound, unavailable, unprocessable } from '../../domain-error';
 import { toActionError } from '../campaign-actions/meta-refusal';
 import { type AdNode, readAd, readCreative, refusalOf, setAdStatus, uploadImage } from './ad-graph';
 import { newAdParams } from './refresh-payloads';
@@ -22,6 +22,7 @@ const OLD_AD_RUNS = 'the old ad keeps running';
 export const NOT_OURS =
   'Only a campaign created here can have its creative refreshed: its new copy is written from its article';
 export const REFRESH_RUNNING = 'This creative refresh is running; try again in a moment';
+export const OTHER_REQUEST = 'This idempotency key was used to refresh another ad';
 
 export interface CreativeRefreshDeps {
   store: CreativeRefreshStore;
@@ -153,13 +154,8 @@ export function createCreativeRefresh(deps: CreativeRefreshDeps) {
     const { campaign, keyword } = context;
     const settings = campaign.settings!;
     await writeCopy(record, keyword, client, settings.adAccountId);
-    if (!record.imageHash) {
-      const old = await readAd(client, record.oldAdId);
-      record.imageHash = old.creative
-        ? (await readCreative(client, old.creative.id)).imageHash
-        : settings.imageHash;
-      record.imageHash ??= settings.imageHash;
-    }
+    // The old ad's image (read when the refresh started), unless a new one was made.
+    record.imageHash ??= settings.imageHash;
     const payloads = newAdParams(campaign, keyword, record);
     if (!record.creativeId) {
       record.creativeId = (await client.createOnce({ ...payloads.creative, lookFirst: resumed })).id;
@@ -188,6 +184,13 @@ export function createCreativeRefresh(deps: CreativeRefreshDeps) {
   async function refresh(request: RefreshRequest): Promise<RefreshResult> {
     const context = await campaignOf(request.campaignId);
     const { id, record: existing } = await currentRecord(deps.store, request.key);
+    if (
+      existing &&
+      (existing.campaignId !== request.campaignId ||
+        existing.oldAdId !== request.adId ||
+        existing.newImage !== request.newImage)
+    )
+      throw unprocessable(OTHER_REQUEST);
     if (existing?.state === 'done') return result(existing);
     if (existing?.state === 'failed') throw invalid(existing.failure ?? `The refresh failed; ${OLD_AD_RUNS}`);
     const client = await deps.metaClient();
@@ -195,6 +198,7 @@ export function createCreativeRefresh(deps: CreativeRefreshDeps) {
     if (!record) {
       const ad = await oldAdOf(client, request);
       if (ad.status !== 'ACTIVE') throw invalid(`Only an active ad is refreshed; this one is ${ad.status}`);
+      const old = ad.creative ? await readCreative(client, ad.creative.id) : undefined;
       const at = now();
       record = {
         id,
@@ -203,9 +207,8 @@ export function createCreativeRefresh(deps: CreativeRefreshDeps) {
         adsetId: ad.adset_id,
         newImage: request.newImage,
         state: 'running',
-        oldAdTitle: ad.creative
-          ? ((await readCreative(client, ad.creative.id)).headline ?? context.campaign.adTitle)
-          : context.campaign.adTitle,
+        oldAdTitle: old?.headline ?? context.campaign.adTitle,
+        ...(request.newImage || !old?.imageHash ? {} : { imageHash: old.imageHash }),
         leaseUntil: deps.clock.now() + REFRESH_LEASE_MS,
         createdAt: at,
         updatedAt: at,
