@@ -22,6 +22,8 @@ export const ACTION_SPEND_DIRECTION: Record<RuleActionType, 'less' | 'more' | 'e
   increase_budget: 'more',
   set_budget: 'either',
   set_bid_cap: 'either',
+  // A new ad in place of a worn one spends as the old one did.
+  refresh_creative: 'none',
   notify: 'none',
 };
 

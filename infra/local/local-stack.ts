@@ -19,6 +19,7 @@ import { createStepDeps } from '../../functions/src/composition/step-deps';
 import { ensureInitialAdmin, type InitialAdmin } from '../../functions/src/domain/auth/initial-admin';
 import { seedDefaultPrompts } from '../../functions/src/domain/prompts/seed-default-prompts';
 import { inProcessDebugTester } from '../../functions/src/pipeline/debug/process-steps';
+import { createCreativeWriter } from '../../functions/src/pipeline/generation/creative-writer';
 import { createUpstreamClients, type UpstreamClients } from '../../functions/src/pipeline/upstream-clients';
 import { systemClock } from '../../functions/src/ports/clock';
 import type { WorkflowStarter } from '../../functions/src/ports/workflow';
@@ -123,6 +124,8 @@ export async function startLocalStack(options: LocalStackOptions) {
   const stepDeps = createStepDeps(base, clients, settings.imageCount, settings.aiPrices);
   const platform: AppPlatform = {
     debugTester: inProcessDebugTester(stepDeps),
+    // A creative refresh writes its copy here, as the pipeline's ad copy step does (decision 042).
+    creativeWriter: createCreativeWriter(stepDeps),
     clientAddress: nodeClientAddress,
     trustForwardedHost: false,
     // The names a browser may reach this server by; any other is refused as a CSRF origin (DNS rebinding).

@@ -4,6 +4,7 @@ import type { SandboxKnobs } from './sandbox/sandbox';
 import {
   createSandboxControl,
   LOCAL_META_GRAPH_PATH,
+  LOCAL_META_HISTORY_PATH,
   LOCAL_SECRETS_PATH,
   SANDBOX_KNOBS_PATH,
 } from './sandbox-control';
@@ -96,5 +97,41 @@ describe('the Graph sandbox write route', () => {
 
     expect(response.status).toBe(400);
     expect(posts).toEqual([]);
+  });
+});
+
+describe('the Graph sandbox status history route', () => {
+  function historyControl() {
+    const rewritten: { objectId: string; history: unknown }[] = [];
+    const app = createSandboxControl(
+      {
+        setKnobs: () => {},
+        metaControls: {
+          setStatusHistory: async (objectId, history) => {
+            if (objectId === '404') throw new Error('No sandbox object 404');
+            rewritten.push({ objectId, history });
+          },
+        },
+      },
+      { remove: async () => {} },
+    );
+    const post = (body: unknown) =>
+      app.request(LOCAL_META_HISTORY_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    return { rewritten, post };
+  }
+
+  it('rewrites an object’s history; refuses bad bodies and unknown objects', async () => {
+    const { rewritten, post } = historyControl();
+    const history = [{ at: '2026-11-10T12:00:00.000Z', status: 'ACTIVE' }];
+    expect((await post({ objectId: '120000000000042', history })).status).toBe(204);
+    expect(rewritten).toEqual([{ objectId: '120000000000042', history }]);
+    expect((await post({ objectId: '120000000000042', history: [] })).status).toBe(400);
+    expect((await post({ objectId: 'x', history })).status).toBe(400);
+    expect((await post({ objectId: '404', history })).status).toBe(404);
+    expect(rewritten).toHaveLength(1);
   });
 });

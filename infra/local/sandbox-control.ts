@@ -38,6 +38,19 @@ const SAVED_CREDENTIALS: readonly string[] = Object.values(SECRET_NAMES);
  * ad sets have no bid).
  */
 export const LOCAL_META_GRAPH_PATH = '/local/meta-graph';
+/**
+ * `POST /local/meta-graph/status-history` `{objectId, history: [{at, status}]}`: rewrites a Graph sandbox
+ * object's status history, for end-to-end tests that need what only time makes (an ad that has run for two
+ * weeks, whose CTR has worn down).
+ */
+export const LOCAL_META_HISTORY_PATH = '/local/meta-graph/status-history';
+const statusHistory = z.strictObject({
+  objectId: z.string().regex(/^\d{1,30}$/),
+  history: z
+    .array(z.strictObject({ at: z.iso.datetime(), status: z.enum(['ACTIVE', 'PAUSED']) }))
+    .min(1)
+    .max(100),
+});
 /** `POST /local/wordpress-sites/{slug}`: opens the sandbox's WordPress site at that path and answers its credentials (a POST: the SPA answers every GET). */
 export const LOCAL_WORDPRESS_SITES_PATH = '/local/wordpress-sites';
 /**
@@ -71,6 +84,9 @@ export function createSandboxControl(
     setKnobs: (knobs: SandboxKnobs) => void;
     wordpressSites?: { credentials: (slug: string) => Promise<object> };
     wordpressClock?: { set: (ms: number | undefined) => void };
+    metaControls?: {
+      setStatusHistory: (objectId: string, history: { at: string; status: string }[]) => Promise<void>;
+    };
   },
   secrets: { remove: (name: string) => Promise<void> },
   metaGraph?: () => MetaGraphClient,
@@ -89,6 +105,19 @@ export function createSandboxControl(
       } catch (error) {
         return c.json({ message: (error as Error).message }, 400);
       }
+    });
+  const controls = sandbox.metaControls;
+  if (controls)
+    control.post(LOCAL_META_HISTORY_PATH, async (c) => {
+      const parsed = statusHistory.safeParse(await c.req.json().catch(() => undefined));
+      if (!parsed.success)
+        return c.json({ message: 'Expected {objectId, history: [{at, status}]} with ISO times' }, 400);
+      try {
+        await controls.setStatusHistory(parsed.data.objectId, parsed.data.history);
+      } catch (error) {
+        return c.json({ message: (error as Error).message }, 404);
+      }
+      return c.body(null, 204);
     });
   const sites = sandbox.wordpressSites;
   if (sites)

@@ -34,13 +34,17 @@ export type RuleRevenueData = z.infer<typeof ruleRevenueDataSchema>;
 
 /**
  * A value an action changes, before and after: the status (`ACTIVE`/`PAUSED`), the daily budget or the
- * bid cap in USD; null where there is nothing to show (notify, or a campaign the action never reached).
+ * bid cap in USD, or for a creative refresh the running ad (its id and headline; after it, the refresh's
+ * id); null where there is nothing to show (notify, or a campaign the action never reached).
  */
 export const ruleValueSchema = z
   .object({
     status: z.string().optional(),
     dailyBudget: z.number().nullable().optional(),
     bidCap: z.number().nullable().optional(),
+    adId: z.string().optional(),
+    adTitle: z.string().optional(),
+    refreshId: z.string().optional(),
   })
   .nullable();
 export type RuleValue = z.infer<typeof ruleValueSchema>;

@@ -67,16 +67,18 @@ export const RULE_ACTION_TYPES = [
   'decrease_budget',
   'set_budget',
   'set_bid_cap',
+  'refresh_creative',
   'notify',
 ] as const;
 export type RuleActionType = (typeof RULE_ACTION_TYPES)[number];
-/** The actions an entry of the log can be undone for: status and budget. */
+/** The actions an entry of the log can be undone for: status, budget and a creative refresh. */
 export const UNDOABLE_ACTION_TYPES: readonly RuleActionType[] = [
   'pause',
   'activate',
   'increase_budget',
   'decrease_budget',
   'set_budget',
+  'refresh_creative',
 ];
 export const BUDGET_ACTION_TYPES: readonly RuleActionType[] = [
   'increase_budget',
@@ -155,6 +157,11 @@ export const ruleActionSchema = z.discriminatedUnion(
     z.object({
       type: z.literal('set_bid_cap'),
       amount: amountField(MIN_BID_AMOUNT, `Bid amount must be at least ${MIN_BID_AMOUNT}`),
+    }),
+    z.object({
+      type: z.literal('refresh_creative'),
+      /** A new image too; else the new ad keeps the old ad's image. */
+      newImage: z.boolean({ error: () => 'newImage must be true or false' }).default(false),
     }),
     z.object({ type: z.literal('notify') }),
   ],

@@ -1,7 +1,9 @@
 import type { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildNewKeyword } from '#tests/support/keyword-builders';
 import { startSecretsManagerDouble } from '#tests/support/secrets-manager-double';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
+import { createLambdaCreativeWriter } from '../../functions/src/adapters/lambda/lambda-creative-writer';
 import { createLambdaDebugTester } from '../../functions/src/adapters/lambda/lambda-debug-tester';
 import { TABLE_DEFINITION } from '../../infra/data-definitions';
 
@@ -83,5 +85,22 @@ describe('the debug tester in its own Lambda, as the API invokes it', () => {
     const tester = createLambdaDebugTester(invoking(handler), 'keywright-debug-tester');
 
     await expect(tester.run('')).rejects.toThrow(/^The debug tester function failed: /);
+  });
+});
+
+describe('the creative refresh writer in the debug tester function, as the API invokes it', () => {
+  it("reads the stored keyword and answers the writer's own failure (no text provider saved here)", async () => {
+    const writer = createLambdaCreativeWriter(invoking(handler), 'keywright-debug-tester');
+    const { created } = await t.stack.deps.keywords.create([
+      buildNewKeyword({ masterKeyword: 'trail boots' }),
+    ]);
+    const keyword = created[0]!;
+
+    await expect(writer.write(keyword, { newImage: false })).rejects.toThrow(
+      'No text provider is configured: save a Gemini or OpenAI API key in Settings',
+    );
+    await expect(writer.write({ ...keyword, id: 'gone' }, { newImage: false })).rejects.toThrow(
+      'The keyword was deleted',
+    );
   });
 });

@@ -2,14 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { AdsetNamesResponse } from '#shared/schemas/adset-names';
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 import { FAST_RETRIES } from './pipeline-stack';
-import { startTestStack, type TestStack } from './test-stack';
+import { startTestStack, type TestStack, type TestStackOptions } from './test-stack';
 
 /**
  * A stack with the Meta sandbox's credentials saved and one keyword published by the pipeline: what a
- * campaign needs. Resolves the stack, the admin's cookie and the published keyword's id.
+ * campaign needs (`options`: a fixed clock...). Resolves the stack, the admin's cookie and the published keyword's id.
  */
-export async function startCampaignStack(): Promise<{ t: TestStack; cookie: string; keywordId: string }> {
-  const t = await startTestStack({ pipeline: { maxConcurrency: 2, providerOptions: FAST_RETRIES } });
+export async function startCampaignStack(
+  options: Omit<TestStackOptions, 'pipeline'> = {},
+): Promise<{ t: TestStack; cookie: string; keywordId: string }> {
+  const t = await startTestStack({
+    ...options,
+    pipeline: { maxConcurrency: 2, providerOptions: FAST_RETRIES },
+  });
   const cookie = await t.signIn();
   const sandbox = await t.call('POST', '/api/meta/use-sandbox', { cookie });
   if (sandbox.status !== 200) throw new Error(`use-sandbox: ${sandbox.status} ${await sandbox.text()}`);

@@ -26,6 +26,7 @@ import { type KeywordRouteDeps, keywordRoutes } from './routes/keywords';
 import { type MetaAdSettingsRouteDeps, metaAdSettingsRoutes } from './routes/meta-ad-settings';
 import { type MetaCampaignActionRouteDeps, metaCampaignActionRoutes } from './routes/meta-campaign-actions';
 import { type MetaCampaignRouteDeps, metaCampaignRoutes } from './routes/meta-campaigns';
+import { type MetaCreativeRefreshRouteDeps, metaCreativeRefreshRoutes } from './routes/meta-creative-refresh';
 import { type MetaInsightsRouteDeps, metaInsightsRoutes } from './routes/meta-insights';
 import { type MetaRuleRouteDeps, metaRuleRoutes } from './routes/meta-rules';
 import { type MetaSettingsRouteDeps, metaSettingsRoutes } from './routes/meta-settings';
@@ -63,6 +64,7 @@ export interface AppDeps
     MetaSettingsRouteDeps,
     MetaCampaignRouteDeps,
     MetaCampaignActionRouteDeps,
+    MetaCreativeRefreshRouteDeps,
     MetaInsightsRouteDeps,
     MetaRuleRouteDeps,
     RevenueSourceRouteDeps,
@@ -121,6 +123,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', metaAdSettingsRoutes(deps));
   app.route('/api', metaCampaignRoutes(deps));
   app.route('/api', metaCampaignActionRoutes(deps));
+  app.route('/api', metaCreativeRefreshRoutes(deps));
   app.route('/api', metaInsightsRoutes(deps));
   app.route('/api', metaRuleRoutes(deps));
   app.route('/api', notificationRoutes(deps));

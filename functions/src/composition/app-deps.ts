@@ -31,6 +31,8 @@ import { createKeywordService } from '../domain/keywords/keyword-service';
 import { createAdsetNamePool } from '../domain/meta/adset-name-pool';
 import { createCampaignDeps } from '../domain/meta/campaign-deps';
 import { createCampaignSites } from '../domain/meta/campaign-sites';
+import { createCampaignAdsRead } from '../domain/meta/creative-refresh/campaign-ads';
+import { createManualRefresh } from '../domain/meta/creative-refresh/manual-refresh';
 import { createEnrichedInsights } from '../domain/meta/insights-refresh/enriched-insights';
 import { createMetaAssetsService } from '../domain/meta/meta-assets-service';
 import { createMetaCredentialsService } from '../domain/meta/meta-credentials-service';
@@ -52,6 +54,7 @@ import { createPreferencesService } from '../domain/settings/preferences-service
 import { createSettingsService } from '../domain/settings/settings-service';
 import { withScheduledPosts } from '../domain/sites/scheduled-refresh';
 import { createUserService } from '../domain/users/user-service';
+import type { CreativeWriter } from '../ports/creative-refresh';
 import type { DebugTester } from '../ports/debug-tester';
 import { createSlackSender } from '../providers/slack/slack-webhook';
 import { slackWebhookRefusal } from '../providers/slack/slack-webhook-url';
@@ -71,6 +74,8 @@ import type { PipelinePlatform } from './step-deps';
 export interface AppPlatform extends PipelinePlatform {
   /** Runs the debug tester: in-process locally; on AWS, its own function (`DEBUG_FUNCTION_NAME`). */
   debugTester: DebugTester;
+  /** Writes a creative refresh's copy (`MetaPlatform.creativeWriter`); absent on AWS's API function. */
+  creativeWriter?: CreativeWriter;
   /** The caller's address, for the sign-in limits. */
   clientAddress: (c: Context) => string;
   /** True behind CloudFront, which passes the viewer's host in `x-forwarded-host`. */
@@ -152,6 +157,9 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     warehouseRevenue,
     insightsStore,
     ruleService,
+    ruleLog,
+    creativeRefresh,
+    creativeRefreshStore,
     insightsRefresh,
     refreshWatch,
   } = createMetaDeps(platform, notifications);
@@ -253,6 +261,19 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
       campaignSites,
     }),
     ruleService,
+    campaignAds: createCampaignAdsRead({
+      campaigns,
+      insights: insightsStore,
+      metaClient: () => metaAccess.client(),
+      clock,
+    }),
+    refreshCreative: createManualRefresh({
+      creativeRefresh,
+      store: creativeRefreshStore,
+      campaigns,
+      log: ruleLog,
+      clock,
+    }),
     // Every enabled campaign rule is evaluated right after a refresh lands fresh data (decision 021).
     insightsRefresh: withScheduledPosts(insightsRefresh, scheduled, clock),
   };

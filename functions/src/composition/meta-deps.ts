@@ -1,12 +1,18 @@
 import { createBudgetChangeStore } from '../adapters/dynamodb/budget-change-store';
 import { createCampaignRepository } from '../adapters/dynamodb/campaign-repository';
+import { createCreativeRefreshStore } from '../adapters/dynamodb/creative-refresh-store';
 import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
 import { createInsightsStore } from '../adapters/dynamodb/insights/insights-store';
+import { createKeywordRepository } from '../adapters/dynamodb/keywords/keyword-repository';
 import { createRuleHoldStore } from '../adapters/dynamodb/meta-rule-hold-store';
 import { createRuleLogStore } from '../adapters/dynamodb/meta-rule-log-store';
 import { createRuleRepository } from '../adapters/dynamodb/meta-rule-repository';
 import { createBudgetChangeLedger } from '../domain/meta/campaign-actions/budget-change-ledger';
 import { createCampaignActions } from '../domain/meta/campaign-actions/campaign-actions-service';
+import {
+  type CreativeRefresh,
+  createCreativeRefresh,
+} from '../domain/meta/creative-refresh/creative-refresh-service';
 import { createInsightsRefresh } from '../domain/meta/insights-refresh/insights-refresh';
 import { withRefreshMetrics } from '../domain/meta/insights-refresh/refresh-metrics';
 import { createMetaAccess, type MetaAccess } from '../domain/meta/meta-access';
@@ -15,13 +21,14 @@ import { createRevenueSource } from '../domain/meta/revenue/revenue-source';
 import { createWarehouseCredentialsStore } from '../domain/meta/revenue/warehouse-credentials-store';
 import { createRuleService } from '../domain/meta/rules/rule-service';
 import { withRulesAfterRefresh } from '../domain/meta/rules/rules-after-refresh';
-import type { Notifier } from '../domain/notifications/notifier';
 import { withPermissionWatch } from '../domain/notifications/sources/meta-permission-watch';
 import { withRefreshNotifications } from '../domain/notifications/sources/refresh-watch';
 import { withRuleLogNotifications } from '../domain/notifications/sources/rule-notifications';
 import type { SandboxEndpoints } from '../domain/settings/credentials-reader';
 import type { Clock } from '../ports/clock';
+import type { CreativeWriter } from '../ports/creative-refresh';
 import type { InsightsStore } from '../ports/insights-store';
+import type { RuleLogStore } from '../ports/meta-rules';
 import type { SecretStore } from '../ports/secrets';
 import { createMetaGraphClient } from '../providers/meta/meta-graph-client';
 import { createSnowflakeWarehouse } from '../providers/snowflake/snowflake-warehouse';
@@ -33,6 +40,11 @@ export interface MetaPlatform {
   secrets: SecretStore;
   clock: Clock;
   sandbox?: SandboxEndpoints;
+  /**
+   * Writes a creative refresh's copy: in-process on the local stack; absent in a function that bundles no
+   * AI client, where a refresh fails and says so (decision 042).
+   */
+  creativeWriter?: CreativeWriter;
 }
 
 /**
@@ -60,7 +72,25 @@ export function createMetaDeps(platform: MetaPlatform, notifications = createNot
   };
   const warehouseRevenue = createRevenueSource({ ...warehouse, clock });
   const insightsStore = createInsightsStore(table);
-  const ruleService = createRuleServiceOn({ table, metaAccess, insights: insightsStore, clock, notifier });
+  const creativeRefreshStore = createCreativeRefreshStore(table);
+  const campaignRecords = createCampaignRepository(table);
+  const creativeRefresh = createCreativeRefresh({
+    store: creativeRefreshStore,
+    campaigns: campaignRecords,
+    keywords: createKeywordRepository(table, clock),
+    metaClient: () => metaAccess.client(),
+    writer: platform.creativeWriter,
+    clock,
+  });
+  const ruleLog = withRuleLogNotifications(createRuleLogStore(table), notifier);
+  const ruleService = createRuleServiceOn({
+    table,
+    metaAccess,
+    insights: insightsStore,
+    clock,
+    log: ruleLog,
+    creativeRefresh,
+  });
   // What the refresh and the notification watchdog check: failures, stale data, missing revenue, the token.
   const refreshWatch = {
     notifier,
@@ -73,7 +103,13 @@ export function createMetaDeps(platform: MetaPlatform, notifications = createNot
   const insightsRefresh = withRefreshNotifications(
     withRefreshMetrics(
       withRulesAfterRefresh(
-        createInsightsRefresh({ store: insightsStore, metaAccess, revenue: warehouseRevenue, clock }),
+        createInsightsRefresh({
+          store: insightsStore,
+          metaAccess,
+          revenue: warehouseRevenue,
+          clock,
+          hasOwnCampaigns: async () => (await campaignRecords.count()) > 0,
+        }),
         ruleService,
       ),
       insightsStore,
@@ -88,6 +124,9 @@ export function createMetaDeps(platform: MetaPlatform, notifications = createNot
     warehouseRevenue,
     insightsStore,
     ruleService,
+    ruleLog,
+    creativeRefresh,
+    creativeRefreshStore,
     insightsRefresh,
     refreshWatch,
   };
@@ -102,8 +141,9 @@ function createRuleServiceOn(deps: {
   metaAccess: Pick<MetaAccess, 'client'>;
   insights: InsightsStore;
   clock: Clock;
-  /** Each evaluation that acted (or would, in a person's dry run) is told to the team. */
-  notifier: Notifier;
+  /** The action log; each evaluation that acted (or would, in a person's dry run) is told to the team. */
+  log: RuleLogStore;
+  creativeRefresh: CreativeRefresh;
 }) {
   const repository = createRuleRepository(deps.table);
   const ledger = createBudgetChangeLedger(createBudgetChangeStore(deps.table), deps.clock);
@@ -113,7 +153,8 @@ function createRuleServiceOn(deps: {
     cooldowns: repository,
     paused: repository,
     holds: createRuleHoldStore(deps.table),
-    log: withRuleLogNotifications(createRuleLogStore(deps.table), deps.notifier),
+    log: deps.log,
+    creativeRefresh: deps.creativeRefresh,
     insights: deps.insights,
     campaignActions: createCampaignActions({
       metaClient,

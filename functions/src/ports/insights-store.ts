@@ -13,6 +13,19 @@ export interface CampaignDay {
   conversions: number;
 }
 
+/** One ad's delivery on one US Eastern day, as Meta reported it at level=ad: what the fatigue signal reads. */
+export interface AdDay {
+  day: string;
+  adId: string;
+  adName: string;
+  adsetId: string;
+  campaignId: string;
+  impressions: number;
+  /** People reached that day; Meta's `frequency` is impressions over reach. */
+  reach: number;
+  linkClicks: number;
+}
+
 /** A campaign as it is now: what the insights row shows besides figures, and its channel (the join key). */
 export interface CampaignSnapshot {
   campaignId: string;
@@ -63,12 +76,15 @@ export interface RefreshState {
 }
 
 /**
- * The insights store on the single table: per campaign and day, per channel and day, campaign snapshots and
+ * The insights store on the single table: per campaign and day, per ad and day, per channel and day, campaign snapshots and
  * the refresh state. Reads are Queries on keys; writes are idempotent upserts.
  */
 export interface InsightsStore {
   putCampaignDays(rows: CampaignDay[]): Promise<void>;
   putSnapshots(snapshots: CampaignSnapshot[]): Promise<void>;
+  putAdDays(rows: AdDay[]): Promise<void>;
+  /** Every ad's days in the range (one partition per day, as the campaign days). */
+  adDays(range: { since: string; until: string }): Promise<AdDay[]>;
   /**
    * Replaces the warehouse's rows of every day in the range by `rows` (a restated day drops its old rows),
    * keeping each channel and day's first estimate.

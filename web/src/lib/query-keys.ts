@@ -70,6 +70,8 @@ export const queryKeys = {
   },
   campaign: (id: string) => [`${CAMPAIGNS}/${encodeURIComponent(id)}`] as const,
   campaignCounts: () => [`${CAMPAIGNS}/counts`] as const,
+  /** `GET /api/meta/campaigns/{id}/ads`: its ads with their fatigue. */
+  campaignAds: (id: string) => [`${CAMPAIGNS}/${encodeURIComponent(id)}/ads`] as const,
   campaignBidCap: (campaignId: string) => ['/api/meta/campaign', campaignId, 'bidcap'] as const,
 
   /** The insights rows and whatever is read from the same store, refetched together after a refresh. */

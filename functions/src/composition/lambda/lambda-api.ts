@@ -1,6 +1,7 @@
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { S3Client } from '@aws-sdk/client-s3';
 import { createDynamoTable } from '../../adapters/dynamodb/dynamo-table';
+import { createLambdaCreativeWriter } from '../../adapters/lambda/lambda-creative-writer';
 import { createLambdaDebugTester } from '../../adapters/lambda/lambda-debug-tester';
 import { createS3BlobStore } from '../../adapters/s3/s3-blob-store';
 import { createSecretsManagerStore } from '../../adapters/secrets/secrets-manager-store';
@@ -41,6 +42,11 @@ export function createLambdaApi(config: ApiConfig) {
     blobs: createS3BlobStore(capturedAwsClient(new S3Client({})), config.IMAGES_BUCKET),
     workflow: sfnWorkflowStarter(config.STATE_MACHINE_ARN),
     debugTester: createLambdaDebugTester(capturedAwsClient(new LambdaClient({})), config.DEBUG_FUNCTION_NAME),
+    // The debug tester's function writes a creative refresh's copy: it has the AI clients (decision 042).
+    creativeWriter: createLambdaCreativeWriter(
+      capturedAwsClient(new LambdaClient({})),
+      config.DEBUG_FUNCTION_NAME,
+    ),
     clock: systemClock,
     clientAddress: lambdaClientAddress,
     trustForwardedHost: true,

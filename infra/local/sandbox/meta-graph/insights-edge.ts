@@ -1,9 +1,11 @@
 import { addDays, dayIn } from '#shared/insights-formulas';
+import { adInsights } from './ad-insights-edge';
 import { fail, notInEnum } from './graph-errors';
 import { objectsOf } from './graph-objects';
 import { pageOf } from './graph-paging';
 import { type GraphCall, jsonParam } from './graph-request';
 import { type CampaignDay, campaignDayInsights, campaignRanOn } from './insights-data';
+import { idFilter } from './insights-filter';
 
 const INSIGHT_FIELDS = [
   'account_id',
@@ -107,17 +109,18 @@ function resultsOf(objective: unknown, day: CampaignDay) {
 }
 
 /**
- * `GET /act_{id}/insights` at level=campaign: daily rows with `time_increment=1`, else one row per
+ * `GET /act_{id}/insights` at level=campaign (level=ad: `ad-insights-edge.ts`): daily rows with `time_increment=1`, else one row per
  * campaign for the range; only days on which a campaign ran; values as strings; cursor paging.
  */
 export function campaignInsights(call: GraphCall, accountId: string) {
   const { params, store } = call;
   const account = store.state.identity.adAccount;
   const level = params.level ?? 'campaign';
-  if (level !== 'campaign')
-    fail({ message: `(#100) The sandbox serves level=campaign only, not level=${level}`, code: 100 });
+  if (level !== 'campaign' && level !== 'ad')
+    fail({ message: `(#100) The sandbox serves level=campaign and level=ad, not level=${level}`, code: 100 });
   const increment = params.time_increment ?? 'all_days';
   if (increment !== '1' && increment !== 'all_days') fail(notInEnum('time_increment', ['1', 'all_days']));
+  if (level === 'ad') return adInsights(call, accountId, rangeOf(params, account.timezone_name), increment);
   const fields = (params.fields ?? 'spend,impressions,date_start,date_stop')
     .split(',')
     .map((f) => f.trim())
@@ -127,7 +130,7 @@ export function campaignInsights(call: GraphCall, accountId: string) {
       fail(notInEnum(`fields[${index}]`, INSIGHT_FIELDS));
   });
   const { since, until } = rangeOf(params, account.timezone_name);
-  const wanted = campaignFilter(params);
+  const wanted = idFilter(params, 'campaign.id');
   const campaigns = objectsOf(
     store,
     'campaign',
@@ -179,13 +182,4 @@ export function campaignInsights(call: GraphCall, accountId: string) {
     }
   }
   return pageOf(call, rows);
-}
-
-/** `filtering=[{field: "campaign.id", operator: "IN"|"EQUAL", value}]`. */
-function campaignFilter(params: Record<string, string>): string[] | undefined {
-  const rules =
-    jsonParam<{ field?: string; operator?: string; value?: unknown }[]>(params, 'filtering') ?? [];
-  const rule = rules.find((candidate) => candidate.field === 'campaign.id');
-  if (!rule) return undefined;
-  return Array.isArray(rule.value) ? rule.value.map(String) : [String(rule.value)];
 }

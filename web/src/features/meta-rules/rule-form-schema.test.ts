@@ -36,6 +36,22 @@ describe('the rule dialog schema', () => {
     expect(ruleFormSchema.parse(values)).not.toHaveProperty('action.percent');
   });
 
+  it('reads a creative refresh with or without a new image, and back through the dialog values', () => {
+    const values = {
+      ...toFormValues(stopLossRule({ spendAbove: 50, roiBelow: 80, window: 'today' })),
+      actionType: 'refresh_creative',
+      newImage: true,
+      amount: '40',
+    };
+    const rule = ruleFormSchema.parse(values);
+    expect(rule.action).toEqual({ type: 'refresh_creative', newImage: true });
+    expect(toFormValues(rule)).toMatchObject({ actionType: 'refresh_creative', newImage: true });
+    expect(ruleFormSchema.parse({ ...values, newImage: false }).action).toEqual({
+      type: 'refresh_creative',
+      newImage: false,
+    });
+  });
+
   it('keeps the chosen campaigns only for a rule limited to them', () => {
     const values = {
       ...toFormValues(),

@@ -35,6 +35,8 @@ export interface RuleFormValues {
   actionType: RuleActionType;
   percent: string;
   amount: string;
+  /** A creative refresh makes a new image too. */
+  newImage: boolean;
   onlyRulePaused: boolean;
   budgetFloor: string;
   budgetCeiling: string;
@@ -72,9 +74,11 @@ export function fromFormValues(values: RuleFormValues): unknown {
     match: values.match,
     conditions: values.conditions.map((condition) => ({ ...condition, value: numberText(condition.value) })),
     action:
-      input === null
-        ? { type: values.actionType }
-        : { type: values.actionType, [input]: numberText(values[input]) },
+      values.actionType === 'refresh_creative'
+        ? { type: values.actionType, newImage: values.newImage }
+        : input === null
+          ? { type: values.actionType }
+          : { type: values.actionType, [input]: numberText(values[input]) },
     onlyRulePaused: values.actionType === 'activate' && values.onlyRulePaused,
     // The dialog shows the floor and ceiling for budget actions only: hidden values do not count.
     budgetFloor: budget && values.budgetFloor.trim() !== '' ? values.budgetFloor : null,
@@ -132,6 +136,7 @@ export function toFormValues(rule?: RuleInput): RuleFormValues {
     actionType: action.type,
     percent: 'percent' in action ? String(action.percent) : '',
     amount: 'amount' in action ? String(action.amount) : '',
+    newImage: 'newImage' in action ? action.newImage : false,
     onlyRulePaused: rule?.onlyRulePaused ?? false,
     budgetFloor: text(rule?.budgetFloor),
     budgetCeiling: text(rule?.budgetCeiling),

@@ -25,6 +25,7 @@ export const RULE_ACTION_LABELS: Record<RuleActionType, string> = {
   decrease_budget: 'Lower the daily budget by a percent',
   set_budget: 'Set the daily budget',
   set_bid_cap: 'Set the bid cap',
+  refresh_creative: 'Refresh the creative (new ad, old one paused)',
   notify: 'Only notify (log it)',
 };
 

@@ -1,8 +1,10 @@
 import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { CAMPAIGN_PAGE_RULE_ID } from '#shared/schemas/meta-creative-refresh';
 import { HELD_AFTER_UNDO, type RuleHold } from '#shared/schemas/meta-rule-holds';
 import { RULE_LOG_STATUSES, type RuleLogEntry } from '#shared/schemas/meta-rule-runs';
+import type { RuleMetric } from '#shared/schemas/meta-rules';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { EmptyCard } from '../../components/feedback/empty-card';
 import { apiErrorMessage } from '../../lib/api-error-message';
@@ -50,7 +52,15 @@ export function RuleLogScreen() {
   const holds = rules.data?.holds ?? [];
   const [undoing, setUndoing] = useState<RuleLogEntry | null>(null);
   const metricsOf = useMemo(
-    () => new Map((rules.data?.rules ?? []).map((rule) => [rule.id, rule.conditions.map((c) => c.metric)])),
+    () =>
+      new Map<string, RuleMetric[]>([
+        ...(rules.data?.rules ?? []).map((rule): [string, RuleMetric[]] => [
+          rule.id,
+          rule.conditions.map((c) => c.metric),
+        ]),
+        // A person's creative refresh from the campaign page read no figures.
+        [CAMPAIGN_PAGE_RULE_ID, []],
+      ]),
     [rules.data],
   );
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];

@@ -52,6 +52,8 @@ export function actionInWords(action: RuleAction): string {
       return `Set budget to ${formatUsd(action.amount)}`;
     case 'set_bid_cap':
       return `Set bid cap to ${formatUsd(action.amount)}`;
+    case 'refresh_creative':
+      return action.newImage ? 'Refresh creative with a new image' : 'Refresh creative';
     case 'notify':
       return 'Notify only';
   }
@@ -72,10 +74,14 @@ export function figuresInWords(figures: RuleFigures, metrics: readonly RuleMetri
     .join(' · ');
 }
 
-/** What an action changes, as the log shows it: "ACTIVE", "$25.00 budget", "$1.50 bid cap". */
+/**
+ * What an action changes, as the log shows it: "ACTIVE", "$25.00 budget", "$1.50 bid cap", or the running
+ * ad of a creative refresh: 'ad 1202… "Best Boots Deals"'.
+ */
 export function valueInWords(value: RuleValue): string {
   if (!value) return '–';
   const parts: string[] = [];
+  if (value.adId) parts.push(`ad ${value.adId}${value.adTitle ? ` "${value.adTitle}"` : ''}`);
   if (value.status) parts.push(value.status);
   if (value.dailyBudget !== undefined && value.dailyBudget !== null)
     parts.push(`${formatUsd(value.dailyBudget)} budget`);

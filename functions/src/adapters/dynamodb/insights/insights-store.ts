@@ -6,6 +6,7 @@ import { type DynamoTable, isConditionFailure } from '../dynamo-table';
 import { queryAll } from '../query-all';
 import { withFirstEstimates } from './first-estimates';
 import {
+  AD_DAYS,
   bucketItem,
   CAMPAIGN_DAYS,
   CHANNEL_DAYS,
@@ -83,6 +84,12 @@ export function createInsightsStore(table: DynamoTable): InsightsStore {
     putCampaignDays: (rows) => mergeRows(CAMPAIGN_DAYS, rows),
 
     putSnapshots: (snapshots) => mergeRows(SNAPSHOTS, snapshots),
+
+    putAdDays: (rows) => mergeRows(AD_DAYS, rows),
+
+    async adDays(range) {
+      return (await dayItems(range, AD_DAYS.prefix)).flatMap((item) => unpack(AD_DAYS, item));
+    },
 
     async replaceRevenue(range, rows) {
       // A day's warehouse rows are replaced as a whole: whole bucket items put, buckets left empty deleted;

@@ -1,4 +1,4 @@
-import type { CampaignDay, CampaignSnapshot, ChannelRevenueDay } from '../../../ports/insights-store';
+import type { AdDay, CampaignDay, CampaignSnapshot, ChannelRevenueDay } from '../../../ports/insights-store';
 
 /**
  * How the insights store packs its rows (decision 016). A day's campaign figures (or channel figures, or
@@ -86,6 +86,29 @@ export const CAMPAIGN_DAYS: PackedKind<CampaignDay> = {
         linkClicks: values[5] as number,
         results: values[6] as number,
         conversions: values[7] as number,
+      });
+    },
+  },
+};
+
+/** An ad's day (the fatigue signal's figures), in the same day partitions as the campaigns'. */
+export const AD_DAYS: PackedKind<AdDay> = {
+  prefix: 'AD_DAYS#',
+  format: 1,
+  keyOf: (row) => ({ pk: dayPartition(row.day), id: row.adId }),
+  encode: (row) => [row.adName, row.adsetId, row.campaignId, row.impressions, row.reach, row.linkClicks],
+  readers: {
+    1: (pk) => {
+      const day = dayOf(pk);
+      return (adId, values) => ({
+        day,
+        adId,
+        adName: values[0] as string,
+        adsetId: values[1] as string,
+        campaignId: values[2] as string,
+        impressions: values[3] as number,
+        reach: values[4] as number,
+        linkClicks: values[5] as number,
       });
     },
   },

@@ -6,6 +6,7 @@ import type { RevenueRows } from '../../../ports/revenue-rows';
 import type { MetaAccess } from '../meta-access';
 import { RevenueSourceNotConfiguredError } from '../revenue/revenue-source';
 import { settleByAge } from '../revenue/settlement';
+import { readAdDays } from './ad-insight-reads';
 import { readCampaignDays, readSnapshots } from './meta-insight-reads';
 import { mergeUnits, plannedUnits, type RefreshKind } from './refresh-plan';
 
@@ -26,8 +27,8 @@ export interface InsightsRefresh {
 }
 
 /**
- * The scheduled insights refresh: per saved ad account and range one paged insights read, the campaigns'
- * current settings, then the warehouse's revenue rows, all upserted into the store. A throttle (or any
+ * The scheduled insights refresh: per saved ad account and range one paged insights read at campaign level
+ * and one at ad level, the campaigns' current settings, then the warehouse's revenue rows, all upserted into the store. A throttle (or any
  * failure) ends the run cleanly with the unfinished units saved, and the next run starts with them.
  */
 export function createInsightsRefresh(deps: {
@@ -38,6 +39,11 @@ export function createInsightsRefresh(deps: {
   clock: Clock;
   /** Rows per insights page (tests use small pages to throttle a run halfway). */
   pageSize?: number;
+  /**
+   * Whether any campaign was created here: only those have a campaign page, whose fatigue signal reads the
+   * ad-level figures; without one, that read is saved.
+   */
+  hasOwnCampaigns?: () => Promise<boolean>;
 }): InsightsRefresh {
   const { store, clock } = deps;
 
@@ -52,6 +58,7 @@ export function createInsightsRefresh(deps: {
 
   async function work(units: RefreshUnit[], startedAt: string) {
     const snapshotsRead = new Set<string>();
+    const readAds = units.some((unit) => unit.kind === 'meta') && (await deps.hasOwnCampaigns?.()) === true;
     for (const [index, unit] of units.entries()) {
       try {
         if (unit.kind === 'revenue') {
@@ -74,6 +81,9 @@ export function createInsightsRefresh(deps: {
           (rows) => store.putCampaignDays(rows),
           deps.pageSize,
         );
+        // Per ad too: the campaign page's fatigue signal (CTR and frequency over the ad's life).
+        if (readAds)
+          await readAdDays(client, unit.accountId, unit, (rows) => store.putAdDays(rows), deps.pageSize);
       } catch (error) {
         return { left: units.slice(index), error };
       }

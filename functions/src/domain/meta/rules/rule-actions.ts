@@ -8,6 +8,8 @@ import type { BudgetChangeLedger } from '../campaign-actions/budget-change-ledge
 import type { CampaignActions } from '../campaign-actions/campaign-actions-service';
 import { hasBudget, readCampaignStructure } from '../campaign-actions/campaign-structure';
 import { toActionError } from '../campaign-actions/meta-refusal';
+import { campaignAds } from '../creative-refresh/ad-graph';
+import type { CreativeRefresh } from '../creative-refresh/creative-refresh-service';
 import { plannedBudget } from './rule-budget-plan';
 import type { WindowCampaign } from './rule-figures';
 
@@ -16,9 +18,13 @@ export interface RuleActionDeps {
   metaClient: () => Promise<MetaGraphClient>;
   ledger: Pick<BudgetChangeLedger, 'blocked'>;
   paused: Pick<RulePausedStore, 'isPausedByRule'>;
+  creativeRefresh: Pick<CreativeRefresh, 'refresh'>;
 }
 
-/** What an action would change on one campaign, or why it changes nothing; `apply` makes it in Meta. */
+/**
+ * What an action would change on one campaign, or why it changes nothing; `apply` makes it in Meta. An
+ * action that learns what it made only from Meta (a refresh's new ad) sets `after` when it applies.
+ */
 export interface PreparedAction {
   before: RuleValue;
   after: RuleValue;
@@ -141,6 +147,40 @@ async function prepareBidCap(
   };
 }
 
+/**
+ * A creative refresh of the campaign's running ad (the newest active one: a campaign made here has one ad
+ * set with one ad running). The refresh's key is the rule and that ad, so a failed or repeated evaluation
+ * resumes the same refresh instead of making another ad.
+ */
+async function prepareRefresh(
+  deps: RuleActionDeps,
+  rule: Rule,
+  campaign: WindowCampaign,
+): Promise<PreparedAction> {
+  const action = rule.action;
+  if (action.type !== 'refresh_creative') throw new Error(`Not a refresh action: ${action.type}`);
+  const ads = await campaignAds(await deps.metaClient(), campaign.campaignId);
+  const running = ads.find((ad) => ad.status === 'ACTIVE');
+  if (!running) return skipped(null, 'Skipped: the campaign has no active ad to refresh');
+  const before: NonNullable<RuleValue> = { adId: running.id };
+  const prepared: PreparedAction = {
+    before,
+    after: null,
+    apply: async () => {
+      const { refresh, message } = await deps.creativeRefresh.refresh({
+        key: `rule:${rule.id}:${running.id}`,
+        campaignId: campaign.campaignId,
+        adId: running.id,
+        newImage: action.newImage,
+      });
+      before.adTitle = refresh.oldAdTitle;
+      prepared.after = { adId: refresh.newAdId, adTitle: refresh.copy.adTitle, refreshId: refresh.id };
+      return message;
+    },
+  };
+  return prepared;
+}
+
 /** What `rule`'s action would do to `campaign` now; throws when Meta cannot be read (the outcome fails). */
 export function prepareAction(
   deps: RuleActionDeps,
@@ -157,6 +197,8 @@ export function prepareAction(
       return prepareBudget(deps, rule, campaign);
     case 'set_bid_cap':
       return prepareBidCap(deps, rule, campaign);
+    case 'refresh_creative':
+      return prepareRefresh(deps, rule, campaign);
     case 'notify':
       return Promise.resolve({
         before: null,

@@ -80,6 +80,8 @@ function wouldDo(action: RuleAction, after: RuleValue): string {
   if (action.type === 'pause' || action.type === 'activate') return `Would ${action.type} the campaign`;
   if (action.type === 'notify') return 'Would notify (no change)';
   if (action.type === 'set_bid_cap') return `Would set the bid cap to $${action.amount.toFixed(2)}`;
+  if (action.type === 'refresh_creative')
+    return `Would refresh the creative: a new ad${action.newImage ? ' with a new image' : ''}, the running one paused once Meta accepts it`;
   return `Would set the daily budget to $${(after?.dailyBudget ?? 0).toFixed(2)}`;
 }
 
@@ -235,7 +237,8 @@ export async function evaluateRules(
       logger.info('Rule action applied', { action: rule.action.type });
       if (rule.action.type === 'pause') await deps.paused.markPausedByRule(campaign.campaignId, entryId);
       if (rule.action.type === 'activate') await deps.paused.clearPausedByRule(campaign.campaignId);
-      return outcome(headline('applied', answer, conditions.reason), values);
+      // `after` as the action set it when it applied (a refresh's new ad).
+      return outcome(headline('applied', answer, conditions.reason), { ...values, after: prepared.after });
     } catch (error) {
       // Nothing changed in Meta: the cooldown is given back and the next evaluation tries again.
       await deps.cooldowns.release(rule.id, campaign.campaignId, nowMs, last);

@@ -1,21 +1,24 @@
+import { CAMPAIGN_PAGE_RULE_ID } from '#shared/schemas/meta-creative-refresh';
 import type { RuleLogEntry } from '#shared/schemas/meta-rule-runs';
 import type { RuleAction } from '#shared/schemas/meta-rules';
 import type { Clock } from '../../../ports/clock';
 import type { RuleHoldStore, RuleLogStore, RulePausedStore } from '../../../ports/meta-rules';
 import { conflict, notFound } from '../../domain-error';
 import type { CampaignActions } from '../campaign-actions/campaign-actions-service';
+import type { CreativeRefresh } from '../creative-refresh/creative-refresh-service';
 import { timeId } from './rule-ids';
 
 export const LOG_ENTRY_NOT_FOUND = 'Log entry not found';
 export const ALREADY_UNDONE = 'This action was already undone';
 export const NOT_UNDOABLE =
-  'Only an applied status or budget action can be undone (not a dry run, a skip, a failure, a notice, a bid cap or an undo)';
+  'Only an applied status, budget or creative refresh action can be undone (not a dry run, a skip, a failure, a notice, a bid cap or an undo)';
 
 export interface RuleUndoDeps {
   log: Pick<RuleLogStore, 'get' | 'append' | 'markUndone' | 'clearUndone'>;
   paused: Pick<RulePausedStore, 'markPausedByRule' | 'clearPausedByRule'>;
   holds: Pick<RuleHoldStore, 'hold'>;
   campaignActions: Pick<CampaignActions, 'updateStatus' | 'updateBudget'>;
+  creativeRefresh: Pick<CreativeRefresh, 'undo'>;
   clock: Clock;
 }
 
@@ -25,6 +28,15 @@ function inverse(
   deps: RuleUndoDeps,
 ): { action: RuleAction; run: () => Promise<string> } {
   const { campaignId } = entry;
+  const oldAdId = entry.before?.adId;
+  const newAdId = entry.after?.adId;
+  if (entry.action.type === 'refresh_creative' && oldAdId && newAdId)
+    return {
+      // Logged as the same action undone: the entry's before and after say which ad runs again.
+      action: entry.action,
+      run: () =>
+        deps.creativeRefresh.undo({ campaignId, oldAdId, newAdId, refreshId: entry.after?.refreshId }),
+    };
   const status = entry.before?.status;
   if (
     (entry.action.type === 'pause' || entry.action.type === 'activate') &&
@@ -84,15 +96,17 @@ export async function undoEntry(deps: RuleUndoDeps, entryId: string, actor: stri
     undoOf: entry.id,
   };
   await deps.log.append([undo]);
-  await deps.holds.hold({
-    ruleId: entry.ruleId,
-    campaignId: entry.campaignId,
-    campaignName: entry.campaignName,
-    entryId: entry.id,
-    undoEntryId: undo.id,
-    heldAt: at,
-    heldBy: actor,
-  });
+  // A person's own refresh from the campaign page is no rule's: nothing to hold.
+  if (entry.ruleId !== CAMPAIGN_PAGE_RULE_ID)
+    await deps.holds.hold({
+      ruleId: entry.ruleId,
+      campaignId: entry.campaignId,
+      campaignName: entry.campaignName,
+      entryId: entry.id,
+      undoEntryId: undo.id,
+      heldAt: at,
+      heldBy: actor,
+    });
   if (action.type === 'activate') await deps.paused.clearPausedByRule(entry.campaignId);
   // A revive undone: the campaign is paused again, as a rule had paused it.
   if (action.type === 'pause') await deps.paused.markPausedByRule(entry.campaignId, undo.id);

@@ -7,6 +7,7 @@ import type { CampaignDetail } from '#shared/schemas/meta-campaigns';
 import { LandingUrlPreview } from '../../../components/landing-url/landing-url-preview';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { isWebUrl } from '../../../lib/web-url';
+import { CampaignAds } from './campaign-ads';
 import { CampaignEconomics } from './campaign-economics';
 import { CampaignStatusChip } from './campaign-status-chip';
 import { DetailSection } from './detail-section';
@@ -140,6 +141,9 @@ export function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
             ],
           ]}
         />
+      </Grid>
+      <Grid size={12}>
+        <CampaignAds id={campaign.id} />
       </Grid>
       <Grid size={12}>
         <CampaignEconomics campaign={campaign} />

@@ -52,6 +52,14 @@ export function ActionFields({ disabled }: { disabled: boolean }) {
           />
         )}
       </Box>
+      {type === 'refresh_creative' && (
+        <FormToggleField<RuleFormValues>
+          name="newImage"
+          label="Generate a new image too (else the new ad keeps the old ad's image)"
+          variant="checkbox"
+          disabled={disabled}
+        />
+      )}
       {type === 'activate' && (
         <FormToggleField<RuleFormValues>
           name="onlyRulePaused"
