@@ -72,7 +72,12 @@ export class KeywrightStack extends Stack {
       logs,
     });
 
-    const insights = new InsightsRefresh(this, 'InsightsRefresh', { data, secrets, logs });
+    const insights = new InsightsRefresh(this, 'InsightsRefresh', {
+      data,
+      secrets,
+      creativeWriter: api.debugTester,
+      logs,
+    });
     new NotificationDelivery(this, 'NotificationDelivery', {
       data,
       secrets,

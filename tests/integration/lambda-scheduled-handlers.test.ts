@@ -25,6 +25,7 @@ beforeAll(async () => {
   vi.stubEnv('WAREHOUSE_CREDENTIALS_SECRET_ARN', secretArn('warehouse'));
   vi.stubEnv('WORDPRESS_CREDENTIALS_SECRET_ARN', secretArn('wordpress'));
   vi.stubEnv('WORDPRESS_SITES_SECRET_ARN', secretArn('wordpress-sites'));
+  vi.stubEnv('DEBUG_FUNCTION_NAME', 'keywright-debug-tester');
   vi.stubEnv('AWS_ENDPOINT_URL_DYNAMODB', t.stack.dynamoEndpoint);
   vi.stubEnv('AWS_ENDPOINT_URL_SECRETS_MANAGER', secrets.endpoint);
   vi.stubEnv('AWS_REGION', 'us-east-1');

@@ -6,7 +6,7 @@ import { synthStack } from '#tests/support/cdk/synth';
 const template = synthStack();
 
 describe('the scheduled insights refresh', () => {
-  it('is one function with the table, reading the Meta, warehouse and WordPress credentials and its dead-letter queue, nothing more', () => {
+  it('is one function with the table, reading the Meta, warehouse and WordPress credentials, invoking the creative writer, and its dead-letter queue, nothing more', () => {
     expect(accessOf(template, 'keywright-insights-refresh')).toEqual(
       [
         ...grants(['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], '*'),
@@ -27,6 +27,8 @@ describe('the scheduled insights refresh', () => {
         ...grants(['secretsmanager:GetSecretValue'], 'metaSecret', 'warehouseSecret'),
         // Which scheduled posts WordPress has published since (decision 040).
         ...grants(['secretsmanager:GetSecretValue'], 'wordpressSecret', 'wordpressSitesSecret'),
+        // A rule's "refresh creative" has its copy written by the debug tester's function (decision 042).
+        ...grants(['lambda:InvokeFunction'], 'debugTester'),
         // Its on-failure destination: a run that failed three times is kept there.
         ...grants(['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], 'refreshDeadLetters'),
       ].sort(),
@@ -40,6 +42,7 @@ describe('the scheduled insights refresh', () => {
           WAREHOUSE_CREDENTIALS_SECRET_ARN: Match.anyValue(),
           WORDPRESS_CREDENTIALS_SECRET_ARN: Match.anyValue(),
           WORDPRESS_SITES_SECRET_ARN: Match.anyValue(),
+          DEBUG_FUNCTION_NAME: Match.anyValue(),
         }),
       },
       Timeout: 300,

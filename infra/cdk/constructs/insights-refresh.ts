@@ -1,6 +1,7 @@
 import { Duration, TimeZone } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -17,6 +18,11 @@ import { acknowledgeWildcardResource } from './nag-findings';
 export interface InsightsRefreshProps {
   data: DataStores;
   secrets: AppSecrets;
+  /**
+   * The function that writes a creative refresh's copy for the rules' "refresh creative" action: the debug
+   * tester's, the one outside the pipeline that bundles the AI clients (decision 042).
+   */
+  creativeWriter: IFunction;
   logs?: FunctionLogSettings;
 }
 
@@ -69,7 +75,8 @@ export class InsightsRefresh extends Construct {
       .bindSecret(props.secrets.warehouseCredentials, 'read', 'WAREHOUSE_CREDENTIALS_SECRET_ARN')
       // Which scheduled posts WordPress has published since (decision 040) is asked with each site's password.
       .bindSecret(props.secrets.wordpressCredentials, 'read', 'WORDPRESS_CREDENTIALS_SECRET_ARN')
-      .bindSecret(props.secrets.wordpressSites, 'read', 'WORDPRESS_SITES_SECRET_ARN');
+      .bindSecret(props.secrets.wordpressSites, 'read', 'WORDPRESS_SITES_SECRET_ARN')
+      .bindFunction(props.creativeWriter, 'DEBUG_FUNCTION_NAME');
 
     this.function.configureAsyncInvoke({
       retryAttempts: 2,
