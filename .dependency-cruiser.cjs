@@ -82,8 +82,9 @@ module.exports = {
       from: { path: ENTRY_POINTS },
       to: {
         path: PRODUCT,
-        // Type declarations and the CloudFront Functions (read as files by the CDK app) are not imported.
-        pathNot: [ENTRY_POINTS, TEST_FILE, '\\.d\\.ts$', '^infra/cdk/edge/'],
+        // Type declarations, the CloudFront Functions (read as files by the CDK app) and the bundles' zod
+        // (an esbuild `--alias`, decision 043) are not imported.
+        pathNot: [ENTRY_POINTS, TEST_FILE, '\\.d\\.ts$', '^infra/cdk/edge/', '^infra/cdk/zod-bundle/'],
         reachable: false,
       },
     },

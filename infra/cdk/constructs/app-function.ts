@@ -17,6 +17,9 @@ import { acknowledgeWildcardResource } from './nag-findings';
 
 export type DataAccess = 'read' | 'readWrite';
 
+/** What the bundles get for `zod` (`infra/cdk/zod-bundle`, decision 043). */
+export const ZOD_BUNDLE_ENTRY = './infra/cdk/zod-bundle/index.js';
+
 /** Levels Powertools' logger reads from `POWERTOOLS_LOG_LEVEL`. */
 export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 
@@ -151,6 +154,9 @@ export class AppFunction extends NodejsFunction {
         // `__filename` (google-gax does, at load time), which an ES module lacks.
         banner: "import{createRequire}from'node:module';const require=createRequire(import.meta.url);",
         define: { __dirname: 'import.meta.dirname', __filename: 'import.meta.filename' },
+        // zod with its English locale only: the other 39 are about 260 KB of every bundle (decision 043).
+        // esbuild resolves the path from the project root, where it runs.
+        esbuildArgs: { '--alias:zod': ZOD_BUNDLE_ENTRY },
         // `@aws-sdk/*` stays external (the Node 22 runtime provides it): see docs/decisions.
         forceDockerBundling: false,
         ...(props.files?.length ? { commandHooks: copyFilesHook(props.files) } : {}),
