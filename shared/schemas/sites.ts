@@ -1,9 +1,6 @@
 import * as z from '../zod';
 import { CREDENTIAL_MAX_LENGTH, wpSiteUrlSchema } from './settings';
 
-/** The site that was the product's only one: its credentials are the WordPress Settings form's. */
-export const PRIMARY_SITE_ID = 'primary';
-
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /** Whether the runtime knows an IANA time zone name (`Europe/Paris`, `UTC`). */

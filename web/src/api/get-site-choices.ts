@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PRIMARY_SITE_ID, type SiteChoices } from '#shared/schemas/sites';
+import { PRIMARY_SITE_ID } from '#shared/primary-site';
+import type { SiteChoices } from '#shared/schemas/sites';
 import { queryKeys } from '../lib/query-keys';
 
 /** `GET /api/sites/choices`: every site's id and name, for the Site select and filter (any role). */

@@ -1,10 +1,10 @@
+import { PRIMARY_SITE_ID } from '#shared/primary-site';
 import type {
   ApiCredentials,
   MaskedApiCredentials,
   MaskedWordPressCredentials,
   WordPressCredentials,
 } from '#shared/schemas/settings';
-import { PRIMARY_SITE_ID } from '#shared/schemas/sites';
 import { logger } from '../../lib/logger';
 import type { SecretStore } from '../../ports/secrets';
 import { createSiteCredentials } from '../sites/site-credentials';

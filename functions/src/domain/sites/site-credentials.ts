@@ -1,5 +1,5 @@
+import { PRIMARY_SITE_ID } from '#shared/primary-site';
 import { type WordPressCredentials, wordPressCredentialsSchema } from '#shared/schemas/settings';
-import { PRIMARY_SITE_ID } from '#shared/schemas/sites';
 import * as z from '#shared/zod';
 import type { SecretStore } from '../../ports/secrets';
 import { createCredentialsStore, readJsonSecret } from '../settings/credentials-store';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { PRIMARY_SITE_ID } from '#shared/primary-site';
 import type { WordPressCredentials } from '#shared/schemas/settings';
-import { type NewSite, PRIMARY_SITE_ID, type Site, type SiteChanges } from '#shared/schemas/sites';
+import type { NewSite, Site, SiteChanges } from '#shared/schemas/sites';
 import type { Clock } from '../../ports/clock';
 import type { SiteRecord, SiteStore } from '../../ports/sites';
 import type { UpstreamProbe } from '../../ports/upstream-probe';

@@ -1,5 +1,6 @@
+import { PRIMARY_SITE_ID } from '#shared/primary-site';
 import type { WordPressCredentials } from '#shared/schemas/settings';
-import { PRIMARY_SITE_ID, type Site } from '#shared/schemas/sites';
+import type { Site } from '#shared/schemas/sites';
 import type { SiteRecord } from '../../ports/sites';
 import { maskSecret } from '../settings/masking';
 

@@ -1,6 +1,6 @@
 import { searchPrefixes } from '#shared/keyword-search-words';
+import { PRIMARY_SITE_ID } from '#shared/primary-site';
 import type { KeywordSummary } from '#shared/schemas/keywords';
-import { PRIMARY_SITE_ID } from '#shared/schemas/sites';
 import type { KeywordRecord } from '../../../ports/keywords';
 import type { ListShape } from './counted-list';
 

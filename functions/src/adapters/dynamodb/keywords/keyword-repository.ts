@@ -1,5 +1,5 @@
+import { PRIMARY_SITE_ID } from '#shared/primary-site';
 import { KEYWORD_STATUSES, type KeywordStatus } from '#shared/schemas/keywords';
-import { PRIMARY_SITE_ID } from '#shared/schemas/sites';
 import type { Clock } from '../../../ports/clock';
 import type { KeywordCounts, KeywordRepository } from '../../../ports/keywords';
 import { batchGetAll, itemKey } from '../batch-io';
