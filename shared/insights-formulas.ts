@@ -1,4 +1,5 @@
 import { SCREEN_TIME_ZONE } from './screen-time-zone';
+import { zoneOffsetMs } from './time-zone-offset';
 
 /**
  * The spec's insights figures: CTR = clicks / impressions, CPC = spend / clicks, CPM = spend per 1,000
@@ -83,30 +84,6 @@ export function presetRange(preset: InsightsPreset, nowMs: number): DayRange {
     return { since: yesterday, until: yesterday };
   }
   return { since: addDays(today, preset === 'last7' ? -6 : -29), until: today };
-}
-
-/** How far `timeZone` is ahead of UTC at `utcMs`, in milliseconds. */
-function zoneOffsetMs(utcMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(utcMs);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - Math.floor(utcMs / 1000) * 1000;
 }
 
 /** The UTC instant `day` begins in `timeZone` (05:00Z in EST, 04:00Z in EDT). */

@@ -1,7 +1,7 @@
 import type { WordPressSiteCredentials } from '../ports/credentials';
 import { ProviderError } from '../ports/provider-error';
 import type { ProviderCallOptions } from './call-options';
-import { dateField, type MediaJson, type PostJson } from './wordpress-json';
+import { absentAsUndefined, dateField, type MediaJson, type PostJson, publishedAtOf } from './wordpress-json';
 import { createWordPressRest, WordPressRestError } from './wordpress-rest';
 import { wordPressText } from './wordpress-text';
 
@@ -257,23 +257,13 @@ export function createWordPressClient(
   };
 }
 
-/** The answer, or undefined when WordPress says there is no such item (404). */
-async function absentAsUndefined<T>(call: Promise<T>): Promise<T | undefined> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ProviderError && error.status === 404) return undefined;
-    throw error;
-  }
-}
-
 function toPost(post: PostJson): WordPressPost {
   return {
     id: post.id,
     slug: post.slug,
     status: post.status,
     link: post.link,
-    publishedAt: new Date(post.date_gmt ? `${post.date_gmt}Z` : post.date).toISOString(),
+    publishedAt: publishedAtOf(post),
     featuredMedia: post.featured_media,
     tags: post.tags ?? [],
   };

@@ -1,33 +1,10 @@
+import { zoneOffsetMs } from '#shared/time-zone-offset';
 import type { SiteRecord } from '../../ports/sites';
 
 export type SiteCadence = NonNullable<SiteRecord['cadence']>;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-
-/** How far `timeZone`'s wall clock is ahead of UTC at the instant `ms`, in milliseconds. */
-function zoneOffsetMs(ms: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(ms);
-  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - Math.floor(ms / 1000) * 1000;
-}
 
 /**
  * The instant the wall clock of `timeZone` shows `hour`:00 on `day` (`yyyy-MM-dd`). An hour shown twice

@@ -6,6 +6,7 @@ import { pageOf } from './graph-paging';
 import type { GraphCall } from './graph-request';
 import { campaignRanOn } from './insights-data';
 import { idFilter } from './insights-filter';
+import { insightsRow } from './insights-row';
 
 export const AD_INSIGHT_FIELDS = [
   'account_id',
@@ -108,10 +109,7 @@ export function adInsights(
         date_start: group.start,
         date_stop: group.stop,
       };
-      const row: Record<string, unknown> = {};
-      for (const field of [...fields, 'date_start', 'date_stop'])
-        if (values[field] !== undefined) row[field] = values[field];
-      rows.push(row);
+      rows.push(insightsRow(values, fields));
     }
   }
   return pageOf(call, rows);

@@ -6,6 +6,7 @@ import { pageOf } from './graph-paging';
 import { type GraphCall, jsonParam } from './graph-request';
 import { type CampaignDay, campaignDayInsights, campaignRanOn } from './insights-data';
 import { idFilter } from './insights-filter';
+import { insightsRow } from './insights-row';
 
 const INSIGHT_FIELDS = [
   'account_id',
@@ -175,10 +176,7 @@ export function campaignInsights(call: GraphCall, accountId: string) {
         date_start: group.start,
         date_stop: group.stop,
       };
-      const row: Record<string, unknown> = {};
-      for (const field of [...fields, 'date_start', 'date_stop'])
-        if (values[field] !== undefined) row[field] = values[field];
-      rows.push(row);
+      rows.push(insightsRow(values, fields));
     }
   }
   return pageOf(call, rows);
