@@ -3,6 +3,8 @@ import type { Keyword, KeywordListResponse, KeywordSummary } from '#shared/schem
 import type { Site } from '#shared/schemas/sites';
 import { FAST_RETRIES } from '#tests/support/pipeline-stack';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
+import { createLinkIndex } from '../../functions/src/adapters/dynamodb/quality/link-index';
+import { linkTagsOf } from '../../functions/src/domain/quality/internal-links';
 
 /**
  * A site's cadence (decision 040): 5 posts a day between 9:00 and 17:00 in Paris. The app and the
@@ -102,6 +104,14 @@ describe('a site with a cadence', () => {
     expect(rows.map((row) => row.status)).toEqual(['Completed', 'Completed', ...Array(10).fill('Scheduled')]);
     expect(rows[0]).toMatchObject({ articleStatus: 'published', publishedDate: EXPECTED[0] });
     expect(rows[0]!.publishedUrl).toMatch(/\/sites\/cadence\//);
+    // Live now, so the site's later articles may link to them, at their live address; the scheduled ones
+    // not yet (each looked up by its own tags).
+    const links = createLinkIndex(t.stack.table);
+    const targetOf = async (row: Keyword) =>
+      (await links.related(site.id, linkTagsOf(row), 50)).find(({ target }) => target.keywordId === row.id);
+    expect((await targetOf(rows[0]!))?.target.url).toBe(rows[0]!.publishedUrl);
+    expect((await targetOf(rows[1]!))?.target.url).toBe(rows[1]!.publishedUrl);
+    expect(await targetOf(rows[2]!)).toBeUndefined();
     const body = await (await t.call('GET', '/api/keywords/published-all', { cookie })).json();
     expect(body.scheduled).toBe(10);
     expect(body.keywords).toHaveLength(2);

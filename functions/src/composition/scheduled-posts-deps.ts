@@ -1,5 +1,7 @@
 import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
 import { createPublishingSlotStore } from '../adapters/dynamodb/publishing-slot-store';
+import { createDuplicateIndex } from '../adapters/dynamodb/quality/duplicate-index';
+import { createLinkIndex } from '../adapters/dynamodb/quality/link-index';
 import { createScheduledPosts, type ScheduledPostsDeps } from '../domain/sites/scheduled-posts';
 import { wordpressSitePosts } from '../providers/wordpress-site-posts';
 
@@ -14,5 +16,6 @@ export function createScheduledPostsOn(
     sites,
     posts: wordpressSitePosts,
     slots: createPublishingSlotStore(table),
+    quality: { links: createLinkIndex(table), duplicates: createDuplicateIndex(table) },
   });
 }

@@ -2,7 +2,10 @@ import { PRIMARY_SITE_ID } from '#shared/primary-site';
 import { logger } from '../../lib/logger';
 import type { KeywordRecord, KeywordRepository } from '../../ports/keywords';
 import type { PublishingSlots } from '../../ports/publishing-slots';
+import type { DuplicateIndex, LinkIndex } from '../../ports/quality';
 import type { SitePosts } from '../../ports/site-posts';
+import { linkTagsOf } from '../quality/internal-links';
+import { siteKeyOf } from '../quality/site-key';
 import type { SiteDirectory } from './site-directory';
 
 export interface ScheduledPostsDeps {
@@ -10,6 +13,8 @@ export interface ScheduledPostsDeps {
   sites: Pick<SiteDirectory, 'credentialsOf'>;
   posts: SitePosts;
   slots: PublishingSlots;
+  /** The quality gate's indexes, which learn the article's live address with the keyword. */
+  quality: { links: Pick<LinkIndex, 'register'>; duplicates: Pick<DuplicateIndex, 'setState'> };
 }
 
 const siteOf = (keyword: KeywordRecord) => keyword.siteId ?? PRIMARY_SITE_ID;
@@ -34,6 +39,16 @@ export function createScheduledPosts(deps: ScheduledPostsDeps) {
     const found = await postOf(keyword);
     if (found?.post.status !== 'publish') return keyword;
     const { link, publishedAt } = found.post;
+    // Live now, so other articles of the site may link to it (issue 24), at the address it went live at.
+    // Before the keyword's own move: both writes are idempotent, and a crash between them is redone.
+    const site = siteKeyOf(keyword);
+    await deps.quality.links.register(site, {
+      keywordId: keyword.id,
+      title: keyword.title ?? keyword.masterKeyword,
+      url: link,
+      tags: linkTagsOf(keyword),
+    });
+    await deps.quality.duplicates.setState(site, keyword.id, 'passed', link);
     await deps.keywords.transition(keyword.id, ['Scheduled'], 'Completed', {
       url: link,
       publishedUrl: link,
