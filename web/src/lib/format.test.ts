@@ -15,6 +15,7 @@ import {
   formatEasternDateTime,
   formatMoney,
   formatPercent,
+  formatRatePercent,
   formatSignedPercent,
   formatTimeAgo,
   formatUsd,
@@ -58,6 +59,12 @@ describe('counts and percents', () => {
     expect(formatPercent(1532)).toBe('1,532%');
     expect(formatPercent(80)).toBe('80%');
     expect(formatPercent(12.5)).toBe('12.5%');
+  });
+
+  it('writes a rate with 2 decimals always, as the insights’ CTR column does: 1.50%', () => {
+    expect(formatRatePercent(1.5)).toBe('1.50%');
+    expect(formatRatePercent(0.976)).toBe('0.98%');
+    expect(formatRatePercent(1234.5)).toBe('1,234.50%');
   });
 
   it('signs a change, as the stat cards show it', () => {

@@ -47,6 +47,13 @@ export const formatCount = (value: number) => countFormat.format(value);
 /** A percent number as the rules write it: `1,532%`, `12.5%`. */
 export const formatPercent = (value: number) => `${formatCount(value)}%`;
 
+const twoDecimalsFormat = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+/** A rate as the insights' CTR column writes it, always 2 decimals: `1.50%`, `0.98%`. */
+export const formatRatePercent = (value: number) => `${twoDecimalsFormat.format(value)}%`;
+
 /** A change with its sign: `+12%`, `-3%`. */
 export const formatSignedPercent = (value: number) => `${value >= 0 ? '+' : ''}${formatPercent(value)}`;
 

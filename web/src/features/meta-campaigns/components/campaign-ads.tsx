@@ -14,11 +14,11 @@ import {
 import { useId, useState } from 'react';
 import type { CampaignAd, CampaignAdsResponse } from '#shared/schemas/meta-creative-refresh';
 import { useAuthUser } from '../../../lib/auth-user';
-import { formatCount, formatSignedPercent } from '../../../lib/format';
+import { formatCount, formatRatePercent, formatSignedPercent } from '../../../lib/format';
 import { useCampaignAds, useRefreshCreative } from '../api/campaign-ads';
 import { RefreshCreativeDialog } from './refresh-creative-dialog';
 
-const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
+const percent = (value: number | null) => (value === null ? '—' : formatRatePercent(value));
 
 /** How the chip decides, in words, under the list. */
 function legend({ thresholds: t }: CampaignAdsResponse) {
@@ -36,7 +36,7 @@ function AdFigures({ ad }: { ad: CampaignAd }) {
     ['CTR first 7 days', percent(fatigue.ctrFirst)],
     ['CTR last 3 days', percent(fatigue.ctrRecent)],
     ['Change', fatigue.ctrChangePercent === null ? '—' : formatSignedPercent(fatigue.ctrChangePercent)],
-    ['Frequency', fatigue.frequency === null ? '—' : fatigue.frequency.toFixed(2)],
+    ['Frequency', fatigue.frequency === null ? '—' : formatCount(fatigue.frequency)],
   ];
   return (
     <Box
