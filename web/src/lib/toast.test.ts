@@ -2,7 +2,15 @@
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../config/ui';
-import { dismissToast, pauseToasts, resetToasts, resumeToasts, toast, useToast } from './toast';
+import {
+  dismissToast,
+  pauseToasts,
+  resetToasts,
+  resumeToasts,
+  toast,
+  toastWhenFree,
+  useToast,
+} from './toast';
 
 function current() {
   return renderHook(() => useToast()).result.current.toasts;
@@ -29,6 +37,27 @@ describe('toast store', () => {
         open: true,
       }),
     ]);
+  });
+
+  it('shows news at once when no toast is open, and after the open one closes otherwise', () => {
+    toastWhenFree({ title: 'Gemini stopped working', variant: 'destructive' });
+    expect(current().map((item) => item.title)).toEqual(['Gemini stopped working']);
+    dismissToast();
+
+    toast({ title: 'API credentials updated' });
+    toastWhenFree({ title: 'OpenAI stopped working', variant: 'destructive' });
+    expect(
+      current()
+        .filter((item) => item.open)
+        .map((item) => item.title),
+    ).toEqual(['API credentials updated']);
+
+    vi.advanceTimersByTime(TOAST_DURATION_MS);
+    expect(
+      current()
+        .filter((item) => item.open)
+        .map((item) => item.title),
+    ).toEqual(['OpenAI stopped working']);
   });
 
   it('defaults to the default variant and the spec duration', () => {

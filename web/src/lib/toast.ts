@@ -33,6 +33,8 @@ let paused = false;
 const listeners = new Set<() => void>();
 const countdowns = new Map<string, Countdown>();
 const removals = new Map<string, ReturnType<typeof setTimeout>>();
+/** News that arrived while a toast was open (`toastWhenFree`), oldest first. */
+let waiting: ToastOptions[] = [];
 
 function emit(next: ToastItem[]): void {
   toasts = next;
@@ -70,6 +72,22 @@ export function toast({
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/**
+ * Shows a toast once no toast is open. For news that arrives on its own (a new error notification): with
+ * one toast at a time, it would otherwise replace the answer to what the person just did ("API credentials
+ * updated") before they could read it.
+ */
+export function toastWhenFree(options: ToastOptions): void {
+  if (toasts.some((item) => item.open)) waiting.push(options);
+  else toast(options);
+}
+
+function showWaiting(): void {
+  const next = waiting.shift();
+  if (next && !toasts.some((item) => item.open)) toast(next);
+  else if (next) waiting.unshift(next);
+}
+
 /** Hides one toast (or all without an id); it is dropped from the store after the removal delay. */
 export function dismissToast(id?: string): void {
   const targets = toasts.filter((item) => item.open && (id === undefined || item.id === id));
@@ -84,6 +102,7 @@ export function dismissToast(id?: string): void {
   }
   const ids = new Set(targets.map((item) => item.id));
   emit(toasts.map((item) => (ids.has(item.id) ? { ...item, open: false } : item)));
+  showWaiting();
 }
 
 export function removeToast(id: string): void {
@@ -111,6 +130,7 @@ export function resumeToasts(): void {
 /** Clears the store and every timer; for tests. */
 export function resetToasts(): void {
   for (const id of [...countdowns.keys(), ...removals.keys()]) forget(id);
+  waiting = [];
   paused = false;
   emit([]);
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { latestNotificationsQueryOptions } from '../../api/get-notifications';
-import { toast } from '../../lib/toast';
+import { toastWhenFree } from '../../lib/toast';
 
 /**
  * Shows a toast when the unread count grows and the new notifications include an error: the count grew
@@ -22,8 +22,13 @@ export function useNewErrorToasts(unreadCount: number | undefined) {
       .then(({ notifications }) => {
         const fresh = notifications.filter((notification) => !notification.read).slice(0, grown);
         const error = fresh.find((notification) => notification.severity === 'error');
+        // After any toast on screen: it answers what the person just did, and this news can wait for it.
         if (error)
-          toast({ title: error.title, description: error.message.split('\n')[0], variant: 'destructive' });
+          toastWhenFree({
+            title: error.title,
+            description: error.message.split('\n')[0],
+            variant: 'destructive',
+          });
       })
       .catch(() => {
         // The dot already says there is news; the menu shows it, or why it cannot.
