@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProcessingStatus, processingStatusSchema } from '#shared/schemas/processing';
 import type { QualityReport } from '#shared/schemas/quality';
+import { addKeywordsAndRun } from '#tests/support/add-keywords-run';
 import { FAST_RETRIES, reload, wordpressList } from '#tests/support/pipeline-stack';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { addUser } from '#tests/support/user-builder';
@@ -18,20 +19,7 @@ let ids: string[];
 beforeAll(async () => {
   t = await startTestStack({ pipeline: { maxConcurrency: 4, imageCount: 1, providerOptions: FAST_RETRIES } });
   cookie = await t.signIn();
-  const response = await t.call('POST', '/api/keywords/batch', {
-    cookie,
-    body: {
-      keywords: ['best hiking boots', 'hiking boots best', 'camping stove'],
-      transactionalTagsCount: 2,
-      navigationalTagsCount: 1,
-      generateVariants: false,
-      publishToWordPress: true,
-      generateAds: false,
-    },
-  });
-  expect(response.status).toBe(201);
-  ids = ((await response.json()) as { created: { id: string }[] }).created.map((keyword) => keyword.id);
-  await t.stack.pipeline.idle();
+  ids = await addKeywordsAndRun(t, cookie, ['best hiking boots', 'hiking boots best', 'camping stove']);
 }, 120_000);
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProcessingStatus, processingStatusSchema } from '#shared/schemas/processing';
 import { DEFAULT_QUALITY_SETTINGS, type QualityReport } from '#shared/schemas/quality';
 import { wordpressSlug } from '#shared/wordpress-slug';
+import { addKeywordsAndRun } from '#tests/support/add-keywords-run';
 import { FAST_RETRIES, reload, wordpressList } from '#tests/support/pipeline-stack';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
 
@@ -21,20 +22,7 @@ let ids: string[];
 beforeAll(async () => {
   t = await startTestStack({ pipeline: { maxConcurrency: 2, imageCount: 1, providerOptions: FAST_RETRIES } });
   cookie = await t.signIn();
-  const response = await t.call('POST', '/api/keywords/batch', {
-    cookie,
-    body: {
-      keywords: [SHORT, LONG],
-      transactionalTagsCount: 2,
-      navigationalTagsCount: 1,
-      generateVariants: false,
-      publishToWordPress: true,
-      generateAds: false,
-    },
-  });
-  expect(response.status).toBe(201);
-  ids = ((await response.json()) as { created: { id: string }[] }).created.map((keyword) => keyword.id);
-  await t.stack.pipeline.idle();
+  ids = await addKeywordsAndRun(t, cookie, [SHORT, LONG]);
 }, 120_000);
 afterAll(() => t.close());
 
