@@ -66,6 +66,9 @@ describe('Graph sandbox: insights at level=ad', () => {
 
     const refused = await kit.graph('GET', `${account()}/insights`, { level: 'ad', fields: 'ad_id,roas' });
     expect(refused.status).toBe(400);
+    // Graph's own shape for a field outside the level's list, as at the campaign level.
+    expect(refused.body.error.code).toBe(100);
+    expect(refused.body.error.message).toMatch(/^\(#100\) param fields\[1\] must be one of \{/);
     expect((await kit.graph('GET', `${account()}/insights`, { level: 'adset' })).status).toBe(400);
   });
 });
