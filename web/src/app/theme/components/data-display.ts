@@ -27,5 +27,13 @@ export const dataDisplayCustomizations: Components<Theme> = {
       }),
     },
   },
+  // Table containers are focusable regions (TableRegion): a ring shows where the keyboard is.
+  MuiTableContainer: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+      }),
+    },
+  },
   MuiDivider: { styleOverrides: { root: ({ theme }) => ({ borderColor: theme.palette.divider }) } },
 };

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import type { DayRange } from '#shared/insights-formulas';
 import type { RevenueEstimateDay } from '#shared/schemas/revenue-estimates';
-import { OutlinedTable } from '../../../components/outlined-table/outlined-table';
+import { OutlinedTable, wideOnly } from '../../../components/outlined-table/outlined-table';
 import { formatSignedPercent, formatUsd } from '../../../lib/format';
 import { useRevenueEstimates } from '../api/get-revenue-estimates';
 
@@ -43,7 +43,9 @@ export function EstimatesReport({ range }: { range: DayRange }) {
           <TableHead>
             <TableRow>
               <TableCell>Day</TableCell>
-              <TableCell align="right">First est.</TableCell>
+              <TableCell align="right" sx={wideOnly}>
+                First est.
+              </TableCell>
               <TableCell align="right">Final</TableCell>
               <TableCell align="right">Change</TableCell>
             </TableRow>
@@ -52,13 +54,15 @@ export function EstimatesReport({ range }: { range: DayRange }) {
             {days.map((day) => (
               <TableRow key={day.day}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {/* Month and day on phones, so the four columns fit 390 px. */}
+                  {/* Month and day on phones, so the columns a phone shows fit 390 px with an "est." mark. */}
                   <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
                     {day.day.slice(0, 5)}
                   </Box>
                   {day.day.slice(5)}
                 </TableCell>
-                <TableCell align="right">{formatUsd(day.firstEstimate)}</TableCell>
+                <TableCell align="right" sx={wideOnly}>
+                  {formatUsd(day.firstEstimate)}
+                </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatUsd(day.revenue)}
                   {!day.final && (

@@ -11,13 +11,13 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
 import type { Keyword } from '#shared/schemas/keywords';
 import { QUALITY_CHECK_LABELS, type QualityResult } from '#shared/schemas/quality';
+import { TableRegion } from '../../../../components/table-region/table-region';
 import { formatDateTime } from '../../../../lib/format';
 import { useApproveKeywords, useKeywordQuality, useRegenerateArticles } from '../../api/keyword-quality';
 import { useCanPublish } from '../../use-can-publish';
@@ -128,7 +128,7 @@ export function QualityTab({ keyword }: { keyword: Keyword }) {
               ))}
             </Typography>
           )}
-          <TableContainer>
+          <TableRegion label="Quality checks">
             <Table size="small" aria-label="Quality checks">
               <TableHead>
                 <TableRow>
@@ -177,7 +177,7 @@ export function QualityTab({ keyword }: { keyword: Keyword }) {
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableRegion>
         </>
       )}
     </Stack>

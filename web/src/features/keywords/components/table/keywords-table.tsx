@@ -8,13 +8,13 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
 } from '@mui/material';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import type { KeywordSummary } from '#shared/schemas/keywords';
 import { ContentSpinner } from '../../../../components/feedback/content-spinner';
+import { TableRegion } from '../../../../components/table-region/table-region';
 import { keywordListUrl, useKeywordList } from '../../api/get-keywords';
 import { useRetryKeyword } from '../../api/retry-keyword';
 import type { KeywordTableSearch } from '../../keywords-search';
@@ -129,8 +129,7 @@ export function KeywordsTable({ search, onSearchChange, onView }: KeywordsTableP
       <Box sx={{ height: 2 }}>
         {list.isFetching && !list.isPending && <LinearProgress sx={{ height: 2 }} />}
       </Box>
-      {/* On phones the table scrolls sideways: a named, focusable region lets keyboards scroll it too. */}
-      <TableContainer tabIndex={0} role="region" aria-label="Keywords table">
+      <TableRegion label="Keywords table">
         <Table
           size="small"
           aria-label="Keywords"
@@ -187,7 +186,7 @@ export function KeywordsTable({ search, onSearchChange, onView }: KeywordsTableP
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableRegion>
       {page && page.total > 0 && (
         <Box sx={{ p: { xs: 2, sm: 2.5 }, borderTop: 1, borderColor: 'divider' }}>
           <KeywordsPagination
