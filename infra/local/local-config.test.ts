@@ -16,4 +16,12 @@ describe('readLocalConfig', () => {
       'Invalid local configuration: ADMIN_PASSWORD: This password is too common; choose another.',
     );
   });
+
+  it('starts the clock at LOCAL_CLOCK when given, and refuses a time without its offset', () => {
+    expect(readLocalConfig({}).clockStartMs).toBeUndefined();
+    expect(readLocalConfig({ LOCAL_CLOCK: '2026-03-08T01:30:00-05:00' }).clockStartMs).toBe(
+      Date.parse('2026-03-08T06:30:00Z'),
+    );
+    expect(() => readLocalConfig({ LOCAL_CLOCK: '2026-03-08 01:30' })).toThrow(/LOCAL_CLOCK/);
+  });
 });

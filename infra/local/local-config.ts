@@ -24,6 +24,11 @@ const localConfigSchema = z.object({
   SANDBOX_CONTROL: z.enum(['0', '1']).default('0'),
   /** `0` turns off the insights refresh timer (every 15 minutes today and yesterday, daily the last 30 days). */
   INSIGHTS_REFRESH: z.enum(['0', '1']).default('1'),
+  /**
+   * The time the stack's clock starts at (ISO with offset), from which it runs on: end-to-end tests pin
+   * the day and hour the app and the sandboxes see. Unset: the system's time.
+   */
+  LOCAL_CLOCK: z.iso.datetime({ offset: true }).optional(),
   /** `0` stops the timer that sends notifications to Slack and e-mail (every 5 s). */
   NOTIFICATIONS_DELIVERY: z.enum(['0', '1']).default('1'),
   // The settings the Lambda functions read too, checked as they are there.
@@ -42,7 +47,7 @@ export function readLocalConfig(env: NodeJS.ProcessEnv) {
   const { PORT, HOST, DATA_DIR, SPA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD, SANDBOX_CONTROL, INSIGHTS_REFRESH } =
     result.data;
   const { PIPELINE_MAX_CONCURRENCY, PIPELINE_IMAGE_COUNT, AI_PRICES } = result.data;
-  const { NOTIFICATIONS_DELIVERY, NOTIFICATION_EMAIL_FROM } = result.data;
+  const { NOTIFICATIONS_DELIVERY, NOTIFICATION_EMAIL_FROM, LOCAL_CLOCK } = result.data;
   return {
     port: PORT,
     host: HOST,
@@ -51,6 +56,7 @@ export function readLocalConfig(env: NodeJS.ProcessEnv) {
     admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     sandboxControl: SANDBOX_CONTROL === '1',
     insightsRefresh: INSIGHTS_REFRESH === '1',
+    clockStartMs: LOCAL_CLOCK === undefined ? undefined : Date.parse(LOCAL_CLOCK),
     notifications: { deliveryTimer: NOTIFICATIONS_DELIVERY === '1', emailFrom: NOTIFICATION_EMAIL_FROM },
     settings: {
       pipelineMaxConcurrency: PIPELINE_MAX_CONCURRENCY,

@@ -26,6 +26,7 @@ import type { WorkflowStarter } from '../../functions/src/ports/workflow';
 import { IMAGES_BUCKET_DEFINITION, TABLE_DEFINITION } from '../data-definitions';
 import { LOCAL_DYNAMO_CREDENTIALS, LOCAL_REGION, LOCAL_S3_CREDENTIALS, startEmulators } from './emulators';
 import { startInsightsRefreshTimer } from './insights-refresh-timer';
+import { createLocalClock } from './local-clock';
 import { type LocalNotificationOptions, startLocalNotifications } from './local-notifications';
 import { createLocalServerApp } from './local-server-app';
 import { createLocalPipelineRunner, type LocalPipelineRunner } from './pipeline-runner/local-pipeline-runner';
@@ -48,6 +49,8 @@ export interface LocalStackOptions {
   settings?: LocalSettings;
   /** Parts of this machine's platform replaced: another clock, sandbox, caller address or debug tester. */
   platform?: Partial<Pick<AppPlatform, 'clock' | 'sandbox' | 'clientAddress' | 'debugTester'>>;
+  /** Where the stack's clock starts (`LOCAL_CLOCK`, epoch ms): it runs on from there; default, now. */
+  clockStartMs?: number;
   /** The upstream clients the pipeline and the debug tester call: every real one, by default. */
   clients?: UpstreamClients;
   /** Builds the API's dependencies on this stack's platform: `createAppDeps` unless a test builds its own. */
@@ -99,13 +102,14 @@ export async function startLocalStack(options: LocalStackOptions) {
     credentials: LOCAL_DYNAMO_CREDENTIALS,
   });
   const secrets = createFileSecretStore(join(options.dataDir, 'secrets.json'));
+  // One clock for the app and every sandbox, so a test that moves it moves all of them together.
+  const clock = createLocalClock(options.platform?.clock ?? systemClock, options.clockStartMs);
   // The upstream sandbox stands in for every service without saved credentials; the pipeline runs in-process.
   const sandbox = await startSandbox({
     dataDir: join(options.dataDir, 'sandbox'),
     knobs: options.sandboxKnobs,
     verifiedEmailIdentities: options.notifications?.verifiedEmailIdentities,
-    // The warehouse settles days on the app's clock, so a test's fixed clock moves both together.
-    now: () => (options.platform?.clock ?? systemClock).now(),
+    now: clock.now,
   });
   const notificationEmailFrom = options.notifications?.emailFrom ?? LOCAL_EMAIL_FROM;
   const settings: LocalSettings = { ...options.settings, notificationEmailFrom };
@@ -116,9 +120,9 @@ export async function startLocalStack(options: LocalStackOptions) {
     secrets,
     blobs: createS3BlobStore(s3, IMAGES_BUCKET_DEFINITION.localName),
     workflow,
-    clock: systemClock,
     sandbox,
     ...options.platform,
+    clock,
   };
   const clients = options.clients ?? createUpstreamClients(ALL_CLIENT_CONSTRUCTORS);
   const stepDeps = createStepDeps(base, clients, settings.imageCount, settings.aiPrices);
@@ -133,7 +137,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     ...base,
   };
   const deps = (options.appDeps ?? createAppDeps)(platform, settings);
-  const adminCreated = await ensureInitialAdmin(deps.users, options.admin, settings.passwordCost);
+  const adminCreated = await ensureInitialAdmin(deps.users, options.admin, clock, settings.passwordCost);
   await seedDefaultPrompts(deps.prompts, platform.clock);
   runner = createLocalPipelineRunner(stepDeps, { maxConcurrency: settings.pipelineMaxConcurrency });
   // Runs a previous process left unfinished go on (or their keywords are marked Error): none stays in Processing.
@@ -146,7 +150,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     spaDir: options.spaDir,
     local: options.sandboxControl
       ? [
-          createSandboxControl(sandbox, secrets, sandboxGraphClient(sandbox.meta)),
+          createSandboxControl({ ...sandbox, clock }, secrets, sandboxGraphClient(sandbox.meta)),
           createSandboxOutbox(sandbox),
         ]
       : [],
@@ -166,6 +170,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     table,
     /** The S3 client the app's blob store writes with (tests watch its writes). */
     s3,
+    /** The clock the app and the sandboxes read (tests move it). */
+    clock,
     dynamoEndpoint: emulators.dynamoEndpoint,
     s3Endpoint: emulators.s3Endpoint,
     secrets,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { MetaGraphClient } from '../../functions/src/ports/meta-graph';
+import { createLocalClock } from './local-clock';
 import type { SandboxKnobs } from './sandbox/sandbox';
 import {
   createSandboxControl,
+  LOCAL_CLOCK_PATH,
   LOCAL_META_GRAPH_PATH,
   LOCAL_META_HISTORY_PATH,
   LOCAL_SECRETS_PATH,
@@ -133,5 +135,28 @@ describe('the Graph sandbox status history route', () => {
     expect((await post({ objectId: 'x', history })).status).toBe(400);
     expect((await post({ objectId: '404', history })).status).toBe(404);
     expect(rewritten).toHaveLength(1);
+  });
+});
+
+describe('the clock route', () => {
+  it('answers the stack’s time, moves it, gives it back, and refuses a time that is not ISO', async () => {
+    const system = { now: () => Date.parse('2026-11-28T21:00:00.000Z') };
+    const clock = createLocalClock(system, Date.parse('2026-03-08T06:30:00.000Z'));
+    const app = createSandboxControl({ setKnobs: () => {}, clock }, { remove: async () => {} });
+    const read = async () => (await (await app.request(LOCAL_CLOCK_PATH)).json()).now;
+    const put = (body: unknown) =>
+      app.request(LOCAL_CLOCK_PATH, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+
+    expect(await read()).toBe('2026-03-08T06:30:00.000Z');
+    expect((await put({ now: '2026-11-01T01:30:00-04:00' })).status).toBe(204);
+    expect(await read()).toBe('2026-11-01T05:30:00.000Z');
+    expect((await put({ now: 'tomorrow' })).status).toBe(400);
+    expect(await read()).toBe('2026-11-01T05:30:00.000Z');
+    expect((await put({ now: null })).status).toBe(204);
+    expect(await read()).toBe('2026-11-28T21:00:00.000Z');
   });
 });

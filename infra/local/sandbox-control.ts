@@ -59,6 +59,13 @@ export const LOCAL_WORDPRESS_SITES_PATH = '/local/wordpress-sites';
  */
 export const LOCAL_WORDPRESS_CLOCK_PATH = '/local/wordpress-clock';
 const clockBody = z.strictObject({ now: z.iso.datetime({ offset: true }).nullable() });
+/**
+ * `GET /local/clock` answers `{now}`, the time the app and every sandbox read; `PUT /local/clock` `{now}`
+ * moves it (an ISO time, from which it runs on; `null` gives back the system's). End-to-end tests start the
+ * server at a chosen time (`LOCAL_CLOCK`) and set the browser's clock from this one, so no outcome depends
+ * on the hour or the day they run.
+ */
+export const LOCAL_CLOCK_PATH = '/local/clock';
 /** A Graph client on the Graph sandbox's own identity: this route never reaches the real Meta. */
 export const sandboxGraphClient =
   (meta: { baseUrl: string; accessToken: string; appSecret: string }) => (): MetaGraphClient =>
@@ -84,6 +91,7 @@ export function createSandboxControl(
     setKnobs: (knobs: SandboxKnobs) => void;
     wordpressSites?: { credentials: (slug: string) => Promise<object> };
     wordpressClock?: { set: (ms: number | undefined) => void };
+    clock?: { now: () => number; set: (ms: number | undefined) => void };
     metaControls?: {
       setStatusHistory: (objectId: string, history: { at: string; status: string }[]) => Promise<void>;
     };
@@ -126,14 +134,20 @@ export function createSandboxControl(
       if (!/^[a-z0-9-]{1,40}$/.test(slug)) return c.json({ message: 'Expected a slug: a-z, 0-9 and -' }, 400);
       return c.json(await sites.credentials(slug), 200);
     });
-  const clock = sandbox.wordpressClock;
-  if (clock)
-    control.put(LOCAL_WORDPRESS_CLOCK_PATH, async (c) => {
-      const parsed = clockBody.safeParse(await c.req.json().catch(() => undefined));
-      if (!parsed.success) return c.json({ message: 'Expected {now}: an ISO date and time, or null' }, 400);
-      clock.set(parsed.data.now === null ? undefined : Date.parse(parsed.data.now));
-      return c.body(null, 204);
-    });
+  const settable: [string, { set: (ms: number | undefined) => void } | undefined][] = [
+    [LOCAL_WORDPRESS_CLOCK_PATH, sandbox.wordpressClock],
+    [LOCAL_CLOCK_PATH, sandbox.clock],
+  ];
+  for (const [path, clock] of settable)
+    if (clock)
+      control.put(path, async (c) => {
+        const parsed = clockBody.safeParse(await c.req.json().catch(() => undefined));
+        if (!parsed.success) return c.json({ message: 'Expected {now}: an ISO date and time, or null' }, 400);
+        clock.set(parsed.data.now === null ? undefined : Date.parse(parsed.data.now));
+        return c.body(null, 204);
+      });
+  const appClock = sandbox.clock;
+  if (appClock) control.get(LOCAL_CLOCK_PATH, (c) => c.json({ now: new Date(appClock.now()).toISOString() }));
   return control
     .delete(`${LOCAL_SECRETS_PATH}/:name`, async (c) => {
       const name = c.req.param('name');

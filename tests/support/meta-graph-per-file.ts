@@ -6,21 +6,25 @@ import { appSecretProof } from '../../functions/src/providers/meta/graph-params'
 import { serve } from '../../infra/local/sandbox/http-kit';
 import { createKnobBoard, type ServiceKnobs } from '../../infra/local/sandbox/knobs';
 import { startMetaGraph } from '../../infra/local/sandbox/meta-graph/meta-sandbox';
+import { testClock } from './test-clock';
 
 type Started = Awaited<ReturnType<typeof startMetaGraph>>;
 
 /**
  * The Graph sandbox alone, for one test file, in a temporary folder; knobs cleared before each test.
  * `graph()` sends a raw Graph request with the sandbox token and a correct proof unless told otherwise.
+ * Its clock starts at `TEST_NOW_MS` (`clock`), so its "today" is the same whenever the tests run.
  */
 export function metaGraphPerFile() {
   const board = createKnobBoard();
+  const clock = testClock();
   const state = { started: undefined as Started | undefined, dataDir: '' };
   const start = () =>
     startMetaGraph({
       board,
       dataDir: state.dataDir,
       host: '127.0.0.1',
+      now: clock.now,
       // The port it had last time first, as the sandbox does.
       listen: (handler, ...ports) =>
         serve(handler, '127.0.0.1', ports.find((port) => port !== undefined) ?? 0),
@@ -43,6 +47,8 @@ export function metaGraphPerFile() {
     get controls() {
       return started().controls;
     },
+    /** The sandbox's clock. */
+    clock,
     setKnobs: (knobs: ServiceKnobs) => board.set({ meta: knobs }),
     /** Stops the server and starts it again on the same folder. */
     async restart() {

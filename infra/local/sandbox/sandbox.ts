@@ -31,8 +31,8 @@ export interface SandboxOptions {
    */
   verifiedEmailIdentities?: string[];
   /**
-   * The app's clock, which the Snowflake warehouse settles recent days' revenue on and WordPress publishes
-   * scheduled posts on (default: the system's).
+   * The app's clock, which the Snowflake warehouse settles recent days' revenue on, WordPress publishes
+   * scheduled posts on, and the Graph API dates its objects and "today" by (default: the system's).
    */
   now?: () => number;
 }
@@ -70,7 +70,8 @@ export async function startSandbox(options: SandboxOptions) {
   const board = createKnobBoard(options.knobs);
   await mkdir(options.dataDir, { recursive: true });
   const store = await openWordPressStore(options.dataDir);
-  const wordpressClock = createSandboxClock(options.now);
+  const now = options.now ?? Date.now;
+  const wordpressClock = createSandboxClock(now);
 
   const urlOf = (server: RunningServer) => `http://${host}:${server.port}`;
   let siteUrl = '';
@@ -103,6 +104,7 @@ export async function startSandbox(options: SandboxOptions) {
       board,
       dataDir: options.dataDir,
       host,
+      now,
       port: options.ports?.meta,
       listen: (handler, ...ports) => listen(handler, host, ...ports),
     });
@@ -112,7 +114,7 @@ export async function startSandbox(options: SandboxOptions) {
       dataDir: options.dataDir,
       host,
       port: options.ports?.snowflake,
-      now: options.now,
+      now,
       listen: (handler, ...ports) => listen(handler, host, ...ports),
     });
     started.push(snowflake.server);

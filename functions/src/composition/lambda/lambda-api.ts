@@ -70,5 +70,5 @@ async function bootstrap(deps: AppDeps, config: ApiConfig) {
   const secret = await createSecretsManagerStore().get(config.ADMIN_SECRET_ARN);
   const password = secret ? (JSON.parse(secret) as { password?: string }).password : undefined;
   if (!password) throw new Error('The initial admin secret has no password');
-  await ensureInitialAdmin(deps.users, { email: config.ADMIN_EMAIL, password });
+  await ensureInitialAdmin(deps.users, { email: config.ADMIN_EMAIL, password }, systemClock);
 }

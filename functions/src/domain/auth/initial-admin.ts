@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../ports/clock';
 import type { UserRepository } from '../../ports/users';
 import { hashPassword, type PasswordCost } from './passwords';
 
@@ -15,6 +16,7 @@ export interface InitialAdmin {
 export async function ensureInitialAdmin(
   users: UserRepository,
   admin: InitialAdmin,
+  clock: Clock,
   passwordCost?: PasswordCost,
 ): Promise<boolean> {
   if (await users.hasAnyUser()) return false;
@@ -25,6 +27,6 @@ export async function ensureInitialAdmin(
     role: 'admin',
     passwordHash: await hashPassword(admin.password, passwordCost),
     isActive: true,
-    createdAt: new Date().toISOString(),
+    createdAt: new Date(clock.now()).toISOString(),
   });
 }

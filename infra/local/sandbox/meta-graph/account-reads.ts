@@ -46,7 +46,7 @@ export function debugToken(call: GraphCall, expired: boolean) {
       },
     };
   }
-  const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+  const hourAgo = Math.floor(call.now() / 1000) - 3600;
   return {
     data: {
       ...base,

@@ -79,8 +79,8 @@ export function adInsights(
     const days: { date: string; figures: AdDay }[] = [];
     for (let date = since(range, started); date <= range.until; date = addDays(date, 1)) {
       if (
-        campaignRanOn(ad.history, date, account.timezone_name) &&
-        campaignRanOn(campaign.history, date, account.timezone_name)
+        campaignRanOn(ad.history, date, account.timezone_name, call.now()) &&
+        campaignRanOn(campaign.history, date, account.timezone_name, call.now())
       )
         days.push({ date, figures: adDayInsights(ad.id, date, daysBetween(started, date)) });
     }

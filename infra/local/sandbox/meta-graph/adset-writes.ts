@@ -115,12 +115,12 @@ export function createAdSet(call: GraphCall, accountId: string) {
   if (CAPPED_BID_STRATEGIES.has(strategy) && bidAmount === undefined) fail(bidAmountRequired());
   const promoted = checkPromotedObject(call, goal);
   if (validateOnly(params)) return { success: true };
-  const now = new Date();
+  const now = call.now();
   const adset: MetaObject = {
     id: store.newId(),
     type: 'adset',
     accountId,
-    history: [{ at: now.toISOString(), status }],
+    history: [{ at: new Date(now).toISOString(), status }],
     fields: {
       name,
       campaign_id: campaign.id,
@@ -187,7 +187,7 @@ export function updateAdSet(call: GraphCall, adset: MetaObject) {
   }
   if (CAPPED_BID_STRATEGIES.has(strategy) && bidAmount === undefined && adset.fields.bid_amount === undefined)
     fail(bidAmountRequired());
-  const now = Date.now();
+  const now = call.now();
   const recent = (adset.budgetChanges ?? []).filter((at) => now - at < HOUR_MS);
   if (budgetChange && recent.length >= BUDGET_CHANGES_PER_HOUR) {
     fail({
@@ -208,7 +208,7 @@ export function updateAdSet(call: GraphCall, adset: MetaObject) {
   if (bidAmount !== undefined) adset.fields.bid_amount = bidAmount;
   if (goalChange) adset.fields.optimization_goal = params.optimization_goal;
   if (targeting) adset.fields.targeting = targeting;
-  if (status !== undefined) setStatus(adset, status);
-  adset.fields.updated_time = graphTime();
+  if (status !== undefined) setStatus(adset, status, now);
+  adset.fields.updated_time = graphTime(now);
   return { success: true };
 }

@@ -88,12 +88,12 @@ export function createCampaign(call: GraphCall, accountId: string) {
     );
   }
   if (validateOnly(params)) return { success: true };
-  const now = new Date();
+  const now = call.now();
   const campaign: MetaObject = {
     id: call.store.newId(),
     type: 'campaign',
     accountId,
-    history: [{ at: now.toISOString(), status }],
+    history: [{ at: new Date(now).toISOString(), status }],
     fields: {
       name,
       objective,
@@ -140,8 +140,8 @@ export function updateCampaign(call: GraphCall, campaign: MetaObject) {
   if (daily !== undefined) campaign.fields.daily_budget = String(daily);
   if (lifetime !== undefined) campaign.fields.lifetime_budget = String(lifetime);
   if (bidStrategy !== undefined) campaign.fields.bid_strategy = bidStrategy;
-  if (status !== undefined) setStatus(campaign, status);
-  campaign.fields.updated_time = graphTime();
+  if (status !== undefined) setStatus(campaign, status, call.now());
+  campaign.fields.updated_time = graphTime(call.now());
   return { success: true };
 }
 

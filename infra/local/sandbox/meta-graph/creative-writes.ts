@@ -70,7 +70,7 @@ export function createCreative(call: GraphCall, accountId: string) {
       url_tags: params.url_tags,
       image_hash: link.image_hash,
       call_to_action_type: ctaType,
-      created_time: graphTime(),
+      created_time: graphTime(call.now()),
     },
   };
   store.state.objects[creative.id] = creative;
@@ -132,12 +132,12 @@ export function createAd(call: GraphCall, accountId: string) {
   }
   const creative = creativeOf(call, accountId);
   const status = statusParam(params, 'ACTIVE') as string;
-  const now = new Date();
+  const now = call.now();
   const ad: MetaObject = {
     id: store.newId(),
     type: 'ad',
     accountId,
-    history: [{ at: now.toISOString(), status }],
+    history: [{ at: new Date(now).toISOString(), status }],
     fields: {
       name,
       adset_id: adset.id,
@@ -166,7 +166,7 @@ export function updateAd(call: GraphCall, ad: MetaObject) {
   const creative = call.params.creative === undefined ? undefined : creativeOf(call, ad.accountId);
   if (call.params.name !== undefined) ad.fields.name = call.params.name.trim() || fail(required('name'));
   if (creative) ad.fields.creative = { id: creative.id };
-  if (status !== undefined) setStatus(ad, status);
-  ad.fields.updated_time = graphTime();
+  if (status !== undefined) setStatus(ad, status, call.now());
+  ad.fields.updated_time = graphTime(call.now());
   return { success: true };
 }

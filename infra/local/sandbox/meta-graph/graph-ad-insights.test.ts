@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { addDays, dayIn, dayStartMs } from '#shared/insights-formulas';
 import { adSetParams, campaignParams, creativeParams, PNG_BASE64 } from '#tests/support/meta-graph-params';
 import { metaGraphPerFile } from '#tests/support/meta-graph-per-file';
+import { TEST_NOW_MS } from '#tests/support/test-clock';
 import { adDayInsights, ctrKept } from './ad-insights-data';
 
 const kit = metaGraphPerFile();
 const account = () => `act_${kit.meta.adAccount.id}`;
 const ZONE = 'America/New_York';
-const today = dayIn(Date.now(), ZONE);
+const today = dayIn(TEST_NOW_MS, ZONE);
 const first = addDays(today, -14);
 const startOf = (day: string) => new Date(dayStartMs(day, ZONE) + 3_600_000).toISOString();
 

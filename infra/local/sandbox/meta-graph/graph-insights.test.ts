@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { addDays, dayIn, dayStartMs } from '#shared/insights-formulas';
 import { campaignParams } from '#tests/support/meta-graph-params';
 import { metaGraphPerFile } from '#tests/support/meta-graph-per-file';
+import { TEST_NOW_MS } from '#tests/support/test-clock';
 import { campaignDayInsights, campaignRanOn } from './insights-data';
 
 const kit = metaGraphPerFile();
 const account = () => `act_${kit.meta.adAccount.id}`;
 const ZONE = 'America/New_York';
-const first = addDays(dayIn(Date.now(), ZONE), -20);
+const first = addDays(dayIn(TEST_NOW_MS, ZONE), -20);
 /** An instant on day `offset` after `first`, at `hour` New York time. */
 const at = (offset: number, hour: number) =>
   new Date(dayStartMs(addDays(first, offset), ZONE) + hour * 3_600_000).toISOString();
@@ -121,8 +122,8 @@ describe('Graph sandbox: insights', () => {
     );
     // Activated at 03:00 UTC on 2 March = 22:00 on 1 March in New York.
     const history = [{ at: '2026-03-02T03:00:00.000Z', status: 'ACTIVE' }];
-    expect(campaignRanOn(history, '2026-03-01', ZONE)).toBe(true);
-    expect(campaignRanOn(history, '2026-03-01', 'UTC')).toBe(false);
+    expect(campaignRanOn(history, '2026-03-01', ZONE, TEST_NOW_MS)).toBe(true);
+    expect(campaignRanOn(history, '2026-03-01', 'UTC', TEST_NOW_MS)).toBe(false);
   });
 
   it('refuses a malformed time range and an unknown field with Graph errors', async () => {

@@ -195,11 +195,11 @@ export function objectsOf(store: MetaStore, type: MetaObjectType, where: (object
 }
 
 /** Sets a status and remembers when, so insights can tell on which days a campaign ran. */
-export function setStatus(object: MetaObject, status: string, at = new Date()) {
+export function setStatus(object: MetaObject, status: string, atMs: number) {
   if (object.fields.status === status) return;
   object.fields.status = status;
-  object.history.push({ at: at.toISOString(), status });
+  object.history.push({ at: new Date(atMs).toISOString(), status });
 }
 
 /** A Graph-style timestamp: `2026-11-24T05:10:09+0000`. */
-export const graphTime = (date = new Date()) => date.toISOString().replace(/\.\d{3}Z$/, '+0000');
+export const graphTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, '+0000');

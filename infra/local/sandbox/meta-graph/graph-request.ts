@@ -18,6 +18,8 @@ export interface GraphCall {
   baseUrl: string;
   /** The version prefix the caller used, e.g. `v24.0`, reused in `paging.next`. */
   version: string;
+  /** The sandbox's clock (the app's), which decides "today", creation times and status histories. */
+  now: () => number;
 }
 
 /** Query params and a form, multipart or JSON body, merged as Graph does (body wins). */
@@ -57,7 +59,12 @@ export type Caller = 'user' | 'app';
  * Checks `access_token` and `appsecret_proof` the way an app with "Require App Secret" on does: the user
  * token, or the app token `{app_id}|{app_secret}` (enough for `/debug_token`).
  */
-export function authenticate(params: Record<string, string>, store: MetaStore, expired: boolean): Caller {
+export function authenticate(
+  params: Record<string, string>,
+  store: MetaStore,
+  expired: boolean,
+  now: number,
+): Caller {
   const { identity } = store.state;
   const token = params.access_token;
   if (!token) {
@@ -69,7 +76,7 @@ export function authenticate(params: Record<string, string>, store: MetaStore, e
   if (!caller) return fail({ message: 'Invalid OAuth access token - Cannot parse access token', code: 190 });
   if (expired && caller === 'user') {
     return fail({
-      message: `Error validating access token: Session has expired on ${new Date(Date.now() - 3_600_000).toUTCString()}. The current time is ${new Date().toUTCString()}.`,
+      message: `Error validating access token: Session has expired on ${new Date(now - 3_600_000).toUTCString()}. The current time is ${new Date(now).toUTCString()}.`,
       code: 190,
       subcode: 463,
       userTitle: 'Session has expired',

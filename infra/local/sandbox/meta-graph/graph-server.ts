@@ -76,7 +76,12 @@ function callTypeOf(method: string, segments: string[]): string {
  * prefix: campaigns, ad sets, creatives, images, ads, copies and insights, validated as Meta validates
  * them and answered in Graph's wire format. Ad image files are served under `/adimage-files/`.
  */
-export function createMetaGraphHandler(board: KnobBoard, store: MetaStore, baseUrl: () => string): Handler {
+export function createMetaGraphHandler(
+  board: KnobBoard,
+  store: MetaStore,
+  baseUrl: () => string,
+  now: () => number,
+): Handler {
   return async (request, response) => {
     const url = requestUrl(request);
     if (url.pathname.startsWith('/adimage-files/')) {
@@ -98,7 +103,7 @@ export function createMetaGraphHandler(board: KnobBoard, store: MetaStore, baseU
     try {
       const { params, files } = await readParams(request, url);
       const expired = decision.fault === 'unauthorized';
-      const caller = authenticate(params, store, expired);
+      const caller = authenticate(params, store, expired, now());
       const call: GraphCall = {
         method,
         segments,
@@ -109,6 +114,7 @@ export function createMetaGraphHandler(board: KnobBoard, store: MetaStore, baseU
         store,
         baseUrl: baseUrl(),
         version,
+        now,
       };
       const answer = await dispatch(call, caller, expired);
       if (method !== 'GET') await store.save();
@@ -194,7 +200,7 @@ function listObjects(call: GraphCall, objects: MetaObject[]) {
 function nodeCall(call: GraphCall, object: MetaObject): unknown {
   if (call.method === 'GET') return viewOf(call.store, object, requestedFields(call.params, ['id', 'name']));
   if (call.method === 'DELETE') {
-    deleteWithChildren(call.store, object);
+    deleteWithChildren(call.store, object, call.now());
     return { success: true };
   }
   if (call.method !== 'POST') return fail(unsupportedRequest(call.method, object.id));
@@ -211,15 +217,15 @@ function nodeCall(call: GraphCall, object: MetaObject): unknown {
 }
 
 /** Deleting a campaign or ad set deletes what is under it, as in Ads Manager. */
-function deleteWithChildren(store: MetaStore, object: MetaObject) {
+function deleteWithChildren(store: MetaStore, object: MetaObject, now: number) {
   if (object.type === 'adcreative') {
     delete store.state.objects[object.id];
     return;
   }
-  setStatus(object, 'DELETED');
+  setStatus(object, 'DELETED', now);
   const field = object.type === 'campaign' ? 'campaign_id' : object.type === 'adset' ? 'adset_id' : undefined;
   if (!field) return;
   for (const child of Object.values(store.state.objects)) {
-    if (child.fields[field] === object.id && child.type !== 'adcreative') setStatus(child, 'DELETED');
+    if (child.fields[field] === object.id && child.type !== 'adcreative') setStatus(child, 'DELETED', now);
   }
 }

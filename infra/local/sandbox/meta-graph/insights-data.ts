@@ -42,7 +42,7 @@ export function campaignDayInsights(campaignId: string, date: string): CampaignD
  * Whether a campaign delivered on a day: it existed and was ACTIVE at some moment of that day (in the
  * account's time zone), and the day has begun.
  */
-export function campaignRanOn(history: StatusChange[], date: string, timeZone: string, now = Date.now()) {
+export function campaignRanOn(history: StatusChange[], date: string, timeZone: string, now: number) {
   const start = dayStartMs(date, timeZone);
   const end = dayStartMs(addDays(date, 1), timeZone);
   if (start > now) return false;

@@ -32,8 +32,12 @@ const INSIGHT_FIELDS = [
 const PRESETS = ['today', 'yesterday', 'last_3d', 'last_7d', 'last_14d', 'last_30d', 'last_90d'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function rangeOf(params: Record<string, string>, timeZone: string): { since: string; until: string } {
-  const today = dayIn(Date.now(), timeZone);
+function rangeOf(
+  params: Record<string, string>,
+  timeZone: string,
+  now: number,
+): { since: string; until: string } {
+  const today = dayIn(now, timeZone);
   const range = jsonParam<{ since?: unknown; until?: unknown }>(params, 'time_range');
   if (range) {
     const { since, until } = range;
@@ -121,7 +125,8 @@ export function campaignInsights(call: GraphCall, accountId: string) {
     fail({ message: `(#100) The sandbox serves level=campaign and level=ad, not level=${level}`, code: 100 });
   const increment = params.time_increment ?? 'all_days';
   if (increment !== '1' && increment !== 'all_days') fail(notInEnum('time_increment', ['1', 'all_days']));
-  if (level === 'ad') return adInsights(call, accountId, rangeOf(params, account.timezone_name), increment);
+  if (level === 'ad')
+    return adInsights(call, accountId, rangeOf(params, account.timezone_name, call.now()), increment);
   const fields = (params.fields ?? 'spend,impressions,date_start,date_stop')
     .split(',')
     .map((f) => f.trim())
@@ -130,7 +135,7 @@ export function campaignInsights(call: GraphCall, accountId: string) {
     if (!(INSIGHT_FIELDS as readonly string[]).includes(field))
       fail(notInEnum(`fields[${index}]`, INSIGHT_FIELDS));
   });
-  const { since, until } = rangeOf(params, account.timezone_name);
+  const { since, until } = rangeOf(params, account.timezone_name, call.now());
   const wanted = idFilter(params, 'campaign.id');
   const campaigns = objectsOf(
     store,
@@ -141,7 +146,7 @@ export function campaignInsights(call: GraphCall, accountId: string) {
   for (const campaign of campaigns) {
     const days: { date: string; figures: CampaignDay }[] = [];
     for (let date = since; date <= until; date = addDays(date, 1)) {
-      if (campaignRanOn(campaign.history, date, account.timezone_name))
+      if (campaignRanOn(campaign.history, date, account.timezone_name, call.now()))
         days.push({ date, figures: campaignDayInsights(campaign.id, date) });
     }
     const groups =

@@ -9,6 +9,8 @@ export interface MetaGraphStartOptions {
   dataDir: string;
   host: string;
   port?: number;
+  /** The app's clock: "today" of the insights, creation times and status histories. */
+  now: () => number;
   /** Serves a handler on the first free port of those given (the sandbox's `listen`). */
   listen(handler: Handler, ...ports: (number | undefined)[]): Promise<RunningServer>;
 }
@@ -48,7 +50,7 @@ export async function startMetaGraph(options: MetaGraphStartOptions) {
   const store = await openMetaStore(options.dataDir);
   let baseUrl = '';
   const server = await options.listen(
-    createMetaGraphHandler(options.board, store, () => baseUrl),
+    createMetaGraphHandler(options.board, store, () => baseUrl, options.now),
     options.port,
     store.state.port,
   );

@@ -56,7 +56,7 @@ export function copyObject(call: GraphCall, source: MetaObject) {
     const suffix = rename.rename_suffix ?? (rename.rename_prefix === undefined ? ' - Copy' : '');
     return `${prefix}${String(name)}${suffix}`;
   };
-  const now = new Date();
+  const now = call.now();
   const ids: { ad_object_type: string; source_id: string; copied_id: string }[] = [];
   const copiedIds = new Map<string, string>();
   const copy = (original: MetaObject, overrides: Record<string, unknown>): MetaObject => {
@@ -65,7 +65,7 @@ export function copyObject(call: GraphCall, source: MetaObject) {
       id: store.newId(),
       type: original.type,
       accountId: original.accountId,
-      history: [{ at: now.toISOString(), status }],
+      history: [{ at: new Date(now).toISOString(), status }],
       fields: {
         ...structuredClone(original.fields),
         ...overrides,
