@@ -1,5 +1,13 @@
 import { expectNoSeriousViolations } from '#tests/support/e2e/accessibility';
-import { expect, PHONE, screenshot, screenshotAtBothWidths, test, WIDE } from '#tests/support/e2e/fixtures';
+import {
+  expect,
+  PHONE,
+  screenshot,
+  screenshotAtBothWidths,
+  serverNow,
+  test,
+  WIDE,
+} from '#tests/support/e2e/fixtures';
 import { createCampaign, headers, publishKeyword } from '#tests/support/e2e/meta-campaign-setup';
 import { presetRange } from '../../shared/insights-formulas';
 
@@ -16,7 +24,7 @@ test('a keyword’s Campaigns tab shows its campaign with ROI and ROI net of its
   const { id, campaignId, campaignName } = await createCampaign(page, keywordId, { bidStrategy: 'AUTO' });
   expect((await page.request.post('/api/meta/insights/refresh', { headers })).status()).toBe(200);
   // The tab opens on the last 30 US Eastern days: the same range is asked of the API and the insights here.
-  const range = new URLSearchParams({ ...presetRange('last30', Date.now()) });
+  const range = new URLSearchParams({ ...presetRange('last30', await serverNow(page.request)) });
   const economics = (await (
     await page.request.get(`/api/keywords/${keywordId}/economics?${range}`)
   ).json()) as {

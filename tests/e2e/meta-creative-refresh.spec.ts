@@ -1,5 +1,5 @@
 import type { CampaignAdsResponse } from '#shared/schemas/meta-creative-refresh';
-import { expect, screenshotScrolledTo, test, WIDE } from '#tests/support/e2e/fixtures';
+import { expect, screenshotScrolledTo, serverNow, test, WIDE } from '#tests/support/e2e/fixtures';
 import { createCampaign, headers, publishKeyword, toasts } from '#tests/support/e2e/meta-campaign-setup';
 
 const keyword = `worn boots ${Date.now().toString(36)}`;
@@ -19,7 +19,7 @@ test('a fatigued ad is refreshed from the campaign page: a new ad runs, the old 
   const [ad] = (await adsOf()).ads;
   expect(ad).toBeDefined();
   // The campaign and its ad have run for two weeks (what only time makes), then the insights are refreshed.
-  const since = new Date(Date.now() - 14 * DAY_MS).toISOString();
+  const since = new Date((await serverNow(page.request)) - 14 * DAY_MS).toISOString();
   for (const objectId of [campaign.campaignId, ad!.adId]) {
     const rewritten = await page.request.post('/local/meta-graph/status-history', {
       headers,

@@ -1,7 +1,15 @@
 import { daysOf, presetRange } from '#shared/insights-formulas';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import { expectNoSeriousViolations } from '#tests/support/e2e/accessibility';
-import { expect, PHONE, screenshot, screenshotAtBothWidths, test, WIDE } from '#tests/support/e2e/fixtures';
+import {
+  expect,
+  PHONE,
+  screenshot,
+  screenshotAtBothWidths,
+  serverNow,
+  test,
+  WIDE,
+} from '#tests/support/e2e/fixtures';
 import { createCampaign, headers, publishKeyword, toasts } from '#tests/support/e2e/meta-campaign-setup';
 import { adSetParams, campaignParams } from '#tests/support/meta-graph-params';
 import { SANDBOX_CHANNELS, sandboxRevenueAt } from '../../infra/local/sandbox/snowflake/revenue-data';
@@ -139,7 +147,7 @@ test("shows the warehouse's revenue on channels of no campaign as the 'Snowflake
 
   // What the sandbox warehouse reports today on every channel no campaign row of today carries: the
   // campaigns of other specs on this server take some channels, so the matched ones are read from the API.
-  const today = presetRange('today', Date.now());
+  const today = presetRange('today', await serverNow(page.request));
   const answer = (await (
     await page.request.get(`/api/meta/enriched-insights?since=${today.since}&until=${today.until}`)
   ).json()) as EnrichedInsightsResponse;
@@ -200,9 +208,11 @@ test('marks revenue that includes estimated days, says how much is estimated, an
     /\$[\d,.]+ est\. \(100\.00%\)/,
   );
 
-  const report = page.getByRole('region', { name: 'First estimate vs final revenue' });
+  const report = page.getByRole('region', { name: 'First estimate vs final revenue', exact: true });
   await expect(report).toBeVisible();
-  const todayRow = report.getByRole('row', { name: new RegExp(presetRange('today', Date.now()).since) });
+  const todayRow = report.getByRole('row', {
+    name: new RegExp(presetRange('today', await serverNow(page.request)).since),
+  });
   await expect(todayRow).toContainText('est.');
   await expect(toasts(page).getByText('Insights refreshed')).toBeHidden();
   await expectNoSeriousViolations(page, 'insights with estimated revenue');

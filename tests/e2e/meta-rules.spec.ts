@@ -8,6 +8,7 @@ import {
   screenshot,
   screenshotAtBothWidths,
   screenshotScrolledTo,
+  serverNow,
   test,
   WIDE,
 } from '#tests/support/e2e/fixtures';
@@ -36,7 +37,7 @@ async function metaStatus(page: Page, id: string): Promise<string | undefined> {
  * read them (USD, percent): the insights store's row, which carries the budget the last refresh read.
  */
 async function windowFigures(page: Page, campaignId: string, days = 1) {
-  const until = dayIn(Date.now());
+  const until = dayIn(await serverNow(page.request));
   const since = addDays(until, -(days - 1));
   const response = await page.request.get(`/api/meta/enriched-insights?since=${since}&until=${until}`);
   expect(response.status()).toBe(200);

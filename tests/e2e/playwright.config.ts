@@ -3,6 +3,11 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
+/**
+ * Where the server's clock starts (it runs on from there), and the browser's with it (the `context`
+ * fixture): the same day and hour whenever the suite runs. `tests/e2e/any-hour.sh` sets others.
+ */
+const E2E_CLOCK = process.env.E2E_CLOCK ?? '2026-06-10T11:30:00-04:00';
 
 /** Debian's chromium, never a downloaded browser; Playwright's own only where Debian's is missing. */
 const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
@@ -35,8 +40,8 @@ export default defineConfig({
   },
   webServer: {
     // The real `npm start` server on a fresh data folder (the SPA is built by `npm test` beforehand), with
-    // the sandbox's knobs open to the tests (`slowSandbox`).
-    command: `rm -rf .data/e2e-${PORT} && DATA_DIR=.data/e2e-${PORT} PORT=${PORT} SANDBOX_CONTROL=1 npx tsx infra/local/main.ts`,
+    // the sandbox's knobs and clock open to the tests (`slowSandbox`, `serverNow`).
+    command: `rm -rf .data/e2e-${PORT} && DATA_DIR=.data/e2e-${PORT} PORT=${PORT} SANDBOX_CONTROL=1 LOCAL_CLOCK=${E2E_CLOCK} npx tsx infra/local/main.ts`,
     cwd: '../..',
     url: `${BASE_URL}/login`,
     reuseExistingServer: false,

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { KeywordListResponse } from '#shared/schemas/keywords';
-import { expect, screenshotAtBothWidths, screenshotScrolledTo, test } from '#tests/support/e2e/fixtures';
+import {
+  expect,
+  screenshotAtBothWidths,
+  screenshotScrolledTo,
+  serverNow,
+  test,
+} from '#tests/support/e2e/fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Keywords' });
 
@@ -73,7 +79,7 @@ test.describe('a site with a publishing cadence', () => {
     await expect(page.getByText(/^Scheduled: WordPress publishes the article on /)).toBeVisible();
     await expect(page.getByText('Not published yet')).toBeVisible();
     await screenshotAtBothWidths(page, 'cadence-detail-scheduled');
-    const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const later = new Date((await serverNow(request)) + 3 * 86_400_000).toISOString();
     expect((await request.put('/local/wordpress-clock', { data: { now: later } })).status()).toBe(204);
     try {
       for (const keyword of keywords) {

@@ -147,7 +147,7 @@ test.describe('WordPress sites', () => {
 
     // The dashboard's Sites summary: each site's figures, Travel with its one campaign and its AI cost.
     await page.goto('/');
-    const summary = page.getByRole('region', { name: 'Sites' });
+    const summary = page.getByRole('region', { name: 'Sites', exact: true });
     const travelRow = summary.getByRole('row').filter({ hasText: 'Travel' });
     await expect(travelRow).toContainText('1 campaign');
     await screenshotScrolledTo(page, summary, 'sites-summary');

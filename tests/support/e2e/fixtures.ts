@@ -1,12 +1,23 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin1234' };
 export const SCREENSHOTS = 'test-results/screenshots';
 
 /**
+ * The time the server under test and its sandboxes read (`GET /local/clock`): it starts at `E2E_CLOCK`
+ * and runs on. Tests compute "today" from it, never from this machine's clock.
+ */
+export async function serverNow(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/local/clock');
+  expect(response.status(), 'the e2e server mounts /local/clock (SANDBOX_CONTROL=1)').toBe(200);
+  return Date.parse(((await response.json()) as { now: string }).now);
+}
+
+/**
  * Fixtures: `signIn` goes through the real login form; `navigate` follows a sidebar link; `slowSandbox`
  * makes every upstream answer of the sandbox take `latencyMs` (0 turns it off; it is off again after the
  * test), so a screen that shows only while a run goes on can be checked however slow this machine is.
+ * Every browser context runs on the server's clock, so the days the screens ask for are the server's.
  */
 export const test = base.extend<{
   signIn: (email?: string, password?: string) => Promise<void>;
@@ -14,6 +25,11 @@ export const test = base.extend<{
   slowSandbox: (latencyMs: number) => Promise<void>;
   forgetCredentials: (...names: string[]) => Promise<void>;
 }>({
+  context: async ({ context, request }, use) => {
+    // The clock flows from there in real time, timers included (Playwright's `clock.install`).
+    await context.clock.install({ time: await serverNow(request) });
+    await use(context);
+  },
   signIn: async ({ page }, use) => {
     await use(async (email = ADMIN.email, password = ADMIN.password) => {
       await page.goto('/login');
