@@ -4,16 +4,16 @@ import { presetRange } from '#shared/insights-formulas';
 import type { KeywordEconomics } from '#shared/schemas/keyword-economics';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import { availableNames, campaignForm, startCampaignStack } from '#tests/support/meta-campaign-stack';
+import { TEST_NOW_MS } from '#tests/support/test-clock';
 import type { TestStack } from '#tests/support/test-stack';
 import { createInsightsStore } from '../../functions/src/adapters/dynamodb/insights/insights-store';
 import { createInsightsRefresh } from '../../functions/src/domain/meta/insights-refresh/insights-refresh';
-import { systemClock } from '../../functions/src/ports/clock';
 
 let t: TestStack;
 let cookie: string;
 let keywordId: string;
 let metaCampaignId: string;
-const range = presetRange('last30', Date.now());
+const range = presetRange('last30', TEST_NOW_MS);
 
 /** The price table applied to the stored counters by hand: tokens per million, else images. */
 function expectedCost(usage: Record<string, number>): number {
@@ -52,7 +52,7 @@ beforeAll(async () => {
   expect(created.status, await created.clone().text()).toBe(201);
   ({ campaignId: metaCampaignId } = (await created.json()) as { campaignId: string });
   // The sandbox delivers for a campaign active over the range; the warehouse reports on its channel.
-  const activeSince = new Date(Date.now() - 40 * 86_400_000).toISOString();
+  const activeSince = new Date(TEST_NOW_MS - 40 * 86_400_000).toISOString();
   await t.stack.sandbox.metaControls.setStatusHistory(metaCampaignId, [
     { at: activeSince, status: 'ACTIVE' },
   ]);
@@ -63,7 +63,7 @@ beforeAll(async () => {
     store: createInsightsStore(t.stack.table),
     metaAccess: t.stack.deps.metaAccess,
     revenue: { rows: async (since, until) => revenue.filter((row) => row.day >= since && row.day <= until) },
-    clock: systemClock,
+    clock: t.stack.clock,
   });
   expect((await refresh.run('month')).status).toBe('done');
 }, 180_000);

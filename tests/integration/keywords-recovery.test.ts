@@ -3,7 +3,6 @@ import { buildNewKeyword } from '#tests/support/keyword-builders';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { createDynamoTable } from '../../functions/src/adapters/dynamodb/dynamo-table';
 import { createKeywordRepository } from '../../functions/src/adapters/dynamodb/keywords/keyword-repository';
-import { systemClock } from '../../functions/src/ports/clock';
 import type { KeywordRepository } from '../../functions/src/ports/keywords';
 import { TABLE_DEFINITION } from '../../infra/data-definitions';
 import { LOCAL_DYNAMO_CREDENTIALS, LOCAL_REGION } from '../../infra/local/emulators';
@@ -37,7 +36,7 @@ beforeAll(async () => {
     },
     { step: 'initialize' },
   );
-  repository = createKeywordRepository(table, systemClock);
+  repository = createKeywordRepository(table, t.stack.clock);
 });
 afterAll(() => t.close());
 

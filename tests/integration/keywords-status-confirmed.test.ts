@@ -3,7 +3,6 @@ import { seedKeywords } from '#tests/support/keyword-builders';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { mapLimit } from '../../functions/src/adapters/dynamodb/batch-io';
 import { createKeywordRepository } from '../../functions/src/adapters/dynamodb/keywords/keyword-repository';
-import { systemClock } from '../../functions/src/ports/clock';
 import type { KeywordRepository } from '../../functions/src/ports/keywords';
 import type { KeywordListResponse } from '../../shared/schemas/keywords';
 
@@ -27,7 +26,7 @@ let beforeRecordRead: { id: string; run: () => Promise<unknown> } | undefined;
 beforeAll(async () => {
   t = await startTestStack();
   cookie = await t.signIn();
-  repository = createKeywordRepository(t.stack.table, systemClock);
+  repository = createKeywordRepository(t.stack.table, t.stack.clock);
   const created = await seedKeywords(repository, COUNT);
   await mapLimit(created, 8, (keyword) => repository.transition(keyword.id, ['Pending'], 'Processing'));
   seeded = created.map((keyword) => keyword.id).reverse();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, startTestStack, type TestStack } from '#tests/support/test-stack';
+import { systemClock } from '../../functions/src/ports/clock';
 import { TABLE_DEFINITION } from '../../infra/data-definitions';
 
 const DOMAIN = 'abcdefghij.lambda-url.us-east-1.on.aws';
@@ -42,7 +43,9 @@ let t: TestStack;
 let handler: Handler;
 
 beforeAll(async () => {
-  t = await startTestStack(); // creates the admin, so the handler never needs its Secrets Manager secret
+  // Creates the admin, so the handler never needs its Secrets Manager secret; on the system's clock, which
+  // the Lambda entry point reads as on AWS.
+  t = await startTestStack({ clock: systemClock });
   vi.stubEnv('TABLE_NAME', TABLE_DEFINITION.localName);
   vi.stubEnv('IMAGES_BUCKET', 'images');
   vi.stubEnv('STATE_MACHINE_ARN', 'arn:aws:states:us-east-1:123456789012:stateMachine:keyword-pipeline');

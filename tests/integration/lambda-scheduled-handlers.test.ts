@@ -4,6 +4,7 @@ import { startSecretsManagerDouble } from '#tests/support/secrets-manager-double
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { createInsightsStore } from '../../functions/src/adapters/dynamodb/insights/insights-store';
 import { createProcessingLauncher } from '../../functions/src/domain/processing/processing-launcher';
+import { systemClock } from '../../functions/src/ports/clock';
 import { TABLE_DEFINITION } from '../../infra/data-definitions';
 
 /**
@@ -16,7 +17,8 @@ let t: TestStack;
 let secrets: Awaited<ReturnType<typeof startSecretsManagerDouble>>;
 
 beforeAll(async () => {
-  t = await startTestStack();
+  // The Lambda entry points read the system's clock, as on AWS: the stack under them does too.
+  t = await startTestStack({ clock: systemClock });
   secrets = await startSecretsManagerDouble({
     [secretArn('notification')]: JSON.stringify({ slackWebhookUrl: t.stack.sandbox.slack.webhookUrl }),
   });
@@ -65,7 +67,7 @@ describe('the pipeline failure handler', () => {
       keywords,
       runs,
       workflow: { start: async () => ({ executionId: 'arn:aws:states:us-east-1:1:execution:pipeline:run' }) },
-      clock: { now: () => Date.now() },
+      clock: t.stack.clock,
     });
     const { runId } = await launcher.launch({
       kind: 'retry',

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { presetRange } from '#shared/insights-formulas';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import { adSetParams, campaignParams } from '#tests/support/meta-graph-params';
+import { TEST_NOW_MS } from '#tests/support/test-clock';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { addUser } from '#tests/support/user-builder';
 import type { MetaGraphClient } from '../../functions/src/ports/meta-graph';
@@ -209,12 +210,12 @@ describe('POST /api/meta/campaign/update-bid-cap and GET /api/meta/campaign/{cam
 describe('the insights screen after an action', () => {
   it('shows the new status, budget and bid cap at once, without waiting for the next refresh', async () => {
     const { campaignId } = await sandboxCampaign({ adsets: 2 });
-    const activeSince = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    const activeSince = new Date(TEST_NOW_MS - 3 * 86_400_000).toISOString();
     await t.stack.sandbox.metaControls.setStatusHistory(campaignId, [{ at: activeSince, status: 'ACTIVE' }]);
     await graph.post(campaignId, { status: 'ACTIVE' });
     await expectAnswer(await t.call('POST', '/api/meta/insights/refresh', { cookie: admin }), 200);
     const row = async () => {
-      const range = presetRange('last7', Date.now());
+      const range = presetRange('last7', TEST_NOW_MS);
       const response = await t.call(
         'GET',
         `/api/meta/enriched-insights?since=${range.since}&until=${range.until}`,

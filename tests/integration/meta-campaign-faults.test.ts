@@ -11,7 +11,6 @@ import { createCampaignRepository } from '../../functions/src/adapters/dynamodb/
 import { createCampaignCreation } from '../../functions/src/domain/meta/campaign-creation/campaign-creation-service';
 import { campaignObjectNames } from '../../functions/src/domain/meta/campaign-creation/campaign-names';
 import { creationRequestFor } from '../../functions/src/domain/meta/campaign-creation/creation-key';
-import { systemClock } from '../../functions/src/ports/clock';
 import type { MetaGraphClient } from '../../functions/src/ports/meta-graph';
 import { MetaGraphError } from '../../functions/src/providers/meta/meta-graph-error';
 
@@ -79,7 +78,7 @@ describe('campaign creation against a faulty Graph API', () => {
       keywords: deps.keywords,
       blobs: deps.blobs,
       names: deps.adsetNames,
-      clock: systemClock,
+      clock: t.stack.clock,
       notifier: deps.notifier,
       meta: {
         client,

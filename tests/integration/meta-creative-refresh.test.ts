@@ -13,11 +13,12 @@ import {
   startCampaignStack,
 } from '#tests/support/meta-campaign-stack';
 import { expectStatus } from '#tests/support/meta-rule-stack';
+import { TEST_NOW_MS } from '#tests/support/test-clock';
 import type { TestStack } from '#tests/support/test-stack';
 import { addUser } from '#tests/support/user-builder';
 
-/** The app's clock stands still (the Graph sandbox's days follow it, as Meta's follow the real one). */
-const FIXED_NOW = Date.now();
+/** The stack's clock (the app's and the Graph sandbox's) stands still. */
+const FIXED_NOW = TEST_NOW_MS;
 const DAY_MS = 86_400_000;
 const TODAY = dayIn(FIXED_NOW);
 

@@ -20,7 +20,6 @@ import {
   createCampaignDuplication,
   duplicateRequestId,
 } from '../../functions/src/domain/meta/campaign-duplication/campaign-duplication-service';
-import { systemClock } from '../../functions/src/ports/clock';
 import type { MetaGraphClient } from '../../functions/src/ports/meta-graph';
 import { MetaGraphError } from '../../functions/src/providers/meta/meta-graph-error';
 
@@ -263,7 +262,7 @@ describe('POST /api/meta/campaigns/duplicate', () => {
       keywords: deps.keywords,
       blobs: deps.blobs,
       names: deps.adsetNames,
-      clock: systemClock,
+      clock: t.stack.clock,
       meta: {
         client,
         adAccountId: () => deps.metaAccess.defaultAdAccountId(),

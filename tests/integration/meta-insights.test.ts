@@ -2,19 +2,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dayIn, presetRange } from '#shared/insights-formulas';
 import type { EnrichedInsightsResponse, InsightsRefreshResponse } from '#shared/schemas/meta-insights';
 import { adSetParams, campaignParams } from '#tests/support/meta-graph-params';
+import { TEST_NOW_MS } from '#tests/support/test-clock';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { createInsightsStore } from '../../functions/src/adapters/dynamodb/insights/insights-store';
 import { createInsightsRefresh } from '../../functions/src/domain/meta/insights-refresh/insights-refresh';
 import { createMetaAccess } from '../../functions/src/domain/meta/meta-access';
 import { createMetaCredentialsStore } from '../../functions/src/domain/meta/meta-credentials-store';
-import { systemClock } from '../../functions/src/ports/clock';
 import { createMetaGraphClient } from '../../functions/src/providers/meta/meta-graph-client';
 import { campaignDayInsights } from '../../infra/local/sandbox/meta-graph/insights-data';
 
 let t: TestStack;
 let cookie: string;
 const campaigns: { id: string; channel: string }[] = [];
-const last30 = () => presetRange('last30', Date.now());
+const last30 = () => presetRange('last30', TEST_NOW_MS);
 
 async function read(range: { since: string; until: string }) {
   const response = await t.call(
@@ -53,7 +53,7 @@ beforeAll(async () => {
   expect((await t.call('POST', '/api/meta/use-sandbox', { cookie })).status).toBe(200);
   const client = await t.stack.deps.metaAccess.client();
   const account = `act_${t.stack.sandbox.meta.adAccount.id}`;
-  const activeSince = new Date(Date.now() - 40 * 86_400_000).toISOString();
+  const activeSince = new Date(TEST_NOW_MS - 40 * 86_400_000).toISOString();
   for (const [index, bidCap] of [undefined, 150, undefined].entries()) {
     const channel = `channel_0010${index}`;
     const campaign = await client.post<{ id: string }>(
@@ -77,7 +77,7 @@ beforeEach(() => t.stack.sandbox.setKnobs({}));
 
 describe('GET /api/meta/enriched-insights', () => {
   it('refuses missing, impossible, reversed and over-long ranges with a readable message', async () => {
-    const today = dayIn(Date.now());
+    const today = dayIn(TEST_NOW_MS);
     const cases = [
       '',
       `?since=${today}`,
@@ -116,7 +116,7 @@ describe('the insights refresh against the Graph sandbox', () => {
         connect: createMetaGraphClient,
         client: { retry: { maxAttempts: 1 } },
       }),
-      clock: systemClock,
+      clock: t.stack.clock,
       pageSize: 30,
     });
     t.stack.sandbox.setKnobs({ meta: { calls: { insights: { requestsPerMinute: 1 } } } });
@@ -166,10 +166,10 @@ describe('the insights refresh against the Graph sandbox', () => {
     const capped = answer.insights.find((insight) => insight.campaign_id === campaigns[1]!.id);
     expect(capped).toMatchObject({ bid_strategy: 'BID_CAP', bid_cap: 1.5 });
     // Today alone is one day partition of the same store: one day of each campaign's figures.
-    const today = await read(presetRange('today', Date.now()));
+    const today = await read(presetRange('today', TEST_NOW_MS));
     for (const { id } of campaigns) {
       const row = today.insights.find((insight) => insight.campaign_id === id);
-      expect(row).toMatchObject(expectedTotals(id, presetRange('today', Date.now())));
+      expect(row).toMatchObject(expectedTotals(id, presetRange('today', TEST_NOW_MS)));
     }
   });
 
@@ -231,7 +231,7 @@ describe('the insights refresh against the Graph sandbox', () => {
       store: createInsightsStore(t.stack.table),
       metaAccess: t.stack.deps.metaAccess,
       revenue: { rows: async (since, until) => rows.filter((row) => row.day >= since && row.day <= until) },
-      clock: systemClock,
+      clock: t.stack.clock,
     });
     expect((await withRevenue.run('month')).status).toBe('done');
     const answer = await read(range);
@@ -271,7 +271,7 @@ describe('GET /api/meta/enriched-insights/daily', () => {
       store: createInsightsStore(t.stack.table),
       metaAccess: t.stack.deps.metaAccess,
       revenue: { rows: async (since, until) => rows.filter((row) => row.day >= since && row.day <= until) },
-      clock: systemClock,
+      clock: t.stack.clock,
     });
     expect((await withRevenue.run('month')).status).toBe('done');
     const daily = async (query: Record<string, string>) => {

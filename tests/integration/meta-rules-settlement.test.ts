@@ -6,6 +6,7 @@ import type { RuleLogResponse, RuleRunResponse } from '#shared/schemas/meta-rule
 import type { Rule } from '#shared/schemas/meta-rules';
 import type { RevenueEstimatesResponse } from '#shared/schemas/revenue-estimates';
 import { adSetParams, campaignParams } from '#tests/support/meta-graph-params';
+import { TEST_NOW_MS } from '#tests/support/test-clock';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import type { MetaGraphClient } from '../../functions/src/ports/meta-graph';
 import {
@@ -17,9 +18,8 @@ import {
 } from '../../infra/local/sandbox/snowflake/revenue-data';
 
 const HOUR_MS = 3_600_000;
-// The app's and the warehouse's clock, moved by the tests within today in New York (the Graph sandbox
-// serves today's and yesterday's delivery by the real clock, so the days stay the same).
-const today = dayIn(Date.now());
+// The stack's clock (the app's and every sandbox's), moved by the tests within one day in New York.
+const today = dayIn(TEST_NOW_MS);
 const yesterday = addDays(today, -1);
 /** 09:00 in New York: yesterday's revenue is still an estimate (the sandbox settles it at noon). */
 const MORNING = dayStartMs(today) + 9 * HOUR_MS;
@@ -72,7 +72,7 @@ beforeAll(async () => {
   await expectStatus(await t.call('POST', '/api/meta/use-sandbox', { cookie: admin }), 200);
   graph = await t.stack.deps.metaAccess.client();
   const account = `act_${t.stack.sandbox.meta.adAccount.id}`;
-  const activeSince = new Date(Date.now() - 10 * 86_400_000).toISOString();
+  const activeSince = new Date(TEST_NOW_MS - 10 * 86_400_000).toISOString();
   for (const [index, channel] of channels.entries()) {
     const campaign = await graph.post<{ id: string }>(
       `${account}/campaigns`,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveriesResponse, NotificationSettingsInput } from '#shared/schemas/notification-settings';
 import { captureEmf, emfNamed } from '#tests/support/emf-capture';
+import { TEST_NOW_MS } from '#tests/support/test-clock';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import type { NotificationInput } from '../../functions/src/domain/notifications/notifier';
 import type { LocalNotificationOptions } from '../../infra/local/local-notifications';
@@ -20,7 +21,7 @@ afterEach(async () => {
 async function start(
   options: { knobs?: SandboxKnobs; notifications?: LocalNotificationOptions } = {},
 ): Promise<{ t: TestStack; cookie: string; clock: { now: () => number; advance: (ms: number) => void } }> {
-  let nowMs = Date.now();
+  let nowMs = TEST_NOW_MS;
   const clock = {
     now: () => nowMs,
     advance: (ms: number) => {

@@ -21,7 +21,7 @@ async function launchInChunksOf3(target: LocalStack, count: number) {
     keywords: target.deps.keywords,
     runs: target.deps.runs,
     workflow: { start: (input) => target.pipeline.start(input) },
-    clock: { now: () => Date.now() },
+    clock: target.clock,
     chunkSize: 3,
   });
   const ids = created.map((keyword) => keyword.id);

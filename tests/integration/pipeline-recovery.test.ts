@@ -93,7 +93,7 @@ describe('a workflow that fails outside the keywords (the AWS failure rule)', ()
       keywords: stack.deps.keywords,
       runs: stack.deps.runs,
       workflow: { start: async () => ({ executionId: 'arn:aws:states:us-east-1:1:execution:pipeline:run' }) },
-      clock: { now: () => Date.now() },
+      clock: stack.clock,
     });
     const { created } = await stack.deps.keywords.create([
       {
@@ -163,7 +163,7 @@ describe('starting a run', () => {
       keywords: stack.deps.keywords,
       runs: stack.deps.runs,
       workflow: { start: () => Promise.reject(new Error('Step Functions is unreachable')) },
-      clock: { now: () => Date.now() },
+      clock: stack.clock,
     });
 
     await expect(

@@ -8,10 +8,10 @@ import { UNMATCHED_REVENUE_ID } from '#shared/schemas/meta-insights';
 import type { SiteEconomics } from '#shared/schemas/site-economics';
 import type { Site } from '#shared/schemas/sites';
 import { availableNames, campaignForm, startCampaignStack } from '#tests/support/meta-campaign-stack';
+import { TEST_NOW_MS } from '#tests/support/test-clock';
 import type { TestStack } from '#tests/support/test-stack';
 import { createInsightsStore } from '../../functions/src/adapters/dynamodb/insights/insights-store';
 import { createInsightsRefresh } from '../../functions/src/domain/meta/insights-refresh/insights-refresh';
-import { systemClock } from '../../functions/src/ports/clock';
 
 // Two sites, a campaign for each site's keyword: the campaign list and the insights keep one site's.
 let t: TestStack;
@@ -21,7 +21,7 @@ let travel: Site;
 const made: Record<'primary' | 'travel', { id: string; campaignId: string }> = {} as never;
 /** The keyword each site's campaign was created from. */
 const keywordOf: Record<'primary' | 'travel', string> = {} as never;
-const range = presetRange('last30', Date.now());
+const range = presetRange('last30', TEST_NOW_MS);
 const inRange = `since=${range.since}&until=${range.until}`;
 
 async function addTravelSite() {
@@ -85,7 +85,7 @@ beforeAll(async () => {
   made.primary = await createCampaign(keywordOf.primary, primaryName!);
   made.travel = await createCampaign(keywordOf.travel, travelName!);
   // Both deliver over the range; the warehouse reports revenue on each channel and on one of no campaign.
-  const activeSince = new Date(Date.now() - 40 * 86_400_000).toISOString();
+  const activeSince = new Date(TEST_NOW_MS - 40 * 86_400_000).toISOString();
   for (const { campaignId } of Object.values(made))
     await t.stack.sandbox.metaControls.setStatusHistory(campaignId, [{ at: activeSince, status: 'ACTIVE' }]);
   const revenue = [
@@ -97,7 +97,7 @@ beforeAll(async () => {
     store: createInsightsStore(t.stack.table),
     metaAccess: t.stack.deps.metaAccess,
     revenue: { rows: async (since, until) => revenue.filter((row) => row.day >= since && row.day <= until) },
-    clock: systemClock,
+    clock: t.stack.clock,
   });
   expect((await refresh.run('month')).status).toBe('done');
 }, 240_000);

@@ -5,6 +5,7 @@ import type { EnrichedInsight, EnrichedInsightsResponse } from '#shared/schemas/
 import type { Rule } from '#shared/schemas/meta-rules';
 import type { MetaGraphClient } from '../../functions/src/ports/meta-graph';
 import { adSetParams, campaignParams } from './meta-graph-params';
+import { TEST_NOW_MS } from './test-clock';
 import { startTestStack, type TestStack } from './test-stack';
 
 export async function expectStatus<T>(response: Response, status: number): Promise<T> {
@@ -23,7 +24,7 @@ export async function startRuleStack() {
   await expectStatus(await t.call('POST', '/api/meta/use-sandbox', { cookie: admin }), 200);
   const graph: MetaGraphClient = await t.stack.deps.metaAccess.client();
   const account = `act_${t.stack.sandbox.meta.adAccount.id}`;
-  const activeSince = new Date(Date.now() - 10 * 86_400_000).toISOString();
+  const activeSince = new Date(TEST_NOW_MS - 10 * 86_400_000).toISOString();
   const ids: string[] = [];
   for (const index of [1, 2]) {
     const campaign = await graph.post<{ id: string }>(
@@ -44,7 +45,7 @@ export async function startRuleStack() {
     expect((await expectStatus<{ status: string }>(response, 200)).status).toBe('done');
   }
   await refresh();
-  const range = presetRange('today', Date.now());
+  const range = presetRange('today', TEST_NOW_MS);
   const rows = await expectStatus<EnrichedInsightsResponse>(
     await t.call('GET', `/api/meta/enriched-insights?since=${range.since}&until=${range.until}`, {
       cookie: admin,

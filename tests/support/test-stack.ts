@@ -10,6 +10,7 @@ import type { LocalNotificationOptions } from '../../infra/local/local-notificat
 import { type LocalStack, startLocalStack } from '../../infra/local/local-stack';
 import type { SandboxKnobs } from '../../infra/local/sandbox/sandbox';
 import { type TestAppOverrides, testAppDeps } from './test-app-deps';
+import { testClock } from './test-clock';
 
 export const ORIGIN = 'http://localhost';
 export const ADMIN = { email: 'admin@example.com', password: 'admin1234' };
@@ -49,7 +50,9 @@ export interface TestStackOptions
 
 /**
  * The real local stack (dynalite, s3rver, file secrets) in a fresh temporary folder. The client address
- * comes from the `x-test-address` header so rate-limit tests can act as different callers.
+ * comes from the `x-test-address` header so rate-limit tests can act as different callers. Its clock
+ * starts at `TEST_NOW_MS` unless the test gives its own, so the days and hours it sees never depend on
+ * when the suite runs.
  */
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kw-test-'));
@@ -74,7 +77,11 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       pipelineMaxConcurrency: pipeline?.maxConcurrency,
       imageCount: pipeline?.imageCount,
     },
-    platform: { clientAddress: (c) => c.req.header('x-test-address') ?? '127.0.0.1', ...platform },
+    platform: {
+      clientAddress: (c) => c.req.header('x-test-address') ?? '127.0.0.1',
+      clock: testClock(),
+      ...platform,
+    },
     clients: pipeline?.providerOptions && upstreamClientsWith(pipeline.providerOptions),
     appDeps: testAppDeps({ upstreamEndpoints, debugWaitMs, processing }),
   });
