@@ -42,5 +42,10 @@ export function memoryPendingStore(): PendingSignInStore & { records: Map<string
 /** A clock a test moves by hand. */
 export function handClock(startMs: number) {
   let now = startMs;
-  return { now: () => now, advance: (ms: number) => void (now += ms) };
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+    },
+  };
 }

@@ -12,7 +12,9 @@ const setUp = async () => {
       reads += 1;
       return saved;
     },
-    save: async (policy: SecondFactorPolicy) => void (saved = policy),
+    save: async (policy: SecondFactorPolicy) => {
+      saved = policy;
+    },
   };
   const factors = memoryFactorStore();
   await factors.replace({ ...noFactors('enrolled'), totpSecret: 'JBSWY3DPEHPK3PXP', version: 1 }, 0);
