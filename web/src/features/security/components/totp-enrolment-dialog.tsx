@@ -43,7 +43,7 @@ export function TotpEnrolmentDialog({
         </Typography>
         <Typography
           component="code"
-          sx={{ fontFamily: 'monospace', fontSize: '1rem', wordBreak: 'break-all', letterSpacing: '0.05em' }}
+          sx={{ fontFamily: 'monospace', fontSize: '1rem', letterSpacing: '0.05em' }}
         >
           {grouped(enrolment.secret)}
         </Typography>
