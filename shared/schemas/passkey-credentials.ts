@@ -13,17 +13,19 @@ const base64url = (max: number) =>
 /** A credential id: at most 1,023 bytes (WebAuthn), so 1,364 base64url characters. */
 export const passkeyIdSchema = base64url(1364).min(1);
 
-const authenticatorAttachment = z.enum(['platform', 'cross-platform']).optional();
-/** Extension outputs the browser reports; none is asked for, so whatever comes is kept as sent. */
-const clientExtensionResults = z.record(z.string(), z.unknown());
-
-/** `navigator.credentials.create()`'s answer: a new passkey and its attestation. */
-export const passkeyRegistrationResponseSchema = z.object({
+/** What both answers carry besides their `response`. */
+const credentialFields = {
   id: passkeyIdSchema,
   rawId: passkeyIdSchema,
   type: z.literal('public-key'),
-  authenticatorAttachment,
-  clientExtensionResults,
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  /** Extension outputs the browser reports; none is asked for, so whatever comes is kept as sent. */
+  clientExtensionResults: z.record(z.string(), z.unknown()),
+};
+
+/** `navigator.credentials.create()`'s answer: a new passkey and its attestation. */
+export const passkeyRegistrationResponseSchema = z.object({
+  ...credentialFields,
   response: z.object({
     clientDataJSON: base64url(4096),
     attestationObject: base64url(16_384),
@@ -36,11 +38,7 @@ export const passkeyRegistrationResponseSchema = z.object({
 
 /** `navigator.credentials.get()`'s answer: a signature by a registered passkey. */
 export const passkeyAssertionSchema = z.object({
-  id: passkeyIdSchema,
-  rawId: passkeyIdSchema,
-  type: z.literal('public-key'),
-  authenticatorAttachment,
-  clientExtensionResults,
+  ...credentialFields,
   response: z.object({
     clientDataJSON: base64url(4096),
     authenticatorData: base64url(4096),
