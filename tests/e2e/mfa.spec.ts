@@ -111,7 +111,11 @@ test.describe('second factors', () => {
     await expectSignedIn(page);
   });
 
-  test('a passkey is added on the Security page and used to sign in', async ({ page, signInAsNewUser }) => {
+  test('a passkey is added, used to sign in, and reset by an admin', async ({
+    page,
+    signIn,
+    signInAsNewUser,
+  }) => {
     const user = await newWriter(signInAsNewUser);
     // Chromium's virtual authenticator stands in for a phone or a security key.
     const cdp = await page.context().newCDPSession(page);
@@ -147,5 +151,25 @@ test.describe('second factors', () => {
 
     await openSecurityPage(page, user.username);
     await expect(passkeys.getByText(/last used/)).toBeVisible();
+
+    // The phone is lost: an admin resets the user's factors from User Management.
+    await page.context().clearCookies();
+    await signIn();
+    await page.goto('/users');
+    const row = page
+      .getByRole('table', { name: 'Users' })
+      .getByRole('row', { name: new RegExp(user.username) });
+    await expect(row.getByText('2FA')).toBeVisible();
+    await screenshotAtBothWidths(page, 'mfa-users-2fa');
+    await row.getByRole('button', { name: `Reset second factor of ${user.username}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Reset Second Factor' })
+      .getByRole('button', { name: 'Reset' })
+      .click();
+    await expect(toasts(page).getByText(/signs in with their password alone/)).toBeVisible();
+    await expect(row.getByText('2FA')).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await signIn(user.email, user.password);
   });
 });
