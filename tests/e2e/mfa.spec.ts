@@ -159,7 +159,7 @@ test.describe('second factors', () => {
     const row = page
       .getByRole('table', { name: 'Users' })
       .getByRole('row', { name: new RegExp(user.username) });
-    await expect(row.getByText('2FA')).toBeVisible();
+    await expect(row.getByText('2FA', { exact: true })).toBeVisible();
     await screenshotAtBothWidths(page, 'mfa-users-2fa');
     await row.getByRole('button', { name: `Reset second factor of ${user.username}` }).click();
     await page
@@ -167,7 +167,7 @@ test.describe('second factors', () => {
       .getByRole('button', { name: 'Reset' })
       .click();
     await expect(toasts(page).getByText(/signs in with their password alone/)).toBeVisible();
-    await expect(row.getByText('2FA')).toHaveCount(0);
+    await expect(row.getByText('2FA', { exact: true })).toHaveCount(0);
 
     await page.context().clearCookies();
     await signIn(user.email, user.password);
