@@ -161,7 +161,7 @@ test.describe('second factors', () => {
       .getByRole('row', { name: new RegExp(user.username) });
     await expect(row.getByText('2FA', { exact: true })).toBeVisible();
     await screenshotAtBothWidths(page, 'mfa-users-2fa');
-    await row.getByRole('button', { name: `Reset second factor of ${user.username}` }).click();
+    await row.getByRole('button', { name: `2FA: reset second factor of ${user.username}` }).click();
     await page
       .getByRole('dialog', { name: 'Reset Second Factor' })
       .getByRole('button', { name: 'Reset' })

@@ -21,8 +21,8 @@ interface UsersTableProps {
 const narrowOnly = { display: { md: 'none' } } as const;
 
 /**
- * Username, email, role, created, status (Active/Inactive, and 2FA for a second factor), and the Edit,
- * Reset second factor and Delete actions.
+ * Username, email, role, created, status (Active/Inactive, and 2FA for a second factor, which resets it),
+ * and the Edit and Delete actions.
  */
 export function UsersTable({ users, currentUserId, onEdit, onDelete, onResetSecondFactor }: UsersTableProps) {
   return (
@@ -69,12 +69,17 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete, onResetSeco
                     variant={user.isActive ? 'filled' : 'outlined'}
                   />
                   {user.hasSecondFactor && (
+                    // The chip is the reset too: an action column of three buttons would not fit a phone.
                     <Chip
                       label="2FA"
                       size="small"
                       variant="outlined"
                       color="primary"
-                      title="Has a second factor"
+                      title="Has a second factor. Select to reset it (a lost phone)."
+                      aria-label={`2FA: reset second factor of ${user.username}`}
+                      onClick={() => onResetSecondFactor(user)}
+                      onDelete={() => onResetSecondFactor(user)}
+                      deleteIcon={<LockResetOutlinedIcon />}
                     />
                   )}
                 </Box>
@@ -83,16 +88,6 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete, onResetSeco
                 <IconButton size="small" aria-label={`Edit ${user.username}`} onClick={() => onEdit(user)}>
                   <EditOutlinedIcon fontSize="small" />
                 </IconButton>
-                {user.hasSecondFactor && (
-                  <IconButton
-                    size="small"
-                    aria-label={`Reset second factor of ${user.username}`}
-                    title="Reset second factor"
-                    onClick={() => onResetSecondFactor(user)}
-                  >
-                    <LockResetOutlinedIcon fontSize="small" />
-                  </IconButton>
-                )}
                 <IconButton
                   size="small"
                   aria-label={`Delete ${user.username}`}
