@@ -37,15 +37,23 @@ export const authUserSchema = z.object({
   email: z.string(),
   role: roleSchema,
   permissions: z.array(permissionSchema),
+  /**
+   * Present (true) when the user's role must have a second factor and they have none yet: until they set
+   * one up, every other call answers 403 `mfa_setup_required`.
+   */
+  mfaSetupRequired: z.literal(true).optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
+/** The signed-in user's current password, which changing their password or their second factors asks for. */
+export const currentPasswordSchema = z
+  .string({ error: whenMissing('Current password is required') })
+  .min(1, 'Current password is required')
+  .max(PASSWORD_MAX_LENGTH);
+
 /** `POST /api/me/password`: a signed-in user changes their own password, proving the current one. */
 export const changeOwnPasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: whenMissing('Current password is required') })
-    .min(1, 'Current password is required')
-    .max(PASSWORD_MAX_LENGTH),
+  currentPassword: currentPasswordSchema,
   newPassword: newPasswordSchema,
 });
 export type ChangeOwnPasswordInput = z.infer<typeof changeOwnPasswordSchema>;

@@ -27,6 +27,7 @@ export const NOTIFICATION_KINDS = [
   'campaign_failed',
   'credential_failed',
   'delivery_failed',
+  'account_security',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -39,6 +40,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   campaign_failed: 'Campaign creation or duplication failed',
   credential_failed: 'Upstream credential stopped working',
   delivery_failed: 'Slack or e-mail delivery failed',
+  account_security: 'Account security (a second factor reset)',
 };
 
 /** Notification ids begin with their time (`20261124T090102123Z-3f9a1c2b`), so they sort newest first. */

@@ -68,6 +68,8 @@ export const userSchema = z.object({
   createdAt: z.string(),
   isActive: z.boolean(),
   permissions: z.array(permissionSchema),
+  /** Whether the user has an authenticator app or a passkey as a second factor. */
+  hasSecondFactor: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '#tests/support/e2e/accessibility';
 import { expect, PHONE, screenshot, test, WIDE } from '#tests/support/e2e/fixtures';
-import { BASE_URL } from './playwright.config';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -20,17 +19,13 @@ async function openChangePassword(page: Page, username: string, shot: string) {
 }
 
 test.describe('the account menu', () => {
-  test('a user changes their own password from the sidebar footer', async ({ page, signIn }) => {
-    await signIn();
+  test('a user changes their own password from the sidebar footer', async ({
+    page,
+    signIn,
+    signInAsNewUser,
+  }) => {
     const user = { username: `writer-${unique()}`, password: 'first-secret-7' };
-    const email = `${user.username}@example.com`;
-    const created = await page.request.post('/api/users', {
-      headers: { Origin: BASE_URL },
-      data: { ...user, email, role: 'writer', isActive: true },
-    });
-    expect(created.status()).toBe(201);
-    await page.context().clearCookies();
-    await signIn(email, user.password);
+    const email = await signInAsNewUser({ ...user, role: 'writer' });
 
     const dialog = await openChangePassword(page, user.username, '1440');
     await screenshot(page, 'change-password-1440');

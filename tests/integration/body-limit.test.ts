@@ -80,6 +80,11 @@ describe('request body limits', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
+  it('holds the second sign-in step to 16 KB too', async () => {
+    const response = await t.call('POST', '/api/login/mfa', { body: { code: 'x'.repeat(16 * 1024) } });
+    expect(response.status).toBe(413);
+  });
+
   it('reads a sign-in body of 16 KB', async () => {
     const response = await t.call('POST', '/api/login', { body: JSON.parse(loginBodyOf(16 * 1024)) });
     expect(response.status).toBe(400); // the password is too long, which the route itself says

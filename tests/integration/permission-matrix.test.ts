@@ -10,13 +10,25 @@ import { addUser } from '#tests/support/user-builder';
  * nothing; it just must not be refused for its role.
  */
 
-/** Reachable without a permission: signing in and out, reading who is signed in, changing one's password. */
+/**
+ * Reachable without a permission: signing in (both steps) and out, reading who is signed in, and each
+ * user's own account: their password and their second factors.
+ */
 const AUTH_OPERATIONS = new Set([
   'POST /api/login',
+  'POST /api/login/mfa',
+  'POST /api/login/mfa/passkey-options',
   'GET /api/logout',
   'POST /api/logout',
   'GET /api/auth/user',
   'POST /api/me/password',
+  'GET /api/me/mfa',
+  'POST /api/me/mfa/totp',
+  'DELETE /api/me/mfa/totp',
+  'POST /api/me/mfa/totp/confirm',
+  'POST /api/me/mfa/passkeys/options',
+  'POST /api/me/mfa/passkeys',
+  'DELETE /api/me/mfa/passkeys/{id}',
 ]);
 /** Served outside the document (it is the document, and its reference page), to any signed-in user. */
 const UNDOCUMENTED_ROUTES = new Set(['GET /api/openapi.json', 'GET /api/docs']);

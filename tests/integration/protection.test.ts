@@ -26,15 +26,25 @@ async function everyApiRoute(cookie: string) {
 }
 
 describe('without a session', () => {
-  it('every /api route but login and logout answers 401 JSON', async () => {
+  it('every /api route but login (both steps) and logout answers 401 JSON', async () => {
     const routes = await everyApiRoute(await t.signIn());
     expect(routes.length).toBeGreaterThan(4);
 
     for (const [method, path] of routes) {
-      if (path === '/api/login' || path === '/api/logout') continue;
+      if (path === '/api/login' || path.startsWith('/api/login/') || path === '/api/logout') continue;
       const response = await t.call(method, path);
       expect(response.status, `${method} ${path}`).toBe(401);
       expect(await response.json()).toEqual({ message: 'Authentication required' });
+    }
+  });
+
+  it('answers the second sign-in step 401 without its pending-sign-in cookie, a session cookie or not', async () => {
+    const session = await t.signIn();
+    for (const cookie of [undefined, session]) {
+      const code = await t.call('POST', '/api/login/mfa', { body: { code: '123456' }, cookie });
+      expect(code.status).toBe(401);
+      expect(code.headers.get('set-cookie') ?? '').not.toMatch(/kw_session=[^;]/);
+      expect((await t.call('POST', '/api/login/mfa/passkey-options', { cookie })).status).toBe(401);
     }
   });
 });

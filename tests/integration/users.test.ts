@@ -38,6 +38,7 @@ describe('GET /api/users', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       isActive: false,
       permissions: [...ROLE_PERMISSIONS.editor],
+      hasSecondFactor: false,
     });
     expect(JSON.stringify(users)).not.toMatch(/passwordHash|scrypt/);
   });

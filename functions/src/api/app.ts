@@ -14,6 +14,7 @@ import { requestBodyLimit } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/errors';
 import { noStore } from './middleware/no-store';
 import { sameOrigin } from './middleware/same-origin';
+import { secondFactorGate } from './middleware/second-factor-gate';
 import { session } from './middleware/session';
 import { publishOpenApi } from './openapi-document';
 import { type AdsetNameRouteDeps, adsetNameRoutes } from './routes/adset-names';
@@ -23,6 +24,7 @@ import { type ImageProxyRouteDeps, imageProxyRoutes } from './routes/image-proxy
 import { type KeywordEconomicsRouteDeps, keywordEconomicsRoutes } from './routes/keyword-economics';
 import { type KeywordQualityRouteDeps, keywordQualityRoutes } from './routes/keyword-quality';
 import { type KeywordRouteDeps, keywordRoutes } from './routes/keywords';
+import { type LoginSecondStepRouteDeps, loginSecondStepRoutes } from './routes/login-second-step';
 import { type MetaAdSettingsRouteDeps, metaAdSettingsRoutes } from './routes/meta-ad-settings';
 import { type MetaCampaignActionRouteDeps, metaCampaignActionRoutes } from './routes/meta-campaign-actions';
 import { type MetaCampaignRouteDeps, metaCampaignRoutes } from './routes/meta-campaigns';
@@ -36,19 +38,26 @@ import {
 } from './routes/notification-settings';
 import { type NotificationRouteDeps, notificationRoutes } from './routes/notifications';
 import { type OwnPasswordRouteDeps, ownPasswordRoutes } from './routes/own-password';
+import { type OwnSecondFactorRouteDeps, ownSecondFactorRoutes } from './routes/own-second-factors';
 import { type PreferencesRouteDeps, preferencesRoutes } from './routes/preferences';
 import { type ProcessingRouteDeps, processingRoutes } from './routes/processing';
 import { type PromptRouteDeps, promptRoutes } from './routes/prompts';
 import { type QualitySettingsRouteDeps, qualitySettingsRoutes } from './routes/quality-settings';
 import { type RevenueSourceRouteDeps, revenueSourceRoutes } from './routes/revenue-source';
+import { type SecondFactorPolicyRouteDeps, secondFactorPolicyRoutes } from './routes/second-factor-policy';
 import { type SettingsRouteDeps, settingsRoutes } from './routes/settings';
 import { type SiteRouteDeps, siteRoutes } from './routes/sites';
 import { statsRoutes } from './routes/stats';
+import { type UserSecondFactorRouteDeps, userSecondFactorRoutes } from './routes/user-second-factors';
 import { type UserRouteDeps, userRoutes } from './routes/users';
 
 export interface AppDeps
   extends AuthRouteDeps,
+    LoginSecondStepRouteDeps,
     OwnPasswordRouteDeps,
+    OwnSecondFactorRouteDeps,
+    SecondFactorPolicyRouteDeps,
+    UserSecondFactorRouteDeps,
     SettingsRouteDeps,
     SiteRouteDeps,
     PreferencesRouteDeps,
@@ -103,12 +112,17 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sameOrigin(deps));
   app.use('/api/*', requestBodyLimit());
   app.use('/api/*', session(deps));
+  app.use('/api/*', secondFactorGate(deps));
   app.route('/api', authRoutes(deps));
+  app.route('/api', loginSecondStepRoutes(deps));
   app.route('/api', ownPasswordRoutes(deps));
+  app.route('/api', ownSecondFactorRoutes(deps));
+  app.route('/api', secondFactorPolicyRoutes(deps));
   app.route('/api', settingsRoutes(deps));
   app.route('/api', siteRoutes(deps));
   app.route('/api', preferencesRoutes(deps));
   app.route('/api', userRoutes(deps));
+  app.route('/api', userSecondFactorRoutes(deps));
   app.route('/api', promptRoutes(deps));
   app.route('/api', processingRoutes(deps));
   app.route('/api', imageProxyRoutes(deps));

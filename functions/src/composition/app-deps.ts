@@ -63,6 +63,7 @@ import { createMetaDeps } from './meta-deps';
 import { createNotificationDeps, LOCAL_EMAIL_FROM } from './notification-deps';
 import { createRunRecords } from './run-records';
 import { createScheduledPostsOn } from './scheduled-posts-deps';
+import { createSecondFactorDeps } from './second-factor-deps';
 import { createSiteWiring } from './site-wiring';
 import type { PipelinePlatform } from './step-deps';
 
@@ -188,7 +189,16 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     notifier,
   });
   const { passwordCost } = settings;
+  const { factors, loginSecondStep, ...secondFactors } = createSecondFactorDeps({
+    table,
+    users,
+    sessions,
+    limiter,
+    notifier,
+    clock,
+  });
   return {
+    ...secondFactors,
     notifier,
     notificationStores: notifications.stores,
     notificationService: createNotificationService({ stores: notifications.stores, clock }),
@@ -230,9 +240,9 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     settings: createSettingsService({ secrets, status: apiStatus, wordpressSite: sites.directory.defaultId }),
     siteService: sites.service,
     preferences: createPreferencesService(createPreferencesRepository(table)),
-    login: createLoginService({ users, sessions, limiter, passwordCost }),
+    login: createLoginService({ users, sessions, limiter, secondStep: loginSecondStep, passwordCost }),
     ownPasswordChange: createOwnPasswordChange({ users, sessions, limiter, passwordCost }),
-    userService: createUserService({ users, sessions, clock, passwordCost }),
+    userService: createUserService({ users, sessions, clock, factors, passwordCost }),
     prompts,
     promptService: createPromptService(prompts, clock),
     clientAddress: platform.clientAddress,

@@ -282,3 +282,28 @@ describe('AppFunction files', () => {
     });
   });
 });
+
+describe('AppFunction lazy modules', () => {
+  let bundleDir = '';
+  let remove = () => {};
+  beforeAll(() => {
+    ({ bundleDir, remove } = bundleAppFunction({
+      entry: 'tests/fixtures/cdk/lazy-module-fixture.ts',
+      lazyModules: ['@simplewebauthn/server'],
+    }));
+  });
+  afterAll(() => remove());
+
+  it('keeps each out of the bundle, bundled on its own beside it', () => {
+    const lazy = join(bundleDir, 'node_modules/@simplewebauthn/server');
+    // One of the library's own messages tells where its code went.
+    const libraryText = 'Credential ID was not base64url-encoded';
+    expect(readFileSync(join(bundleDir, 'index.mjs'), 'utf8')).not.toContain(libraryText);
+    expect(readFileSync(join(lazy, 'index.mjs'), 'utf8')).toContain(libraryText);
+    expect(JSON.parse(readFileSync(join(lazy, 'package.json'), 'utf8'))).toMatchObject({ type: 'module' });
+  });
+
+  it('lets the bundled handler import it when called', async () => {
+    expect(JSON.parse(await runBundle(bundleDir))).toEqual({ rpId: 'example.com', challenge: 'string' });
+  });
+});

@@ -55,6 +55,12 @@ export interface AppFunctionProps {
    * bundle at the same relative path, so `require.resolve` finds them there as it does in the repository.
    */
   files?: string[];
+  /**
+   * Packages the handler loads only by `import()`, on the rare calls that need them: kept out of
+   * `index.mjs` and bundled each into `node_modules/<name>/index.mjs` beside it, so a cold start neither
+   * downloads them into the main bundle's budget nor evaluates them (decision 045).
+   */
+  lazyModules?: string[];
   /** Log retention, level and debug sampling; the defaults without it. */
   logs?: FunctionLogSettings;
   /** Errors in five minutes that raise its errors alarm (1), for a function whose caller retries them. */
@@ -64,16 +70,56 @@ export interface AppFunctionProps {
 /** A POSIX shell word: `'...'`, any `'` inside closed, escaped and reopened. */
 const shellWord = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
-/** The bundling hook that copies `files` from the repository into the bundle's folder. */
-function copyFilesHook(files: string[]) {
+/**
+ * CommonJS dependencies bundled into an ES module still call `require` and read `__dirname` and
+ * `__filename` (google-gax does, at load time), which an ES module lacks.
+ */
+const ESM_BANNER = "import{createRequire}from'node:module';const require=createRequire(import.meta.url);";
+
+/** The commands that copy `file` from the repository to the same path in the bundle's folder. */
+const copyFile = (inputDir: string, outputDir: string, file: string) => {
+  const target = join(outputDir, file);
+  return `mkdir -p ${shellWord(dirname(target))} && cp ${shellWord(join(inputDir, file))} ${shellWord(target)}`;
+};
+
+/**
+ * The commands that bundle package `name` on its own, minified, as `node_modules/<name>/index.mjs` in the
+ * bundle's folder, where the main bundle's `import(name)` finds it as Node resolves any package. The hook
+ * runs in the repository, from where esbuild resolves the package named on its standard input.
+ */
+const bundleLazyModule = (inputDir: string, outputDir: string, name: string) => {
+  const target = join(outputDir, 'node_modules', name);
+  const esbuild = join(inputDir, 'node_modules', '.bin', 'esbuild');
+  const manifest = JSON.stringify({ name, type: 'module', exports: './index.mjs' });
+  const options = [
+    '--bundle',
+    '--minify',
+    '--platform=node',
+    '--format=esm',
+    '--target=node22',
+    '--main-fields=module,main',
+    '--external:@aws-sdk/*',
+    `--banner:js=${ESM_BANNER}`,
+    '--sourcefile=lazy-module.mjs',
+    '--log-level=warning',
+    `--outfile=${join(target, 'index.mjs')}`,
+  ];
+  return [
+    `mkdir -p ${shellWord(target)}`,
+    `printf '%s' ${shellWord(manifest)} > ${shellWord(join(target, 'package.json'))}`,
+    `printf '%s' ${shellWord(`export * from '${name}';`)} | ${shellWord(esbuild)} ${options.map(shellWord).join(' ')}`,
+  ].join(' && ');
+};
+
+/** The bundling hook that copies `files` and bundles `lazyModules` into the bundle's folder. */
+function afterBundlingHook(files: string[], lazyModules: string[]) {
   return {
     beforeBundling: () => [],
     beforeInstall: () => [],
-    afterBundling: (inputDir: string, outputDir: string) =>
-      files.map((file) => {
-        const target = join(outputDir, file);
-        return `mkdir -p ${shellWord(dirname(target))} && cp ${shellWord(join(inputDir, file))} ${shellWord(target)}`;
-      }),
+    afterBundling: (inputDir: string, outputDir: string) => [
+      ...files.map((file) => copyFile(inputDir, outputDir, file)),
+      ...lazyModules.map((name) => bundleLazyModule(inputDir, outputDir, name)),
+    ],
   };
 }
 
@@ -150,16 +196,17 @@ export class AppFunction extends NodejsFunction {
         sourcesContent: false,
         mainFields: ['module', 'main'],
         logLevel: LogLevel.WARNING,
-        // CommonJS dependencies bundled into an ES module still call `require` and read `__dirname` and
-        // `__filename` (google-gax does, at load time), which an ES module lacks.
-        banner: "import{createRequire}from'node:module';const require=createRequire(import.meta.url);",
+        banner: ESM_BANNER,
         define: { __dirname: 'import.meta.dirname', __filename: 'import.meta.filename' },
         // zod with its English locale only: the other 39 are about 260 KB of every bundle (decision 043).
         // esbuild resolves the path from the project root, where it runs.
         esbuildArgs: { '--alias:zod': ZOD_BUNDLE_ENTRY },
         // `@aws-sdk/*` stays external (the Node 22 runtime provides it): see docs/decisions.
+        externalModules: ['@aws-sdk/*', ...(props.lazyModules ?? [])],
         forceDockerBundling: false,
-        ...(props.files?.length ? { commandHooks: copyFilesHook(props.files) } : {}),
+        ...(props.files?.length || props.lazyModules?.length
+          ? { commandHooks: afterBundlingHook(props.files ?? [], props.lazyModules ?? []) }
+          : {}),
       },
     });
     Validations.of(this).acknowledge(

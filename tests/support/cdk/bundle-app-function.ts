@@ -12,7 +12,7 @@ import { REPO_ROOT } from '../../../infra/cdk/repo-paths';
  * `index.mjs`) and a way to remove it. The folder is inside the repository, so the bundle's external
  * `@aws-sdk/*` imports resolve, as the runtime's do.
  */
-export function bundleAppFunction(props: Pick<AppFunctionProps, 'entry' | 'files'>) {
+export function bundleAppFunction(props: Pick<AppFunctionProps, 'entry' | 'files' | 'lazyModules'>) {
   mkdirSync(join(REPO_ROOT, 'cdk.out'), { recursive: true });
   const outdir = mkdtempSync(join(REPO_ROOT, 'cdk.out', 'test-bundle-'));
   const app = new App({ outdir });

@@ -19,8 +19,16 @@ export async function serverNow(request: APIRequestContext): Promise<number> {
  * test), so a screen that shows only while a run goes on can be checked however slow this machine is.
  * Every browser context runs on the server's clock, so the days the screens ask for are the server's.
  */
+/** A user a spec adds for itself, so what it changes on them never reaches the admin other specs use. */
+export interface NewUser {
+  username: string;
+  password: string;
+  role: 'admin' | 'editor' | 'writer' | 'viewer';
+}
+
 export const test = base.extend<{
   signIn: (email?: string, password?: string) => Promise<void>;
+  signInAsNewUser: (user: NewUser) => Promise<string>;
   navigate: (label: string) => Promise<void>;
   slowSandbox: (latencyMs: number) => Promise<void>;
   forgetCredentials: (...names: string[]) => Promise<void>;
@@ -38,6 +46,21 @@ export const test = base.extend<{
       await page.getByRole('button', { name: 'Log in' }).click();
       await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // the shell rendered a screen
+    });
+  },
+  // The admin adds the user through the API; then the browser signs in as them. Resolves their email.
+  signInAsNewUser: async ({ page, signIn }, use) => {
+    await use(async ({ username, password, role }) => {
+      await signIn();
+      const email = `${username}@example.com`;
+      const created = await page.request.post('/api/users', {
+        headers: { Origin: new URL(page.url()).origin },
+        data: { username, password, email, role, isActive: true },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      await page.context().clearCookies();
+      await signIn(email, password);
+      return email;
     });
   },
   // One server serves the whole run: a spec that checks a fresh setup first forgets what earlier specs saved.

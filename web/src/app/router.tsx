@@ -74,6 +74,8 @@ const authenticatedRoute = createRoute({
     }
     const user = await context.queryClient.ensureQueryData(authUserQueryOptions());
     if (!user) throw redirect({ to: '/login' });
+    // A role that must have a second factor reaches nothing else until the user has set one up.
+    if (user.mfaSetupRequired && location.pathname !== '/security') throw redirect({ to: '/security' });
     return { user };
   },
   pendingComponent: AuthPending,
@@ -196,6 +198,10 @@ const routeTree = rootRoute.addChildren([
     screenRoute(
       '/detail/$id',
       lazyRouteComponent(() => import('../features/keywords/keyword-detail-screen'), 'KeywordDetailScreen'),
+    ),
+    screenRoute(
+      '/security',
+      lazyRouteComponent(() => import('../features/security/security-screen'), 'SecurityScreen'),
     ),
     screenRoute(
       '/preferences',

@@ -23,6 +23,10 @@ export const queryKeys = {
   processingStatus: (session: number) => ['/api/processing/status', session] as const,
   preferences: () => ['/api/preferences'] as const,
   users: () => ['/api/users'] as const,
+  /** The signed-in user's own second factors (the Security page). */
+  secondFactors: () => ['/api/me/mfa'] as const,
+  /** The roles that must have a second factor (Settings > Security). */
+  secondFactorPolicy: () => ['/api/settings/second-factor'] as const,
   apiCredentials: () => ['/api/settings/api-credentials'] as const,
   wordPressCredentials: () => ['/api/settings/wordpress-credentials'] as const,
 

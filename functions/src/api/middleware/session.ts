@@ -8,8 +8,17 @@ import type { UserRepository } from '../../ports/users';
 import type { AppEnv } from '../app-env';
 import { readSessionCookie } from '../session-cookie';
 
-/** Routes reachable without a session: signing in, and signing out (a plain link). */
-const PUBLIC_ROUTES = new Set(['POST /api/login', 'GET /api/logout', 'POST /api/logout']);
+/**
+ * Routes reachable without a session: signing in (both steps: the second reads its own pending-sign-in
+ * cookie), and signing out (a plain link).
+ */
+export const PUBLIC_ROUTES = new Set([
+  'POST /api/login',
+  'POST /api/login/mfa',
+  'POST /api/login/mfa/passkey-options',
+  'GET /api/logout',
+  'POST /api/logout',
+]);
 
 /**
  * Resolves the session cookie to an active user. Every `/api` route but the public ones answers 401

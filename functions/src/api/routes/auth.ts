@@ -1,10 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import * as z from 'zod';
 import { authUserSchema, loginResponseSchema, loginSchema } from '#shared/schemas/auth';
+import { mfaRequiredSchema } from '#shared/schemas/second-factor-sign-in';
 import type { LoginService } from '../../domain/auth/login-service';
 import type { SessionService } from '../../domain/auth/session-service';
 import { signedInUser } from '../middleware/session';
 import { createRouter } from '../openapi-router';
+import { writePendingSignInCookie } from '../pending-sign-in-cookie';
 import { clearSessionCookie, writeSessionCookie } from '../session-cookie';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
 import { tooManyAttempts } from './too-many-attempts';
@@ -22,10 +25,16 @@ const loginRoute = createRoute({
   path: '/login',
   tags: ['Auth'],
   summary: 'Sign in with email and password; sets the session cookie',
+  description:
+    'A user with a second factor gets `{ mfaRequired, methods }` instead, and only a pending-sign-in ' +
+    'cookie (5 minutes) with which `POST /api/login/mfa` finishes signing in.',
   security: [],
   request: jsonBody(loginSchema),
   responses: {
-    200: jsonContent(loginResponseSchema, 'Signed in'),
+    200: jsonContent(
+      z.union([loginResponseSchema, mfaRequiredSchema]),
+      'Signed in, or the password was right and a second factor is needed',
+    ),
     400: errorResponse('Invalid body'),
     401: jsonContent(loginResponseSchema, 'Wrong email or password, or a disabled account'),
     429: jsonContent(loginResponseSchema, 'Too many failed attempts; see Retry-After'),
@@ -84,6 +93,10 @@ export function authRoutes(deps: AuthRouteDeps) {
       }
       if (result.outcome === 'invalid') {
         return c.json({ success: false, message: 'Invalid email or password' }, 401);
+      }
+      if (result.outcome === 'second-factor') {
+        writePendingSignInCookie(c, result.pendingId);
+        return c.json({ mfaRequired: true as const, methods: result.methods }, 200);
       }
       // A new id at every sign-in; a session the browser still carried is ended.
       const previous = c.get('sessionId');

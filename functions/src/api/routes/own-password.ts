@@ -7,9 +7,7 @@ import { signedInUser } from '../middleware/session';
 import { createRouter } from '../openapi-router';
 import { writeSessionCookie } from '../session-cookie';
 import { errorResponse, jsonBody } from './openapi-responses';
-import { tooManyAttempts } from './too-many-attempts';
-
-const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
+import { refusedProof } from './password-proof';
 
 export interface OwnPasswordRouteDeps {
   ownPasswordChange: OwnPasswordChange;
@@ -45,10 +43,8 @@ export function ownPasswordRoutes(deps: OwnPasswordRouteDeps) {
         writeSessionCookie(c, result.sessionId);
         return c.body(null, 204);
       case 'wrong-password':
-        return c.json({ message: WRONG_CURRENT_PASSWORD }, 400);
       case 'rate-limited':
-        c.header('Retry-After', String(result.retryAfterSeconds));
-        return c.json({ message: tooManyAttempts(result.retryAfterSeconds) }, 429);
+        return refusedProof(c, result);
       case 'changed-meanwhile':
         return c.json({ message: CHANGED_MEANWHILE }, 409);
     }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SecondFactorMethod } from '#shared/schemas/second-factor-sign-in';
 import type { UserRepository } from '../../ports/users';
 import type { LoginRateLimiter } from './login-rate-limiter';
 import { hashPassword, type PasswordCost, verifyPassword } from './passwords';
@@ -6,6 +7,8 @@ import type { SessionService } from './session-service';
 
 export type LoginResult =
   | { outcome: 'signed-in'; sessionId: string }
+  /** The password was right; the user finishes with a second factor (`pendingId` goes in its cookie). */
+  | { outcome: 'second-factor'; pendingId: string; methods: SecondFactorMethod[] }
   | { outcome: 'invalid' }
   | { outcome: 'rate-limited'; retryAfterSeconds: number };
 
@@ -17,6 +20,11 @@ export function createLoginService(deps: {
   users: UserRepository;
   sessions: SessionService;
   limiter: LoginRateLimiter;
+  /** Users with a second factor: the password only opens a pending sign-in for it. */
+  secondStep?: {
+    methodsOf(userId: string): Promise<SecondFactorMethod[]>;
+    begin(userId: string): Promise<string>;
+  };
   passwordCost?: PasswordCost;
 }): LoginService {
   // Unknown accounts are checked against this hash too, so response time does not reveal which exist.
@@ -39,6 +47,10 @@ export function createLoginService(deps: {
       // A disabled user gets the same answer as a wrong password (and stays counted as a failure).
       if (!user || !matches || !user.isActive) return { outcome: 'invalid' };
       await admission.succeeded();
+      const methods = (await deps.secondStep?.methodsOf(user.id)) ?? [];
+      if (deps.secondStep && methods.length > 0) {
+        return { outcome: 'second-factor', pendingId: await deps.secondStep.begin(user.id), methods };
+      }
       return { outcome: 'signed-in', sessionId: await deps.sessions.start(user.id) };
     },
   };

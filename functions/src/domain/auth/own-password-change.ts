@@ -1,14 +1,14 @@
 import type { UserRepository } from '../../ports/users';
+import { type ProofRefusal, proveCurrentPassword } from './current-password-proof';
 import type { LoginRateLimiter } from './login-rate-limiter';
 import { hashNewPassword, refuseCommonPassword } from './new-password';
-import { type PasswordCost, verifyPassword } from './passwords';
+import type { PasswordCost } from './passwords';
 import type { SessionService } from './session-service';
 
 export type OwnPasswordChangeResult =
   /** Changed; every session of the user ended and `sessionId` is the new one for this browser. */
   | { outcome: 'changed'; sessionId: string }
-  | { outcome: 'wrong-password' }
-  | { outcome: 'rate-limited'; retryAfterSeconds: number }
+  | ProofRefusal
   /** The user changed (or went) between the read and the write; nothing was changed. */
   | { outcome: 'changed-meanwhile' };
 
@@ -34,13 +34,8 @@ export function createOwnPasswordChange(deps: {
       const user = await deps.users.findById(userId);
       if (!user) return { outcome: 'changed-meanwhile' };
 
-      // Whoever holds a session must not get unlimited guesses at the password behind it.
-      const admission = await deps.limiter.admit(user.email, address);
-      if (!admission.admitted) {
-        return { outcome: 'rate-limited', retryAfterSeconds: admission.retryAfterSeconds };
-      }
-      if (!(await verifyPassword(currentPassword, user.passwordHash))) return { outcome: 'wrong-password' };
-      await admission.succeeded();
+      const refusal = await proveCurrentPassword(deps.limiter, user, currentPassword, address);
+      if (refusal) return refusal;
 
       const passwordHash = await hashNewPassword(newPassword, deps.passwordCost);
       if ((await deps.users.update(user, { ...user, passwordHash })) !== 'done') {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NewUser, User, UserChanges } from '#shared/schemas/users';
 import type { Clock } from '../../ports/clock';
+import type { SecondFactorStore } from '../../ports/second-factors';
 import type { UserRecord, UserRepository, UserWriteOutcome } from '../../ports/users';
 import { hashNewPassword } from '../auth/new-password';
 import type { PasswordCost } from '../auth/passwords';
@@ -35,9 +36,11 @@ export function createUserService(deps: {
   users: UserRepository;
   sessions: SessionService;
   clock: Clock;
+  /** Who has a second factor (the list shows it); a deleted user's factors go with them. */
+  factors: Pick<SecondFactorStore, 'enrolled' | 'remove'>;
   passwordCost?: PasswordCost;
 }): UserService {
-  const { users, sessions } = deps;
+  const { users, sessions, factors } = deps;
 
   const existing = async (id: string): Promise<UserRecord> => {
     const user = await users.findById(id);
@@ -47,7 +50,9 @@ export function createUserService(deps: {
 
   return {
     async list() {
-      return (await users.list()).map(toUserView);
+      const all = await users.list();
+      const enrolled = await factors.enrolled(all.map((user) => user.id));
+      return all.map((user) => toUserView(user, enrolled.has(user.id)));
     },
 
     async create({ password, ...input }) {
@@ -58,7 +63,7 @@ export function createUserService(deps: {
         createdAt: new Date(deps.clock.now()).toISOString(),
       };
       if (!(await users.create(user))) throw conflict(EMAIL_TAKEN);
-      return toUserView(user);
+      return toUserView(user, false);
     },
 
     async update(actorId, id, { password, role, email, isActive }) {
@@ -78,7 +83,7 @@ export function createUserService(deps: {
       if (!next.isActive || passwordHash) await sessions.endAllForUser(id);
       const keepActorSignedIn = passwordHash !== undefined && next.isActive && id === actorId;
       return {
-        user: toUserView(next),
+        user: toUserView(next, (await factors.enrolled([id])).has(id)),
         newSessionId: keepActorSignedIn ? await sessions.start(id) : undefined,
       };
     },
@@ -88,6 +93,7 @@ export function createUserService(deps: {
       const outcome = await users.delete(await existing(id));
       if (outcome !== 'done') refuse(outcome, lastAdminMessage('deleted'));
       await sessions.endAllForUser(id);
+      await factors.remove(id);
     },
   };
 }

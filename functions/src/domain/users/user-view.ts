@@ -9,7 +9,7 @@ export function toAuthUser(user: UserRecord): AuthUser {
   return { id, username, email, role, permissions: [...ROLE_PERMISSIONS[role]] };
 }
 
-/** A user as user management shows it: the signed-in view plus creation date and status. */
-export function toUserView(user: UserRecord): User {
-  return { ...toAuthUser(user), createdAt: user.createdAt, isActive: user.isActive };
+/** A user as user management shows it: the signed-in view plus creation date, status and second factor. */
+export function toUserView(user: UserRecord, hasSecondFactor: boolean): User {
+  return { ...toAuthUser(user), createdAt: user.createdAt, isActive: user.isActive, hasSecondFactor };
 }

@@ -100,4 +100,36 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('button', { name: /Logging in/ })).toBeTruthy();
     await waitFor(() => expect(location.href).toBe('/'), { timeout: 2000 });
   });
+
+  it('asks a user with a second factor for a code, then a recovery code if need be', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(Response.json({ mfaRequired: true, methods: ['totp', 'recovery_code'] }))
+      .mockResolvedValueOnce(Response.json({ success: false, message: 'Invalid code' }, { status: 401 }))
+      .mockResolvedValueOnce(Response.json({ success: true, message: 'Login successful' }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('location', { href: '/login' });
+    renderLogin();
+    fillAndSubmit('admin@example.com', 'secret-password');
+
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeTruthy();
+    expect(screen.queryByText('Login successful / Welcome back!')).toBeNull();
+    fireEvent.change(await screen.findByLabelText('Authentication code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Login failed / Invalid code')).toBeTruthy();
+
+    const useRecoveryCode = screen.getByRole<HTMLButtonElement>('button', { name: 'Use a recovery code' });
+    await waitFor(() => expect(useRecoveryCode.disabled).toBe(false));
+    fireEvent.click(useRecoveryCode);
+    fireEvent.change(await screen.findByLabelText('Recovery code'), {
+      target: { value: 'abcd-efgh-jkmn-pqrs' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Login successful / Welcome back!')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[2] ?? [];
+    expect(url).toBe('/api/login/mfa');
+    expect(JSON.parse(String(init?.body))).toEqual({ code: 'abcd-efgh-jkmn-pqrs' });
+    expect(screen.queryByRole('button', { name: 'Use a passkey' })).toBeNull();
+  });
 });

@@ -1,9 +1,18 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import type { MfaRequired } from '#shared/schemas/second-factor-sign-in';
 import { BrandMark } from '../../components/brand/brand-mark';
+import { ContentSpinner } from '../../components/feedback/content-spinner';
 import { LoginForm } from './components/login-form';
 
-/** `/login`: the only screen open without a session. */
+// Only users with a second factor need the second step: it loads when the password asks for it.
+const SecondFactorForm = lazy(() =>
+  import('./components/second-factor-form').then((module) => ({ default: module.SecondFactorForm })),
+);
+
+/** `/login`: the only screen open without a session; a second step for users with a second factor. */
 export function LoginScreen() {
+  const [secondFactor, setSecondFactor] = useState<MfaRequired | null>(null);
   return (
     <Box
       component="main"
@@ -25,12 +34,20 @@ export function LoginScreen() {
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
           <Typography variant="h5" component="h1">
-            Welcome back
+            {secondFactor ? 'Two-step verification' : 'Welcome back'}
           </Typography>
           <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 3 }}>
-            Sign in with your work email to continue.
+            {secondFactor
+              ? 'Your password was right. Confirm it is you with your second factor.'
+              : 'Sign in with your work email to continue.'}
           </Typography>
-          <LoginForm />
+          {secondFactor ? (
+            <Suspense fallback={<ContentSpinner />}>
+              <SecondFactorForm methods={secondFactor.methods} onBack={() => setSecondFactor(null)} />
+            </Suspense>
+          ) : (
+            <LoginForm onSecondFactor={setSecondFactor} />
+          )}
         </CardContent>
       </Card>
     </Box>

@@ -8,6 +8,7 @@ import { ApiCredentialsForm } from './components/api-credentials-form';
 import { MetaIntegrationPanel } from './components/meta-integration-panel';
 import { NotificationsPanel } from './components/notifications/notifications-panel';
 import { QualitySettingsForm } from './components/quality/quality-settings-form';
+import { SecondFactorPolicyForm } from './components/second-factor-policy-form';
 import { SitesCard } from './components/sites/sites-card';
 import { WordPressCredentialsForm } from './components/wordpress-credentials-form';
 import type { SettingsTab } from './settings-search';
@@ -22,7 +23,10 @@ interface SettingsScreenProps {
   debugPanel: ReactNode;
 }
 
-/** `/settings?tab=`: credentials, Meta, preferences, and the Debug Tools tab once debug is shown. */
+/**
+ * `/settings?tab=`: credentials, Meta, notifications, security, preferences, and the Debug Tools tab once
+ * debug is shown.
+ */
 export function SettingsScreen({ preferencesPanel, debugPanel }: SettingsScreenProps) {
   const { tab } = route.useSearch();
   const navigate = route.useNavigate();
@@ -52,6 +56,7 @@ export function SettingsScreen({ preferencesPanel, debugPanel }: SettingsScreenP
     ),
     meta: <MetaIntegrationPanel />,
     notifications: <NotificationsPanel />,
+    security: <SecondFactorPolicyForm />,
     preferences: preferencesPanel,
     debug: debugPanel,
   };

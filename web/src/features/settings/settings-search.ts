@@ -1,6 +1,14 @@
 import { oneOf, searchParser } from '../../lib/search-params';
 
-export const SETTINGS_TABS = ['api', 'wordpress', 'meta', 'notifications', 'preferences', 'debug'] as const;
+export const SETTINGS_TABS = [
+  'api',
+  'wordpress',
+  'meta',
+  'notifications',
+  'security',
+  'preferences',
+  'debug',
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** `/settings?tab=`: an unknown tab is dropped rather than failing the route. */

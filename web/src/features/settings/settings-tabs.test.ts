@@ -3,7 +3,14 @@ import { selectedSettingsTab, visibleSettingsTabs } from './settings-tabs';
 
 describe('settings tabs', () => {
   it('shows the Debug Tools tab only when debug is on', () => {
-    expect(visibleSettingsTabs(false)).toEqual(['api', 'wordpress', 'meta', 'notifications', 'preferences']);
+    expect(visibleSettingsTabs(false)).toEqual([
+      'api',
+      'wordpress',
+      'meta',
+      'notifications',
+      'security',
+      'preferences',
+    ]);
     expect(visibleSettingsTabs(true)).toContain('debug');
   });
 

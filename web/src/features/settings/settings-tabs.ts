@@ -5,13 +5,14 @@ export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   wordpress: 'WordPress Settings',
   meta: 'Meta Integration',
   notifications: 'Notifications',
+  security: 'Security',
   preferences: 'Preferences',
   debug: 'Debug Tools',
 };
 
 /** The tabs on show: the Debug Tools tab only once debug is turned on. */
 export function visibleSettingsTabs(debugOn: boolean): SettingsTab[] {
-  const tabs: SettingsTab[] = ['api', 'wordpress', 'meta', 'notifications', 'preferences'];
+  const tabs: SettingsTab[] = ['api', 'wordpress', 'meta', 'notifications', 'security', 'preferences'];
   return debugOn ? [...tabs, 'debug'] : tabs;
 }
 

@@ -9,6 +9,7 @@ import { apiErrorMessage } from '../../lib/api-error-message';
 import { useAuthUser } from '../../lib/auth-user';
 import { useDeleteUser } from './api/delete-user';
 import { useUsers } from './api/get-users';
+import { useResetSecondFactors } from './api/reset-second-factors';
 import { AddUserDialog } from './components/add-user-dialog';
 import { EditUserDialog } from './components/edit-user-dialog';
 import { UsersTable } from './components/users-table';
@@ -21,6 +22,8 @@ export function UsersScreen() {
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   const remove = useDeleteUser();
+  const [resetting, setResetting] = useState<User | null>(null);
+  const reset = useResetSecondFactors();
 
   return (
     <Stack spacing={3}>
@@ -56,6 +59,7 @@ export function UsersScreen() {
           currentUserId={me?.id}
           onEdit={setEditing}
           onDelete={setDeleting}
+          onResetSecondFactor={setResetting}
         />
       )}
       {adding && <AddUserDialog onClose={() => setAdding(false)} />}
@@ -67,6 +71,15 @@ export function UsersScreen() {
         pending={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        title="Reset Second Factor"
+        message={`Remove every second factor of ${resetting?.username ?? ''} (authenticator app, passkeys and recovery codes)? Until they set up a new one, their password alone signs them in. The team is notified.`}
+        confirmLabel="Reset"
+        pending={reset.isPending}
+        onClose={() => setResetting(null)}
+        onConfirm={() => resetting && reset.mutate(resetting, { onSettled: () => setResetting(null) })}
       />
     </Stack>
   );

@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '#shared/schemas/auth';
-import { theme } from '../../../app/theme/theme';
-import { createQueryClient } from '../../../lib/query-client';
+import { renderInApp } from '#tests/support/web/render-in-app';
 import { resetToasts, useToast } from '../../../lib/toast';
 import { AccountButton } from './account-button';
 
@@ -32,21 +29,22 @@ function Toasts() {
 
 function renderButton(answer: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(answer);
-  vi.stubGlobal('fetch', fetchMock);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
+  // In a router: the menu links to the Security page.
+  renderInApp(
+    () => (
+      <>
         <AccountButton user={USER} collapsed={false} />
         <Toasts />
-      </ThemeProvider>
-    </QueryClientProvider>,
+      </>
+    ),
+    fetchMock,
   );
   return fetchMock;
 }
 
 /** Opens the menu from the footer and the dialog from the menu; resolves the dialog. */
 async function openDialog() {
-  fireEvent.click(screen.getByRole('button', { name: 'Account menu for dana' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Account menu for dana' }));
   expect(await screen.findByText('dana@example.com')).toBeTruthy();
   fireEvent.click(screen.getByRole('menuitem', { name: 'Change password' }));
   return screen.findByRole('dialog', { name: 'Change Password' });
@@ -66,6 +64,15 @@ afterEach(() => {
 });
 
 describe('the account menu in the sidebar footer', () => {
+  it('leads to the Security page, where the second factors are', async () => {
+    renderButton(new Response(null, { status: 204 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu for dana' }));
+
+    const security = await screen.findByRole('menuitem', { name: /Security/ });
+
+    expect(security.getAttribute('href')).toBe('/security');
+  });
+
   it('changes the password and says the other sessions were signed out', async () => {
     const fetchMock = renderButton(new Response(null, { status: 204 }));
     await openDialog();

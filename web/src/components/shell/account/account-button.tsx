@@ -12,7 +12,7 @@ const ChangePasswordDialog = lazy(() =>
 
 /**
  * The signed-in user in the sidebar footer (avatar, name and role label), as a button that opens their
- * account menu: Change password.
+ * account menu: Change password, and Security (their second factors).
  */
 export function AccountButton({
   user,

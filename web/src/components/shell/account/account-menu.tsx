@@ -1,5 +1,7 @@
 import PasswordIcon from '@mui/icons-material/Password';
+import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Link } from '@tanstack/react-router';
 
 /** The signed-in user's menu, above the sidebar footer; loaded on first click so the shell stays small. */
 export function AccountMenu({
@@ -43,6 +45,12 @@ export function AccountMenu({
           <PasswordIcon fontSize="small" />
         </ListItemIcon>
         <ListItemText primary="Change password" />
+      </MenuItem>
+      <MenuItem component={Link} to="/security" onClick={onClose}>
+        <ListItemIcon>
+          <SecurityOutlinedIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary="Security" secondary="Second factors" />
       </MenuItem>
     </Menu>
   );

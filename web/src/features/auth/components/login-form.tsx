@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import type { LoginInput } from '#shared/schemas/auth';
+import type { MfaRequired } from '#shared/schemas/second-factor-sign-in';
 import { Form } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useLogin } from '../api/login';
@@ -7,10 +8,11 @@ import { useLogin } from '../api/login';
 // zod is fetched right after the page paints rather than with it (login page JS budget).
 const loadLoginSchema = () => import('#shared/schemas/auth').then((module) => module.loginSchema);
 
-export function LoginForm() {
-  const login = useLogin();
+/** Email and password; `onSecondFactor` takes over for a user who has a second factor. */
+export function LoginForm({ onSecondFactor }: { onSecondFactor: (required: MfaRequired) => void }) {
+  const login = useLogin(onSecondFactor);
   // Stay busy through the short pause before the page reloads, so nobody submits twice.
-  const busy = login.isPending || login.isSuccess;
+  const busy = login.isPending || (login.isSuccess && !('mfaRequired' in login.data));
   return (
     <Form
       schema={loadLoginSchema}

@@ -1,5 +1,6 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import { Box, Chip, IconButton, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ROLE_LABELS } from '#shared/roles';
 import type { User } from '#shared/schemas/users';
@@ -12,13 +13,18 @@ interface UsersTableProps {
   currentUserId: string | undefined;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
+  /** Removes the user's second factors (a lost phone); offered only for users who have one. */
+  onResetSecondFactor: (user: User) => void;
 }
 
 // Phones keep the essentials: email and role move under the username, the created date is left out.
 const narrowOnly = { display: { md: 'none' } } as const;
 
-/** Username, email, role, created, status (Active/Inactive), and the Edit and Delete actions. */
-export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTableProps) {
+/**
+ * Username, email, role, created, status (Active/Inactive, and 2FA for a second factor, which resets it),
+ * and the Edit and Delete actions.
+ */
+export function UsersTable({ users, currentUserId, onEdit, onDelete, onResetSecondFactor }: UsersTableProps) {
   return (
     <OutlinedTable label="Users">
       <TableHead>
@@ -54,12 +60,29 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
               <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{ROLE_LABELS[user.role]}</TableCell>
               <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{formatDate(user.createdAt)}</TableCell>
               <TableCell>
-                <Chip
-                  label={user.isActive ? 'Active' : 'Inactive'}
-                  size="small"
-                  color={user.isActive ? 'success' : 'default'}
-                  variant={user.isActive ? 'filled' : 'outlined'}
-                />
+                {/* Wraps under the status on a phone rather than widen the table. */}
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+                  <Chip
+                    label={user.isActive ? 'Active' : 'Inactive'}
+                    size="small"
+                    color={user.isActive ? 'success' : 'default'}
+                    variant={user.isActive ? 'filled' : 'outlined'}
+                  />
+                  {user.hasSecondFactor && (
+                    // The chip is the reset too: an action column of three buttons would not fit a phone.
+                    <Chip
+                      label="2FA"
+                      size="small"
+                      variant="outlined"
+                      color="primary"
+                      title="Has a second factor. Select to reset it (a lost phone)."
+                      aria-label={`2FA: reset second factor of ${user.username}`}
+                      onClick={() => onResetSecondFactor(user)}
+                      onDelete={() => onResetSecondFactor(user)}
+                      deleteIcon={<LockResetOutlinedIcon />}
+                    />
+                  )}
+                </Box>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <IconButton size="small" aria-label={`Edit ${user.username}`} onClick={() => onEdit(user)}>
