@@ -59,6 +59,7 @@ import type { DebugTester } from '../ports/debug-tester';
 import { createSlackSender } from '../providers/slack/slack-webhook';
 import { slackWebhookRefusal } from '../providers/slack/slack-webhook-url';
 import { probeUpstream } from '../providers/upstream-probe';
+import { wordPressSiteUrlPolicy } from '../providers/wordpress-site-url';
 import { createMetaDeps } from './meta-deps';
 import { createNotificationDeps, LOCAL_EMAIL_FROM } from './notification-deps';
 import { createRunRecords } from './run-records';
@@ -119,6 +120,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     sandbox: platform.sandbox,
     clock,
     probe: probeUpstream,
+    siteUrlRefusal: wordPressSiteUrlPolicy,
     // Keywords waiting for or in processing would publish to the site, and scheduled ones wait there for
     // their slot (decision 040): it cannot go before they do.
     queuedKeywords: async (siteId) => {
@@ -227,7 +229,12 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     sessions,
     credentials,
     apiStatus,
-    settings: createSettingsService({ secrets, status: apiStatus, wordpressSite: sites.directory.defaultId }),
+    settings: createSettingsService({
+      secrets,
+      status: apiStatus,
+      wordpressSite: sites.directory.defaultId,
+      siteUrlRefusal: wordPressSiteUrlPolicy,
+    }),
     siteService: sites.service,
     preferences: createPreferencesService(createPreferencesRepository(table)),
     login: createLoginService({ users, sessions, limiter, passwordCost }),
