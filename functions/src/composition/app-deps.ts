@@ -57,7 +57,7 @@ import { createUserService } from '../domain/users/user-service';
 import type { CreativeWriter } from '../ports/creative-refresh';
 import type { DebugTester } from '../ports/debug-tester';
 import { createSlackSender } from '../providers/slack/slack-webhook';
-import { slackWebhookRefusal } from '../providers/slack/slack-webhook-url';
+import { slackWebhookPolicy } from '../providers/slack/slack-webhook-url';
 import { probeUpstream } from '../providers/upstream-probe';
 import { wordPressSiteUrlPolicy } from '../providers/wordpress-site-url';
 import { createMetaDeps } from './meta-deps';
@@ -190,6 +190,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     notifier,
   });
   const { passwordCost } = settings;
+  const sandboxWebhook = platform.sandbox?.slack?.webhookUrl;
   return {
     notifier,
     notificationStores: notifications.stores,
@@ -200,9 +201,9 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
       stores: notifications.stores,
       secrets: createNotificationSecrets(secrets),
       // One attempt, no waiting: a person is waiting on "Send test".
-      slackTest: createSlackSender({ policy: { maxAttempts: 1 } }),
-      slackWebhookRefusal,
-      sandboxWebhook: platform.sandbox?.slack?.webhookUrl,
+      slackTest: createSlackSender({ policy: { maxAttempts: 1 }, sandboxWebhook }),
+      slackWebhookRefusal: slackWebhookPolicy(sandboxWebhook),
+      sandboxWebhook,
       emailFrom: settings.notificationEmailFrom ?? LOCAL_EMAIL_FROM,
       clock,
     }),
