@@ -194,7 +194,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
   return {
     notifier,
     notificationStores: notifications.stores,
-    notificationService: createNotificationService({ stores: notifications.stores, clock }),
+    notificationService: createNotificationService({ stores: notifications.stores, users, clock }),
     notificationWatchdog: createNotificationWatchdog({ ...refreshWatch, watch: notifications.stores.watch }),
     qualitySettings: createQualitySettingsService(createQualitySettingsStore(table)),
     notificationSettings: createNotificationSettingsService({
