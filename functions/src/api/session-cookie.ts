@@ -21,20 +21,21 @@ function isHttps(c: Context): boolean {
 }
 
 /** Hono's cookie prefix option for this transport: `__Host-` over HTTPS, none over HTTP. */
-const prefixFor = (c: Context) => (isHttps(c) ? ('host' as const) : undefined);
+export const prefixFor = (c: Context) => (isHttps(c) ? ('host' as const) : undefined);
 
 export const readSessionCookie = (c: Context) => getCookie(c, SESSION_COOKIE, prefixFor(c));
 
-const attributes = (c: Context) =>
+/** The attributes of the product's cookies: HttpOnly, Lax, site-wide, and `Secure` with `__Host-` on HTTPS. */
+export const cookieAttributes = (c: Context) =>
   ({ httpOnly: true, sameSite: 'Lax', secure: isHttps(c), path: '/', prefix: prefixFor(c) }) as const;
 
 export function writeSessionCookie(c: Context, sessionId: string) {
   setCookie(c, SESSION_COOKIE, sessionId, {
-    ...attributes(c),
+    ...cookieAttributes(c),
     maxAge: SESSION_ABSOLUTE_TIMEOUT_MS / 1000,
   });
 }
 
 export function clearSessionCookie(c: Context) {
-  deleteCookie(c, SESSION_COOKIE, attributes(c));
+  deleteCookie(c, SESSION_COOKIE, cookieAttributes(c));
 }

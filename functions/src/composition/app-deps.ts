@@ -5,6 +5,7 @@ import { createApiStatusCache } from '../adapters/dynamodb/api-status-cache';
 import { createBudgetChangeStore } from '../adapters/dynamodb/budget-change-store';
 import { createCampaignRepository } from '../adapters/dynamodb/campaign-repository';
 import { createDebugRunStore } from '../adapters/dynamodb/debug-run-store';
+import { createDeviceKeyStore } from '../adapters/dynamodb/device-key-store';
 import { createLoginAttemptRepository } from '../adapters/dynamodb/login-attempt-repository';
 import { createPreferencesRepository } from '../adapters/dynamodb/preferences-repository';
 import { createProfileRepository } from '../adapters/dynamodb/profile-repository';
@@ -22,6 +23,7 @@ import { createLoginService } from '../domain/auth/login-service';
 import { createOwnPasswordChange } from '../domain/auth/own-password-change';
 import type { PasswordCost } from '../domain/auth/passwords';
 import { createSessionService } from '../domain/auth/session-service';
+import { createTrustedDevices } from '../domain/auth/trusted-devices';
 import { createDebugRuns } from '../domain/debug/debug-runs';
 import { createCampaignAiCosts } from '../domain/economics/campaign-ai-costs';
 import { createKeywordEconomics } from '../domain/economics/keyword-economics';
@@ -238,7 +240,13 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     }),
     siteService: sites.service,
     preferences: createPreferencesService(createPreferencesRepository(table)),
-    login: createLoginService({ users, sessions, limiter, passwordCost }),
+    login: createLoginService({
+      users,
+      sessions,
+      limiter,
+      devices: createTrustedDevices(createDeviceKeyStore(table)),
+      passwordCost,
+    }),
     ownPasswordChange: createOwnPasswordChange({ users, sessions, limiter, passwordCost }),
     userService: createUserService({ users, sessions, clock, passwordCost }),
     prompts,
