@@ -3,6 +3,7 @@ import { type AiPriceTable, DEFAULT_AI_PRICES, withPriceOverrides } from '#share
 import { createAdsetNameRepository } from '../adapters/dynamodb/adset-name-repository';
 import { createApiStatusCache } from '../adapters/dynamodb/api-status-cache';
 import { createBudgetChangeStore } from '../adapters/dynamodb/budget-change-store';
+import { createCampaignAdsCache } from '../adapters/dynamodb/campaign-ads-cache';
 import { createCampaignRepository } from '../adapters/dynamodb/campaign-repository';
 import { createDebugRunStore } from '../adapters/dynamodb/debug-run-store';
 import { createDeviceKeyStore } from '../adapters/dynamodb/device-key-store';
@@ -193,6 +194,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
   });
   const { passwordCost } = settings;
   const sandboxWebhook = platform.sandbox?.slack?.webhookUrl;
+  const adsCache = createCampaignAdsCache(table);
   return {
     notifier,
     notificationStores: notifications.stores,
@@ -281,6 +283,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
       campaigns,
       insights: insightsStore,
       metaClient: () => metaAccess.client(),
+      cache: adsCache,
       clock,
     }),
     refreshCreative: createManualRefresh({
@@ -288,6 +291,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
       store: creativeRefreshStore,
       campaigns,
       log: ruleLog,
+      adsCache,
       clock,
     }),
     // Every enabled campaign rule is evaluated right after a refresh lands fresh data (decision 021).
