@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
+import { refuseForeignHosts } from './sandbox/host-guard';
 
 /** Endpoints and credentials of the local stand-ins for DynamoDB and S3. */
 export interface Emulators {
@@ -16,8 +17,12 @@ export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S
 export const LOCAL_DYNAMO_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 export const LOCAL_REGION = 'us-east-1';
 
-/** Starts dynalite and s3rver on free loopback ports, persisting under `dataDir`. */
-export async function startEmulators(dataDir: string): Promise<Emulators> {
+/**
+ * Starts dynalite and s3rver on free loopback ports, persisting under `dataDir`. Each answers only requests
+ * sent to one of `hostNames` (`host-guard.ts`): they take any credentials, so a page that reached them by
+ * DNS rebinding could read and write every record and image.
+ */
+export async function startEmulators(dataDir: string, hostNames: readonly string[]): Promise<Emulators> {
   const dynamoPath = join(dataDir, 'dynamodb');
   const s3Path = join(dataDir, 's3');
   await mkdir(dynamoPath, { recursive: true });
@@ -28,8 +33,10 @@ export async function startEmulators(dataDir: string): Promise<Emulators> {
     dynamo.once('error', reject);
     dynamo.listen(0, '127.0.0.1', () => resolve());
   });
+  refuseForeignHosts(dynamo, hostNames);
   const s3 = new S3rver({ address: '127.0.0.1', port: 0, directory: s3Path, silent: true });
   const s3Address = (await s3.run()) as AddressInfo;
+  refuseForeignHosts(s3.httpServer, hostNames);
 
   return {
     dynamoEndpoint: `http://127.0.0.1:${(dynamo.address() as AddressInfo).port}`,

@@ -5,6 +5,7 @@ import { ConfigError, configShape } from '../../functions/src/composition/config
 import { concurrency, imageCount, notificationSender } from '../../functions/src/composition/config-parts';
 import { isCommonPassword } from '../../functions/src/domain/auth/common-passwords';
 import { COMMON_PASSWORD_MESSAGE } from '../../functions/src/domain/auth/new-password';
+import { DEFAULT_ADMIN_PASSWORD } from './default-admin-guard';
 
 const localConfigSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -19,7 +20,7 @@ const localConfigSchema = z.object({
     .min(8)
     .max(128)
     .refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE)
-    .default('admin1234'),
+    .default(DEFAULT_ADMIN_PASSWORD),
   /** `1` mounts `PUT /local/sandbox-knobs`, with which end-to-end tests slow the sandbox down. */
   SANDBOX_CONTROL: z.enum(['0', '1']).default('0'),
   /** `0` turns off the insights refresh timer (every 15 minutes today and yesterday, daily the last 30 days). */

@@ -50,7 +50,7 @@ export function startLocalNotifications(context: {
   const secrets = createNotificationSecrets(context.secrets);
   const worker = createDeliveryWorker({
     stores: deps.notificationStores,
-    slack: createSlackSender({ policy: options.slackPolicy }),
+    slack: createSlackSender({ policy: options.slackPolicy, sandboxWebhook: sandbox.slack.webhookUrl }),
     email: createSesEmailSender(ses),
     slackWebhook: async () => (await secrets.slackWebhookUrl()) ?? sandbox.slack.webhookUrl,
     emailFrom: options.emailFrom ?? LOCAL_EMAIL_FROM,

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { lockDataDir } from './data-dir-lock';
+import { refuseDefaultAdminOffLoopback } from './default-admin-guard';
 import { type LocalStackOptions, startLocalStack } from './local-stack';
 
 // The SDK warns on every start that its 2027 releases need Node 22; the README already says so.
@@ -9,26 +10,30 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /**
  * Claims the data folder, starts the stack and serves it over HTTP; `stop()` undoes all of it in order.
+ * Refuses (`ConfigError`) to listen beyond loopback while the first admin has the default password.
  * Shared by `npm start` and `npm run dev`.
  */
 export async function startLocalServer(options: LocalStackOptions & { port: number; host: string }) {
   mkdirSync(options.dataDir, { recursive: true });
   const releaseLock = lockDataDir(options.dataDir);
   // Links in Slack messages and e-mail lead back to this server.
-  const notifications = { ...options.notifications, siteUrl: `http://localhost:${options.port}` };
+  const siteUrl = `http://localhost:${options.port}`;
+  const notifications = { ...options.notifications, siteUrl };
   const stack = await startLocalStack({ ...options, notifications }).catch((error: unknown) => {
     releaseLock();
     throw error;
   });
+  const undo = async (error: unknown): Promise<never> => {
+    await stack.close();
+    releaseLock();
+    throw error;
+  };
+  await refuseDefaultAdminOffLoopback(options.host, stack.deps.users, siteUrl).catch(undo);
   const server = serve({ fetch: stack.app.fetch, port: options.port, hostname: options.host });
   await new Promise<void>((ready, fail) => {
     server.once('listening', ready);
     server.once('error', fail);
-  }).catch(async (error: unknown) => {
-    await stack.close();
-    releaseLock();
-    throw error;
-  });
+  }).catch(undo);
 
   return {
     stack,

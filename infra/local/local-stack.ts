@@ -31,6 +31,7 @@ import { type LocalNotificationOptions, startLocalNotifications } from './local-
 import { createLocalServerApp } from './local-server-app';
 import { createLocalPipelineRunner, type LocalPipelineRunner } from './pipeline-runner/local-pipeline-runner';
 import { ensureBucket, ensureTable } from './provision';
+import { localHostNames } from './sandbox/host-guard';
 import { type SandboxKnobs, startSandbox } from './sandbox/sandbox';
 import { createSandboxControl, sandboxGraphClient } from './sandbox-control';
 import { createSandboxOutbox } from './sandbox-outbox';
@@ -78,7 +79,9 @@ const nodeClientAddress = (c: Context) => {
  * the CDK app's definitions, the file secret store, and the same Hono app the Lambda runs.
  */
 export async function startLocalStack(options: LocalStackOptions) {
-  const emulators = await startEmulators(options.dataDir);
+  // The emulators and the sandboxes answer only at this machine's own names (DNS rebinding).
+  const hostNames = localHostNames(options.host);
+  const emulators = await startEmulators(options.dataDir, hostNames);
   const dynamoClient = new DynamoDBClient({
     endpoint: emulators.dynamoEndpoint,
     region: LOCAL_REGION,
@@ -107,6 +110,7 @@ export async function startLocalStack(options: LocalStackOptions) {
   // The upstream sandbox stands in for every service without saved credentials; the pipeline runs in-process.
   const sandbox = await startSandbox({
     dataDir: join(options.dataDir, 'sandbox'),
+    hostNames,
     knobs: options.sandboxKnobs,
     verifiedEmailIdentities: options.notifications?.verifiedEmailIdentities,
     now: clock.now,

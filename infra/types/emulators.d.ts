@@ -12,6 +12,7 @@ declare module 'dynalite' {
 }
 
 declare module 's3rver' {
+  import type { Server } from 'node:http';
   import type { AddressInfo } from 'node:net';
 
   interface S3rverOptions {
@@ -25,5 +26,7 @@ declare module 's3rver' {
     constructor(options?: S3rverOptions);
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
+    /** The server `run` started. */
+    httpServer: Server;
   }
 }

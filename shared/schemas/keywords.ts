@@ -181,13 +181,6 @@ export const keywordListResponseSchema = z.object({
 });
 export type KeywordListResponse = z.infer<typeof keywordListResponseSchema>;
 
-/** `GET /api/keywords/published-all`: the spec's `keywords`, and how many wait for their cadence slot. */
-export const publishedKeywordsResponseSchema = z.object({
-  keywords: z.array(keywordSummarySchema),
-  scheduled: z.number().int(),
-});
-export type PublishedKeywordsResponse = z.infer<typeof publishedKeywordsResponseSchema>;
-
 const keywordText = z
   .string()
   .trim()

@@ -26,6 +26,8 @@ export type CampaignAd = z.infer<typeof campaignAdSchema>;
 /** `GET /api/meta/campaigns/{id}/ads`. */
 export const campaignAdsResponseSchema = z.object({
   ads: z.array(campaignAdSchema),
+  /** When Meta listed the ads (ISO 8601): a listing is reused for a minute unless `refresh=true`. */
+  readAt: z.string(),
   /** The thresholds the chip uses, for the legend. */
   thresholds: z.object({
     firstDays: z.number().int(),
@@ -36,6 +38,17 @@ export const campaignAdsResponseSchema = z.object({
   }),
 });
 export type CampaignAdsResponse = z.infer<typeof campaignAdsResponseSchema>;
+
+/**
+ * `GET /api/meta/campaigns/{id}/ads` query: `refresh=true` asks Meta now rather than reusing the last
+ * minute's listing (roles with manage_meta_campaigns only).
+ */
+export const campaignAdsQuerySchema = z.object({
+  refresh: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
 
 /** Meta's ids are decimal strings. */
 export const metaAdIdSchema = z.string().regex(/^\d{1,30}$/, 'Ad ID must be a Meta ad id (digits)');

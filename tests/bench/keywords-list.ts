@@ -25,6 +25,7 @@ import {
 import { systemClock } from '../../functions/src/ports/clock';
 import { LOCAL_DYNAMO_CREDENTIALS, LOCAL_REGION, startEmulators } from '../../infra/local/emulators';
 import { ensureTable } from '../../infra/local/provision';
+import { localHostNames } from '../../infra/local/sandbox/host-guard';
 import { keywordListQuerySchema } from '../../shared/schemas/keywords';
 
 const SMALL = 1000;
@@ -75,7 +76,7 @@ async function startStore(label: string, count: number) {
   const seeded = KEEP_DIR ? await readFile(seededMark, 'utf8').catch(() => undefined) : undefined;
   if (KEEP_DIR && !seeded) await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
-  const emulators = await startEmulators(dataDir);
+  const emulators = await startEmulators(dataDir, localHostNames());
   const config = {
     endpoint: emulators.dynamoEndpoint,
     region: LOCAL_REGION,

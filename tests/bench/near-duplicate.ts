@@ -28,6 +28,7 @@ import {
 import { systemClock } from '../../functions/src/ports/clock';
 import { LOCAL_DYNAMO_CREDENTIALS, LOCAL_REGION, startEmulators } from '../../infra/local/emulators';
 import { ensureTable } from '../../infra/local/provision';
+import { localHostNames } from '../../infra/local/sandbox/host-guard';
 
 const SMALL = 1000;
 const LARGE = Number(process.env.BENCH_LARGE ?? 100_000);
@@ -65,7 +66,7 @@ function countRequests(table: DynamoTable) {
 
 async function startStore(size: number) {
   const dataDir = await mkdtemp(join(tmpdir(), `kw-bench-dup-${size}-`));
-  const emulators = await startEmulators(dataDir);
+  const emulators = await startEmulators(dataDir, localHostNames());
   const config = {
     endpoint: emulators.dynamoEndpoint,
     region: LOCAL_REGION,

@@ -181,7 +181,7 @@ describe.skipIf(missing)('WordPress provider against a real WordPress', () => {
       expect(html).not.toContain('<');
       expect(html).toContain('Salt &amp; Pepper');
     }
-    expect(await (await fetch(post.link)).text()).not.toContain('<img src=x');
+    expect(await (await fetch(post.link!)).text()).not.toContain('<img src=x');
   });
 
   it('deletes the old featured image once the post shows the new one; a repeated delete still succeeds', async () => {

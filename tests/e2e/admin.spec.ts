@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PHONE, screenshot, test } from '#tests/support/e2e/fixtures';
+import { expect, PHONE, screenshot, screenshotAtBothWidths, test } from '#tests/support/e2e/fixtures';
 import { BASE_URL } from './playwright.config';
 
 // A modal dialog hides the rest of the page (the toast region too) from the accessibility tree.
@@ -101,6 +101,20 @@ test.describe('user management', () => {
     await page.goto('/users');
     const table = page.getByRole('table', { name: 'Users' });
     await expect(table.getByRole('row', { name: /admin@example\.com/ })).toContainText('You');
+    // One's own password is not set here: Change password, in the account menu, asks for the current one.
+    await table
+      .getByRole('row', { name: /admin@example\.com/ })
+      .getByRole('button', { name: /^Edit / })
+      .click();
+    const own = page.getByRole('dialog', { name: 'Edit User' });
+    await expect(own.getByLabel('New Password')).toBeDisabled();
+    await expect(
+      own.getByText(
+        'Your own password is changed with Change password in your account menu, which asks for the current one.',
+      ),
+    ).toBeVisible();
+    await screenshotAtBothWidths(page, 'users-edit-self');
+    await own.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('button', { name: 'Add New User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New User' });

@@ -8,7 +8,9 @@ import {
 } from '#tests/support/e2e/fixtures';
 import { headers, publishKeyword } from '#tests/support/e2e/meta-campaign-setup';
 
-const keyword = `trail shoes ${Date.now().toString(36)}`;
+/** A word no other keyword has, which the creator's picker searches for on the server. */
+const token = Date.now().toString(36);
+const keyword = `trail shoes ${token}`;
 
 /** The sandbox's Meta credentials, a published keyword and a default profile: what the creator needs. */
 async function prepare(page: Page) {
@@ -39,6 +41,7 @@ async function prepare(page: Page) {
 /** The creator's four steps for `keyword` with the default profile, up to its last step. */
 async function openTrackingStep(page: Page) {
   await page.goto('/meta-campaign-creator');
+  await page.getByRole('textbox', { name: 'Search published articles' }).fill(token);
   await page.getByRole('button', { name: new RegExp(keyword) }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Use default profile').check();
@@ -71,6 +74,13 @@ test('creates a campaign through the four steps with a profile, lists it and ope
   await page.goto('/meta-campaign-creator');
   await expect(page.getByRole('heading', { level: 1, name: 'Meta Campaign Creator' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Targeting' })).toBeDisabled();
+  // The picker asks the server for the articles that match, once typing pauses.
+  const searched = page.waitForRequest((request) =>
+    request.url().includes(`/api/keywords/published-all?search=${token}`),
+  );
+  await page.getByRole('textbox', { name: 'Search published articles' }).fill(token);
+  await searched;
+  await expect(page.getByRole('list', { name: 'Published articles' }).getByRole('button')).toHaveCount(1);
   await page.getByRole('button', { name: new RegExp(keyword) }).click();
   await expect(page.getByRole('button', { name: new RegExp(keyword) })).toContainText('0 campaigns');
   await screenshotAtBothWidths(page, 'campaign-creator-1-content');

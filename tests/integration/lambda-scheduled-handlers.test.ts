@@ -101,7 +101,7 @@ describe('the pipeline failure handler', () => {
 });
 
 describe('the notification delivery function', () => {
-  it('sends the due deliveries to the saved Slack webhook and through SES, with links to the site', async () => {
+  it('sends the due deliveries through SES with links to the site, and Slack to Slack only', async () => {
     vi.stubEnv('NOTIFICATION_CREDENTIALS_SECRET_ARN', secretArn('notification'));
     vi.stubEnv('NOTIFICATION_EMAIL_FROM', 'Keywright <notifications@keywright.local>');
     vi.stubEnv('SITE_URL', 'https://dash.example.com');
@@ -124,16 +124,23 @@ describe('the notification delivery function', () => {
       message: 'Meta refused the ad.',
       link: '/meta-campaigns/req-1',
     });
+    const slackBefore = t.stack.sandbox.slackMessages().length;
 
-    expect(await handler({})).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    // The saved webhook is the local Slack sandbox's: the function has no sandbox, and sends to Slack only.
+    expect(await handler({})).toEqual({ sent: 1, retrying: 0, failed: 1 });
     expect(await handler({})).toEqual({ sent: 0, retrying: 0, failed: 0 });
 
     expect(secrets.reads).toContain(secretArn('notification'));
-    const [message] = t.stack.sandbox.slackMessages().filter((sent) => sent.text === `[Error] ${title}`);
-    expect(JSON.stringify(message?.blocks)).toContain(
-      '"url":"https://dash.example.com/meta-campaigns/req-1"',
+    expect(t.stack.sandbox.slackMessages()).toHaveLength(slackBefore);
+    const [slack] = (await t.stack.deps.notificationStores.deliveries.latest(10)).filter(
+      (delivery) => delivery.channel === 'slack' && delivery.title === title,
     );
+    expect(slack).toMatchObject({
+      state: 'failed',
+      lastError: `The Slack webhook URL is refused: it must be https://hooks.slack.com/services/..., not ${new URL(t.stack.sandbox.slack.webhookUrl).origin}`,
+    });
     const emails = (await t.stack.sandbox.sesEmails()).filter((email) => email.subject.endsWith(title));
     expect(emails.map((email) => email.destination.to)).toEqual([['ops@example.com']]);
+    expect(emails[0]?.body.text).toContain('https://dash.example.com/meta-campaigns/req-1');
   });
 });

@@ -17,8 +17,12 @@ import { TEST_NOW_MS } from '#tests/support/test-clock';
 import type { TestStack } from '#tests/support/test-stack';
 import { addUser } from '#tests/support/user-builder';
 
-/** The stack's clock (the app's and the Graph sandbox's) stands still. */
+/**
+ * The stack's clock (the app's and the Graph sandbox's) stands still, but for the test of the ads'
+ * one-minute cache, which moves it by a minute.
+ */
 const FIXED_NOW = TEST_NOW_MS;
+let nowMs = FIXED_NOW;
 const DAY_MS = 86_400_000;
 const TODAY = dayIn(FIXED_NOW);
 
@@ -28,7 +32,7 @@ let keywordId: string;
 let campaign: { id: string; campaignId: string };
 
 beforeAll(async () => {
-  ({ t, cookie, keywordId } = await startCampaignStack({ clock: { now: () => FIXED_NOW } }));
+  ({ t, cookie, keywordId } = await startCampaignStack({ clock: { now: () => nowMs } }));
   const [adsetName] = (await availableNames(t, cookie)) as [string];
   const created = await t.call('POST', '/api/meta/campaigns', {
     cookie,
@@ -201,5 +205,45 @@ describe('creative refresh on the Graph sandbox, with a fixed clock', () => {
     const notRunning = await expectStatus<{ message: string }>(await refresh(paused.id, randomUUID()), 400);
     expect(notRunning.message).toBe('Only an active ad is refreshed; this one is PAUSED');
     expect((await adsInMeta()).ads).toHaveLength(ads.length);
+  });
+
+  it('reads Meta for the ads at most once a minute, and again at once for a role that manages campaigns', async () => {
+    const path = `/api/meta/campaigns/${campaign.id}/ads`;
+    const graphReads = () => t.stack.sandbox.callCounts()['meta:read'] ?? 0;
+    const viewer = await addUser(t, cookie, { role: 'viewer' });
+    const viewerCookie = await t.signIn(viewer.email, viewer.password);
+
+    let reads = graphReads();
+    const fresh = await expectStatus<CampaignAdsResponse>(
+      await t.call('GET', `${path}?refresh=true`, { cookie }),
+      200,
+    );
+    expect(graphReads()).toBeGreaterThan(reads);
+    expect(fresh.readAt).toBe(new Date(nowMs).toISOString());
+
+    // A viewer opening the page within the minute costs Meta nothing, and may not ask for a fresh read.
+    reads = graphReads();
+    nowMs += 59_000;
+    const cached = await expectStatus<CampaignAdsResponse>(
+      await t.call('GET', path, { cookie: viewerCookie }),
+      200,
+    );
+    expect(cached).toEqual(fresh);
+    const refused = await t.call('GET', `${path}?refresh=true`, { cookie: viewerCookie });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe(
+      'Forbidden: your role does not have the "manage_meta_campaigns" permission, which reading the ads again from Meta needs.',
+    );
+    expect(graphReads()).toBe(reads);
+
+    // Past the minute, the next reader reads Meta again.
+    nowMs += 2_000;
+    const later = await expectStatus<CampaignAdsResponse>(
+      await t.call('GET', path, { cookie: viewerCookie }),
+      200,
+    );
+    expect(graphReads()).toBeGreaterThan(reads);
+    expect(later.readAt).toBe(new Date(nowMs).toISOString());
+    nowMs = FIXED_NOW;
   });
 });

@@ -94,8 +94,30 @@ describe('Settings > Notifications', () => {
       message: 'Slack accepted the test message',
     });
     expect(t.stack.sandbox.slackMessages()).toHaveLength(before + 1);
-    const wrong = t.stack.sandbox.slack.webhookUrl.replace(/[^/]+$/, 'revoked');
-    expect(await slackTest(wrong)).toEqual({ ok: false, message: 'Slack answered 404 no_service' });
+    t.stack.sandbox.setKnobs({ slack: { nextFaults: ['unauthorized'] } });
+    expect(await slackTest(t.stack.sandbox.slack.webhookUrl)).toEqual({
+      ok: false,
+      message: 'Slack answered 403 invalid_token',
+    });
+    t.stack.sandbox.setKnobs({});
+  });
+
+  it('sends to Slack or the sandbox’s own webhook only: another local address is never asked', async () => {
+    const sandboxCalls = () => Object.values(t.stack.sandbox.callCounts()).reduce((sum, n) => sum + n, 0);
+    const refused = 'The Slack webhook URL is refused: it must be https://hooks.slack.com/services/..., not ';
+    const local = [
+      t.stack.sandbox.slack.webhookUrl.replace(/[^/]+$/, 'revoked'),
+      `${t.stack.dynamoEndpoint}/`,
+      `${t.stack.sandbox.ses.endpoint}/store`,
+      `${t.stack.sandbox.openaiBaseUrl}/models`,
+    ];
+    const calls = sandboxCalls();
+    for (const url of local) {
+      expect(await slackTest(url)).toEqual({ message: `slackWebhookUrl: ${refused}${new URL(url).origin}` });
+      const saved = await save(input({ slackWebhookUrl: url }));
+      expect(saved.status).toBe(400);
+    }
+    expect(sandboxCalls()).toBe(calls);
   });
 
   it('is the admin’s: other roles get 403', async () => {

@@ -92,6 +92,19 @@ describe('notifications', () => {
     expect(await unreadCount(member)).toBe(1);
   });
 
+  it('start a member’s unread history at their account’s creation, not at their first visit', async () => {
+    await raise();
+    const { email, password } = await addUser(t, admin, { role: 'viewer' });
+    // Raised after the account was made, before its owner opened a page (a fresh install's first run).
+    const since = [await raise({ severity: 'error' }), await raise()];
+    const member = await t.signIn(email, password);
+
+    expect(await unreadCount(member)).toBe(2);
+    expect((await list(member, '?unread=true')).notifications.map((n) => n.id)).toEqual(since.reverse());
+    await raise();
+    expect(await unreadCount(member)).toBe(3);
+  });
+
   it('are all read after "mark all as read", and the next one is unread again', async () => {
     const member = await newMember();
     await raise();

@@ -25,6 +25,14 @@ const post = (body: unknown) => t.call('POST', PATH, { cookie, body });
 const runTest = () => t.call('POST', `${PATH}/test`, { cookie });
 const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
 
+/** A PEM key's mask: the end of its base64 body, never of the armour all keys share. */
+const maskOf = (pem: string) =>
+  `••••••••${pem
+    .replace(/-----[A-Z ]+-----/g, '')
+    .replace(/\s+/g, '')
+    .replace(/=+$/, '')
+    .slice(-4)}`;
+
 /** The sandbox's account, saved by hand (not through use-sandbox): calls go to the base URL given. */
 const form = () => {
   const { privateKeyPem, ...sandbox } = t.stack.sandbox.snowflake;
@@ -61,7 +69,7 @@ describe('GET/POST /api/meta/revenue-source', () => {
     const { privateKey, ...rest } = form();
     expect(body).toEqual({
       ...rest,
-      privateKey: `••••••••${privateKey.trim().slice(-4)}`,
+      privateKey: maskOf(privateKey),
       finalAfterHours: 48,
       configured: true,
       sandbox: false,
@@ -72,6 +80,23 @@ describe('GET/POST /api/meta/revenue-source', () => {
     const again = await post({ ...form(), privateKey: body.privateKey, role: 'OTHER_ROLE' });
     expect(again.status).toBe(200);
     expect(await stored()).toMatchObject({ privateKey: privateKey.trim(), role: 'OTHER_ROLE' });
+  });
+
+  it('tells keys apart: the mask of a key replaced since the form loaded is refused', async () => {
+    const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    expect((await post({ ...form(), privateKey: otherKey })).status).toBe(200);
+    const loaded = (await (await t.call('GET', PATH, { cookie })).json()) as { privateKey: string };
+    expect(loaded.privateKey).toBe(maskOf(otherKey));
+    // Someone saves the sandbox's key meanwhile; the form loaded before still holds the other key's mask.
+    expect((await post(form())).status).toBe(200);
+
+    const response = await post({ ...form(), privateKey: loaded.privateKey });
+
+    expect(response.status).toBe(400);
+    expect(await messageOf(response)).toMatch(/The saved value has changed/);
+    expect(await stored()).toMatchObject({ privateKey: form().privateKey.trim() });
   });
 
   it('refuses a stale mask, a key that cannot sign and missing fields, changing nothing', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiStatus } from '#shared/schemas/settings';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import {
   asPublicEndpoints,
@@ -6,6 +7,7 @@ import {
   startUpstreamDouble,
   type UpstreamDouble,
 } from '#tests/support/upstream-double';
+import { addUser } from '#tests/support/user-builder';
 import { API_STATUS_CACHE_MS } from '../../functions/src/domain/settings/api-status-service';
 
 const SANDBOX = {
@@ -98,6 +100,27 @@ describe('GET /api/settings/status (in this order: nothing saved, then saved cre
     });
     expect(after.openai).toEqual(sandboxTile()); // API keys still come from the sandbox
     expect(double.counts).toEqual({ openai: 2, gemini: 2, cloudVision: 2, wordpress: 2 }); // the GET hit the cache
+  });
+
+  it('gives a viewer the states only: no reason, no WordPress error text', async () => {
+    const wordpress = {
+      wpSiteUrl: double.baseUrl,
+      wpUsername: 'editor',
+      wpAppPassword: 'wrong password 1234',
+    };
+    await t.call('POST', '/api/settings/wordpress-credentials', { cookie, body: wordpress });
+    const { email, password } = await addUser(t, cookie, { role: 'viewer' });
+    const viewer = await t.signIn(email, password);
+
+    const seen = (await (
+      await t.call('GET', '/api/settings/status', { cookie: viewer })
+    ).json()) as ApiStatus;
+
+    expect(seen.wordpress).toEqual({ connected: false, sandbox: false, checkedAt: expect.any(String) });
+    expect(JSON.stringify(seen)).not.toMatch(/incorrect_password|rejected|127\.0\.0\.1/);
+    expect((await status()).wordpress.message).toBe(
+      'WordPress rejected the user name or application password (401 incorrect_password)',
+    );
   });
 
   it('reports keys the services refuse, once saved API credentials replace the sandbox', async () => {

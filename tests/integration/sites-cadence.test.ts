@@ -86,7 +86,7 @@ describe('a site with a cadence', () => {
 
   it('offers no scheduled article to a campaign, and says how many there are', async () => {
     const body = await (await t.call('GET', '/api/keywords/published-all', { cookie })).json();
-    expect(body).toEqual({ keywords: [], scheduled: 12 });
+    expect(body).toEqual({ keywords: [], scheduled: 12, next: null });
   });
 
   it('keeps its slot when a scheduled keyword is processed again', async () => {

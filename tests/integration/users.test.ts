@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS } from '#shared/roles';
-import { ADMIN, sessionCookieOf, startTestStack, type TestStack } from '#tests/support/test-stack';
+import type { User } from '#shared/schemas/users';
+import { ADMIN, startTestStack, type TestStack } from '#tests/support/test-stack';
 import { addUser, buildUser } from '#tests/support/user-builder';
 
 let t: TestStack;
@@ -161,18 +162,36 @@ describe('PATCH /api/users/{id}', () => {
     expect(await signInStatus(email, 'brand-new-secret')).toBe(200);
   });
 
-  it('changing your own password ends your other sessions and keeps you signed in here', async () => {
+  it('refuses your own password here, pointing to the route that asks for the current one', async () => {
     const self = await addUser(t, admin, { role: 'admin' });
     const here = await t.signIn(self.email, self.password);
     const elsewhere = await t.signIn(self.email, self.password);
 
-    const response = await patchUser(self.user.id, { password: 'my-new-password' }, here);
+    const response = await patchUser(self.user.id, { password: 'my-new-password', role: 'editor' }, here);
+
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe(
+      'Change your own password with Change password in your account menu (POST /api/me/password), ' +
+        'which asks for the current one.',
+    );
+    // Nothing changed: the role, the password and both sessions are as they were.
+    expect(await signInStatus(self.email, 'my-new-password')).toBe(401);
+    expect(await signInStatus(self.email, self.password)).toBe(200);
+    expect(await isSignedIn(here)).toBe(true);
+    expect(await isSignedIn(elsewhere)).toBe(true);
+    const users = (await (await t.call('GET', '/api/users', { cookie: admin })).json()).users as User[];
+    expect(users.find((user) => user.id === self.user.id)?.role).toBe('admin');
+  });
+
+  it("still takes your own record's other fields, and an empty password", async () => {
+    const self = await addUser(t, admin, { role: 'admin' });
+    const here = await t.signIn(self.email, self.password);
+
+    const response = await patchUser(self.user.id, { email: `re-${self.email}`, password: '' }, here);
 
     expect(response.status).toBe(200);
-    const renewed = sessionCookieOf(response);
-    expect(await isSignedIn(renewed)).toBe(true);
-    expect(await isSignedIn(here)).toBe(false);
-    expect(await isSignedIn(elsewhere)).toBe(false);
+    expect((await response.json()).email).toBe(`re-${self.email}`);
+    expect(await isSignedIn(here)).toBe(true);
   });
 
   it('keeps the password when the edit dialog sends it empty', async () => {

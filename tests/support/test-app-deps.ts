@@ -10,6 +10,7 @@ import type { PublicEndpoints } from '../../functions/src/domain/settings/servic
 import { createSettingsService } from '../../functions/src/domain/settings/settings-service';
 import type { ProcessingLauncher } from '../../functions/src/ports/processing';
 import { probeUpstream } from '../../functions/src/providers/upstream-probe';
+import { wordPressSiteUrlPolicy } from '../../functions/src/providers/wordpress-site-url';
 
 /** What a test changes in the API's dependencies, which the product never does. */
 export interface TestAppOverrides {
@@ -46,6 +47,7 @@ export function testAppDeps(overrides: TestAppOverrides = {}): AppDepsBuilder {
         secrets: platform.secrets,
         status: apiStatus,
         wordpressSite: deps.siteService.defaultId,
+        siteUrlRefusal: wordPressSiteUrlPolicy,
       }),
       debugRuns:
         overrides.debugWaitMs === undefined

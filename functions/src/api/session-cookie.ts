@@ -25,7 +25,7 @@ export const prefixFor = (c: Context) => (isHttps(c) ? ('host' as const) : undef
 
 export const readSessionCookie = (c: Context) => getCookie(c, SESSION_COOKIE, prefixFor(c));
 
-/** A sign-in cookie's attributes on this transport: HttpOnly, Lax, and Secure with `__Host-` over HTTPS. */
+/** The attributes of the product's cookies: HttpOnly, Lax, site-wide, and `Secure` with `__Host-` on HTTPS. */
 export const cookieAttributes = (c: Context) =>
   ({ httpOnly: true, sameSite: 'Lax', secure: isHttps(c), path: '/', prefix: prefixFor(c) }) as const;
 

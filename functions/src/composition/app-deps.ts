@@ -3,8 +3,10 @@ import { type AiPriceTable, DEFAULT_AI_PRICES, withPriceOverrides } from '#share
 import { createAdsetNameRepository } from '../adapters/dynamodb/adset-name-repository';
 import { createApiStatusCache } from '../adapters/dynamodb/api-status-cache';
 import { createBudgetChangeStore } from '../adapters/dynamodb/budget-change-store';
+import { createCampaignAdsCache } from '../adapters/dynamodb/campaign-ads-cache';
 import { createCampaignRepository } from '../adapters/dynamodb/campaign-repository';
 import { createDebugRunStore } from '../adapters/dynamodb/debug-run-store';
+import { createDeviceKeyStore } from '../adapters/dynamodb/device-key-store';
 import { createLoginAttemptRepository } from '../adapters/dynamodb/login-attempt-repository';
 import { createPreferencesRepository } from '../adapters/dynamodb/preferences-repository';
 import { createProfileRepository } from '../adapters/dynamodb/profile-repository';
@@ -22,6 +24,7 @@ import { createLoginService } from '../domain/auth/login-service';
 import { createOwnPasswordChange } from '../domain/auth/own-password-change';
 import type { PasswordCost } from '../domain/auth/passwords';
 import { createSessionService } from '../domain/auth/session-service';
+import { createTrustedDevices } from '../domain/auth/trusted-devices';
 import { createDebugRuns } from '../domain/debug/debug-runs';
 import { createCampaignAiCosts } from '../domain/economics/campaign-ai-costs';
 import { createKeywordEconomics } from '../domain/economics/keyword-economics';
@@ -57,8 +60,9 @@ import { createUserService } from '../domain/users/user-service';
 import type { CreativeWriter } from '../ports/creative-refresh';
 import type { DebugTester } from '../ports/debug-tester';
 import { createSlackSender } from '../providers/slack/slack-webhook';
-import { slackWebhookRefusal } from '../providers/slack/slack-webhook-url';
+import { slackWebhookPolicy } from '../providers/slack/slack-webhook-url';
 import { probeUpstream } from '../providers/upstream-probe';
+import { wordPressSiteUrlPolicy } from '../providers/wordpress-site-url';
 import { createMetaDeps } from './meta-deps';
 import { createNotificationDeps, LOCAL_EMAIL_FROM } from './notification-deps';
 import { createRunRecords } from './run-records';
@@ -120,6 +124,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     sandbox: platform.sandbox,
     clock,
     probe: probeUpstream,
+    siteUrlRefusal: wordPressSiteUrlPolicy,
     // Keywords waiting for or in processing would publish to the site, and scheduled ones wait there for
     // their slot (decision 040): it cannot go before they do.
     queuedKeywords: async (siteId) => {
@@ -189,28 +194,32 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     notifier,
   });
   const { passwordCost } = settings;
+  const devices = createTrustedDevices(createDeviceKeyStore(table));
   const { factors, loginSecondStep, ...secondFactors } = createSecondFactorDeps({
     table,
     users,
     sessions,
     limiter,
+    devices,
     notifier,
     clock,
   });
+  const sandboxWebhook = platform.sandbox?.slack?.webhookUrl;
+  const adsCache = createCampaignAdsCache(table);
   return {
     ...secondFactors,
     notifier,
     notificationStores: notifications.stores,
-    notificationService: createNotificationService({ stores: notifications.stores, clock }),
+    notificationService: createNotificationService({ stores: notifications.stores, users, clock }),
     notificationWatchdog: createNotificationWatchdog({ ...refreshWatch, watch: notifications.stores.watch }),
     qualitySettings: createQualitySettingsService(createQualitySettingsStore(table)),
     notificationSettings: createNotificationSettingsService({
       stores: notifications.stores,
       secrets: createNotificationSecrets(secrets),
       // One attempt, no waiting: a person is waiting on "Send test".
-      slackTest: createSlackSender({ policy: { maxAttempts: 1 } }),
-      slackWebhookRefusal,
-      sandboxWebhook: platform.sandbox?.slack?.webhookUrl,
+      slackTest: createSlackSender({ policy: { maxAttempts: 1 }, sandboxWebhook }),
+      slackWebhookRefusal: slackWebhookPolicy(sandboxWebhook),
+      sandboxWebhook,
       emailFrom: settings.notificationEmailFrom ?? LOCAL_EMAIL_FROM,
       clock,
     }),
@@ -237,10 +246,22 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     sessions,
     credentials,
     apiStatus,
-    settings: createSettingsService({ secrets, status: apiStatus, wordpressSite: sites.directory.defaultId }),
+    settings: createSettingsService({
+      secrets,
+      status: apiStatus,
+      wordpressSite: sites.directory.defaultId,
+      siteUrlRefusal: wordPressSiteUrlPolicy,
+    }),
     siteService: sites.service,
     preferences: createPreferencesService(createPreferencesRepository(table)),
-    login: createLoginService({ users, sessions, limiter, secondStep: loginSecondStep, passwordCost }),
+    login: createLoginService({
+      users,
+      sessions,
+      limiter,
+      devices,
+      secondStep: loginSecondStep,
+      passwordCost,
+    }),
     ownPasswordChange: createOwnPasswordChange({ users, sessions, limiter, passwordCost }),
     userService: createUserService({ users, sessions, clock, factors, passwordCost }),
     prompts,
@@ -275,6 +296,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
       campaigns,
       insights: insightsStore,
       metaClient: () => metaAccess.client(),
+      cache: adsCache,
       clock,
     }),
     refreshCreative: createManualRefresh({
@@ -282,6 +304,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
       store: creativeRefreshStore,
       campaigns,
       log: ruleLog,
+      adsCache,
       clock,
     }),
     // Every enabled campaign rule is evaluated right after a refresh lands fresh data (decision 021).

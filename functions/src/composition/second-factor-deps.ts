@@ -10,6 +10,7 @@ import { createSecondFactorPolicy } from '../domain/auth/second-factor/second-fa
 import { createSecondFactorReset } from '../domain/auth/second-factor/second-factor-reset';
 import { createSecondStepSignIn } from '../domain/auth/second-factor/second-step-sign-in';
 import type { SessionService } from '../domain/auth/session-service';
+import type { TrustedDevices } from '../domain/auth/trusted-devices';
 import type { Notifier } from '../domain/notifications/notifier';
 import type { Clock } from '../ports/clock';
 import type { UserRepository } from '../ports/users';
@@ -20,6 +21,7 @@ export function createSecondFactorDeps(deps: {
   users: UserRepository;
   sessions: SessionService;
   limiter: LoginRateLimiter;
+  devices: TrustedDevices;
   notifier: Notifier;
   clock: Clock;
 }) {

@@ -3,7 +3,7 @@ import { createSiteDirectoryOn } from '../domain/sites/site-directory';
 import { createSiteService, type QueuedKeywords } from '../domain/sites/site-service';
 import type { Clock } from '../ports/clock';
 import type { SecretStore } from '../ports/secrets';
-import type { SiteStore } from '../ports/sites';
+import type { SiteStore, SiteUrlPolicy } from '../ports/sites';
 import type { UpstreamProbe } from '../ports/upstream-probe';
 
 /** The sites' credentials, directory and service on one store, as the API and the pipeline use them. */
@@ -13,6 +13,7 @@ export function createSiteWiring(deps: {
   sandbox?: Pick<SandboxEndpoints, 'wordpress'>;
   clock: Clock;
   probe: UpstreamProbe;
+  siteUrlRefusal: SiteUrlPolicy;
   queuedKeywords?: QueuedKeywords;
 }) {
   const { credentials, directory } = createSiteDirectoryOn(deps);
@@ -22,6 +23,7 @@ export function createSiteWiring(deps: {
     directory,
     clock: deps.clock,
     probe: deps.probe,
+    siteUrlRefusal: deps.siteUrlRefusal,
     queuedKeywords: deps.queuedKeywords,
   });
   return { credentials, directory, service };

@@ -62,6 +62,18 @@ export interface KeywordListFilter {
   site?: string;
 }
 
+/** Where a page of published keywords starts: members of the masters' and the variants' lists before it. */
+export interface PublishedPosition {
+  masters: number;
+  variants: number;
+}
+
+export interface PublishedPage {
+  keywords: KeywordSummary[];
+  /** Where the next page starts; absent on the last page. */
+  next?: PublishedPosition;
+}
+
 /**
  * Field changes made by pipeline steps or the edit dialog. `null` clears an optional field. The status is
  * never changed here: only through `transition`.
@@ -147,8 +159,12 @@ export interface KeywordRepository {
   /** The variants generated from a master keyword, oldest first. */
   variantsOf(parentId: string): Promise<KeywordRecord[]>;
 
-  /** Every keyword (master or variant) whose article is published, newest first. */
-  listPublished(): Promise<KeywordSummary[]>;
+  /**
+   * Up to `limit` published keywords (masters and variants), newest first, from `from` (how many of each
+   * list earlier pages took), and where the next page starts when there is one. Costs the same wherever
+   * the page falls.
+   */
+  listPublished(from: PublishedPosition, limit: number): Promise<PublishedPage>;
 
   /**
    * Moves a keyword to status `to` (applying `changes` in the same write) only if its status is one of

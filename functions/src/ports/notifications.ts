@@ -56,6 +56,8 @@ export interface NotificationStore {
   page(query: NotificationPageQuery): Promise<NotificationPage>;
   /** The newest notification ids above `after` that are not expired (at most `limit`). */
   idsAfter(after: string, limit: number, nowMs: number): Promise<string[]>;
+  /** How many notifications above `after` are not expired. */
+  countAfter(after: string, nowMs: number): Promise<number>;
   /** Deletes up to `limit` expired notifications, oldest first (locally: dynalite enforces no TTL). */
   purgeExpired(nowMs: number, limit: number): Promise<number>;
 }
@@ -72,8 +74,11 @@ export interface UnreadCounter {
  */
 export interface ReadStateStore {
   counter(userId: string): Promise<UnreadCounter | undefined>;
-  /** Creates the user's counter (nothing unread before `readAllAt`) unless there is one; answers it. */
-  ensureCounter(userId: string, readAllAt: string): Promise<UnreadCounter>;
+  /**
+   * Creates the user's counter (nothing unread up to `readAllAt`, `unread` after it) unless there is one;
+   * answers it.
+   */
+  ensureCounter(userId: string, readAllAt: string, unread: number): Promise<UnreadCounter>;
   /** Adds one to every counter whose read-all mark is below `notificationId` (one write per user). */
   countRaised(notificationId: string): Promise<void>;
   /**

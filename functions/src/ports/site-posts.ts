@@ -4,7 +4,8 @@ import type { WordPressSiteCredentials } from './credentials';
 export interface SitePost {
   /** WordPress's status: `future` while it waits for its date, `publish` once live. */
   status: string;
-  link: string;
+  /** Its public address; absent when WordPress answered anything but an http(s) URL. */
+  link?: string;
   /** Its publication time, ISO 8601 UTC. */
   publishedAt: string;
 }

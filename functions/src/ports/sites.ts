@@ -8,6 +8,12 @@ export interface SiteRecord
 }
 
 /**
+ * Whether a WordPress site's address may be saved where this runs: undefined when it may, else why not,
+ * said for the form's URL field. Asked before any site's credentials are stored.
+ */
+export type SiteUrlPolicy = (siteUrl: string) => string | undefined;
+
+/**
  * The site records and the pointer to the default site. The primary site may have no record (it was the
  * only site before sites existed): it is then named after its URL. The pointer absent means the primary.
  */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboundRequest } from './outbound-http';
 import { OutboundUrlError } from './outbound-url';
 
@@ -56,5 +56,37 @@ describe('outboundRequest', () => {
 
     await expect(refused).rejects.toBeInstanceOf(OutboundUrlError);
     await expect(refused).rejects.toThrow('127.0.0.1 is a private or local address');
+  });
+
+  describe('on AWS', () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it('sends credentials over https only: an http request with Authorization never leaves', async () => {
+      vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'keywright-api');
+      const basic = `Basic ${Buffer.from('author:app pass word').toString('base64')}`;
+
+      const refused = outboundRequest({
+        method: 'GET',
+        url: 'http://blog.example.invalid/wp-json/wp/v2/users/me',
+        headers: { Authorization: basic },
+        timeoutMs: 2_000,
+      });
+
+      await expect(refused).rejects.toBeInstanceOf(OutboundUrlError);
+      await expect(refused).rejects.toThrow(
+        'Credentials are sent over https only, not to http://blog.example.invalid',
+      );
+    });
+  });
+
+  it('sends credentials over http off AWS (the sandbox and local sites)', async () => {
+    const response = await outboundRequest({
+      method: 'GET',
+      url: `${baseUrl}/identity`,
+      headers: { authorization: 'Basic eDp5' },
+      timeoutMs: 2_000,
+    });
+
+    expect(response.status).toBe(200);
   });
 });

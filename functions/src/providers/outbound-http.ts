@@ -2,7 +2,12 @@ import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import https from 'node:https';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { checkOutboundUrl, privateAddressesRefused, publicOnlyLookup } from './outbound-url';
+import {
+  checkOutboundUrl,
+  OutboundUrlError,
+  privateAddressesRefused,
+  publicOnlyLookup,
+} from './outbound-url';
 
 export interface OutboundRequest {
   method: 'GET' | 'POST' | 'DELETE';
@@ -28,16 +33,25 @@ export interface OutboundResponse {
 
 const DEFAULT_MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
 
+/** Whether a request carries credentials of its own (Basic or Bearer), which must not travel in clear text. */
+const carriesCredentials = (headers: Record<string, string> = {}) =>
+  Object.keys(headers).some((name) => name.toLowerCase() === 'authorization');
+
 /**
  * One HTTP request to a user-given URL under the outbound rules (http(s) only; on AWS no private or local
- * address, checked on the resolved addresses). Redirects are not followed. The answer is capped by its
+ * address, checked on the resolved addresses, and credentials over https only). Redirects are not followed. The answer is capped by its
  * decoded size, so a small compressed body cannot unpack past the cap. A URL the rules refuse rejects with
  * an `OutboundUrlError`, a timeout with a `TimeoutError`; network failures with Node's own errors
  * (`ECONNREFUSED`...).
  */
 export async function outboundRequest(request: OutboundRequest): Promise<OutboundResponse> {
-  const refusePrivate = request.publicOnly === true || privateAddressesRefused();
+  const onAws = privateAddressesRefused();
+  const refusePrivate = request.publicOnly === true || onAws;
   const url = checkOutboundUrl(request.url, refusePrivate);
+  // From Lambda the request crosses the Internet; locally http reaches the sandbox and this machine's sites.
+  if (onAws && url.protocol === 'http:' && carriesCredentials(request.headers)) {
+    throw new OutboundUrlError(`Credentials are sent over https only, not to ${url.origin}`);
+  }
   // Read from the modules at call time, not bound at import: in a traced function the tracer has wrapped
   // them by then (`lib/tracer.ts`), so each call shows as a subsegment.
   const send = url.protocol === 'https:' ? https.request : http.request;

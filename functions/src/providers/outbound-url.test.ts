@@ -23,7 +23,37 @@ describe('outbound URL rules', () => {
     expect(isRestrictedAddress(address)).toBe(true);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows %s', (address) => {
+  it.each([
+    ['site-local', 'fec0::1'],
+    ['site-local, its last block', 'feff:ffff::1'],
+    ['discard-only', '100::1'],
+    ['discard-only, its last address', '100::ffff:ffff:ffff:ffff'],
+    ['documentation', '192.0.2.10'],
+    ['documentation', '198.51.100.7'],
+    ['documentation', '203.0.113.200'],
+    ['documentation', '2001:db8::1'],
+    ['documentation', '2001:db8:ffff::1'],
+    ['documentation', '3fff::1'],
+    ['documentation', '3fff:fff:ffff::1'],
+    ['documentation, IPv4-mapped', '::ffff:203.0.113.5'],
+  ])('restricts a %s address (%s)', (_range, address) => {
+    expect(isRestrictedAddress(address)).toBe(true);
+  });
+
+  it.each([
+    '93.184.216.34',
+    '8.8.8.8',
+    '2606:4700:4700::1111',
+    '::ffff:8.8.8.8',
+    // Beside the ranges just added: the blocks around them stay reachable.
+    '192.0.3.1',
+    '198.51.101.1',
+    '203.0.114.1',
+    '100:0:0:1::1',
+    '2001:db9::1',
+    '3fff:1000::1',
+    '2a00:1450::1',
+  ])('allows %s', (address) => {
     expect(isRestrictedAddress(address)).toBe(false);
   });
 

@@ -8,9 +8,11 @@ export class OutboundUrlError extends Error {
 
 /**
  * Addresses a user-given URL must not reach on AWS: loopback, private, link-local (the instance metadata
- * service among them), carrier-grade NAT, multicast and reserved ranges, IPv4 and IPv6, and the IPv6
- * prefixes that carry an IPv4 address inside (NAT64, 6to4, Teredo, IPv4-compatible), which could lead to
- * any of those. No real site is reached that way from Lambda, which has IPv4.
+ * service among them), site-local, carrier-grade NAT, discard-only, documentation, multicast and reserved
+ * ranges, IPv4 and IPv6, and the IPv6 prefixes that carry an IPv4 address inside (NAT64, 6to4, Teredo,
+ * IPv4-compatible), which could lead to any of those. No real site is reached that way from Lambda, which
+ * has IPv4; documentation ranges are never routed on the Internet, so one that answers is somebody's own
+ * network.
  */
 const restricted = new BlockList();
 for (const [network, prefix] of [
@@ -21,8 +23,11 @@ for (const [network, prefix] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const) {
@@ -32,10 +37,14 @@ for (const [network, prefix] of [
   ['::', 96],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
+  ['100::', 64],
   ['2001::', 32],
+  ['2001:db8::', 32],
   ['2002::', 16],
+  ['3fff::', 20],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
   restricted.addSubnet(network, prefix, 'ipv6');

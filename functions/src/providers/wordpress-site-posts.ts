@@ -1,5 +1,6 @@
 import type { SitePosts } from '../ports/site-posts';
 import { absentAsUndefined, type PostJson, publishedAtOf } from './wordpress-json';
+import { checkedPostLink } from './wordpress-link';
 import { createWordPressRest } from './wordpress-rest';
 
 /** `SitePosts` on the WordPress REST API, with the site's application password. */
@@ -13,7 +14,11 @@ export const wordpressSitePosts: SitePosts = {
       }),
     );
     if (!post) return undefined;
-    return { status: post.status, link: post.link, publishedAt: publishedAtOf(post) };
+    return {
+      status: post.status,
+      link: checkedPostLink(post.link, postId),
+      publishedAt: publishedAtOf(post),
+    };
   },
 
   async remove(site, postId) {

@@ -57,7 +57,7 @@ describe('WordPress client, text fields', () => {
       alt_text: AS_HTML,
     });
     expect((await stored(`tags/${tags[0]}`)).name).toBe(AS_HTML);
-    const page = await (await fetch(post.link)).text();
+    const page = await (await fetch(post.link!)).text();
     expect(page).toContain(`<h1>${AS_HTML}</h1>`);
     expect(page).not.toContain('<img src=x');
   });

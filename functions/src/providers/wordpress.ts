@@ -2,6 +2,7 @@ import type { WordPressSiteCredentials } from '../ports/credentials';
 import { ProviderError } from '../ports/provider-error';
 import type { ProviderCallOptions } from './call-options';
 import { absentAsUndefined, dateField, type MediaJson, type PostJson, publishedAtOf } from './wordpress-json';
+import { checkedPostLink } from './wordpress-link';
 import { createWordPressRest, WordPressRestError } from './wordpress-rest';
 import { wordPressText } from './wordpress-text';
 
@@ -15,8 +16,8 @@ export interface WordPressPost {
   id: number;
   slug: string;
   status: string;
-  /** The public URL of the post. */
-  link: string;
+  /** The public URL of the post; absent when WordPress answered anything but an http(s) URL. */
+  link?: string;
   /** Publication time, ISO 8601 UTC. */
   publishedAt: string;
   featuredMedia: number;
@@ -262,7 +263,7 @@ function toPost(post: PostJson): WordPressPost {
     id: post.id,
     slug: post.slug,
     status: post.status,
-    link: post.link,
+    link: checkedPostLink(post.link, post.id),
     publishedAt: publishedAtOf(post),
     featuredMedia: post.featured_media,
     tags: post.tags ?? [],

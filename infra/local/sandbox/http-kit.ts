@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { localHostNames, refuseForeignHosts } from './host-guard';
 import type { KnobBoard, KnobDecision, SandboxService } from './knobs';
 import type { RateWindowState } from './rate-window';
 
@@ -121,15 +122,22 @@ export interface RunningServer {
 }
 
 /**
- * Serves `handler` on `host:port` (0: any free port). A handler that throws answers 500 and never takes
- * the server down; `close` also ends hanging and kept-alive connections.
+ * Serves `handler` on `host:port` (0: any free port), answering only requests sent to one of `hostNames`
+ * (`host-guard.ts`; by default the loopback names and `host`). A handler that throws answers 500 and never takes the server down; `close` also ends
+ * hanging and kept-alive connections.
  */
-export async function serve(handler: Handler, host: string, port: number): Promise<RunningServer> {
+export async function serve(
+  handler: Handler,
+  host: string,
+  port: number,
+  hostNames: readonly string[] = localHostNames(host),
+): Promise<RunningServer> {
   const server = createServer((request, response) => {
     handler(request, response).catch((error: unknown) => {
       sendJson(response, 500, { error: { message: `Sandbox failure: ${(error as Error).message}` } });
     });
   });
+  refuseForeignHosts(server, hostNames);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { UpstreamCredentials } from '../../../functions/src/ports/credentials';
 import { createGeminiHandler } from './gemini-server';
+import { localHostNames } from './host-guard';
 import { type Handler, type RunningServer, serve } from './http-kit';
 import { createKnobBoard, type SandboxKnobs, type SandboxService } from './knobs';
 import { startMetaGraph } from './meta-graph/meta-sandbox';
@@ -22,7 +23,13 @@ export interface SandboxOptions {
   knobs?: SandboxKnobs;
   /** The one API key the AI fakes accept (default `sk-sandbox-keywright`). */
   apiKey?: string;
+  /** The address the servers listen on (default 127.0.0.1). */
   host?: string;
+  /**
+   * The names the servers answer to (`localHostNames`): the loopback names and the local server's `HOST`.
+   * Default: the loopback names and `host`.
+   */
+  hostNames?: readonly string[];
   /** Fixed ports; by default any free port, and WordPress tries the port it had last time first. */
   ports?: Partial<Record<SandboxService, number>>;
   /**
@@ -44,17 +51,23 @@ export const SES_SANDBOX_PORT = 8005;
 
 export const SANDBOX_API_KEY = 'sk-sandbox-keywright';
 
+/** Where the sandbox's servers listen and the Host names they answer to. */
+interface Address {
+  host: string;
+  hostNames: readonly string[];
+}
+
 async function listen(
   handler: Handler,
-  host: string,
+  address: Address,
   ...ports: (number | undefined)[]
 ): Promise<RunningServer> {
   const [first, ...rest] = ports.filter((port): port is number => port !== undefined);
   try {
-    return await serve(handler, host, first ?? 0);
+    return await serve(handler, address.host, first ?? 0, address.hostNames);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || first === undefined) throw error;
-    return listen(handler, host, ...rest, 0);
+    return listen(handler, address, ...rest, 0);
   }
 }
 
@@ -66,6 +79,7 @@ async function listen(
  */
 export async function startSandbox(options: SandboxOptions) {
   const host = options.host ?? '127.0.0.1';
+  const address: Address = { host, hostNames: options.hostNames ?? localHostNames(host) };
   const apiKey = options.apiKey ?? SANDBOX_API_KEY;
   const board = createKnobBoard(options.knobs);
   await mkdir(options.dataDir, { recursive: true });
@@ -78,11 +92,11 @@ export async function startSandbox(options: SandboxOptions) {
   // Everything to close on the way out: the servers, and the SES emulator behind its front.
   const started: Pick<RunningServer, 'close'>[] = [];
   try {
-    const openai = await listen(createOpenAiHandler(board, apiKey), host, options.ports?.openai);
+    const openai = await listen(createOpenAiHandler(board, apiKey), address, options.ports?.openai);
     started.push(openai);
-    const gemini = await listen(createGeminiHandler(board, apiKey), host, options.ports?.gemini);
+    const gemini = await listen(createGeminiHandler(board, apiKey), address, options.ports?.gemini);
     started.push(gemini);
-    const vision = await listen(createVisionHandler(board, apiKey), host, options.ports?.vision);
+    const vision = await listen(createVisionHandler(board, apiKey), address, options.ports?.vision);
     started.push(vision);
     // Post and image URLs already handed out name the site's port: keep it when it is free.
     const sites = createSandboxSites({
@@ -92,7 +106,7 @@ export async function startSandbox(options: SandboxOptions) {
       rootUrl: () => siteUrl,
       now: wordpressClock.now,
     });
-    const wordpress = await listen(sites.handler, host, options.ports?.wordpress, store.state.port);
+    const wordpress = await listen(sites.handler, address, options.ports?.wordpress, store.state.port);
     started.push(wordpress);
     siteUrl = urlOf(wordpress);
     if (store.state.port !== wordpress.port) {
@@ -106,7 +120,7 @@ export async function startSandbox(options: SandboxOptions) {
       host,
       now,
       port: options.ports?.meta,
-      listen: (handler, ...ports) => listen(handler, host, ...ports),
+      listen: (handler, ...ports) => listen(handler, address, ...ports),
     });
     started.push(meta.server);
     const snowflake = await startSnowflake({
@@ -115,20 +129,21 @@ export async function startSandbox(options: SandboxOptions) {
       host,
       port: options.ports?.snowflake,
       now,
-      listen: (handler, ...ports) => listen(handler, host, ...ports),
+      listen: (handler, ...ports) => listen(handler, address, ...ports),
     });
     started.push(snowflake.server);
 
     const slack = createSlackSandbox(board);
-    const slackServer = await listen(slack.handler, host, options.ports?.slack);
+    const slackServer = await listen(slack.handler, address, options.ports?.slack);
     started.push(slackServer);
     const ses = await startSesSandbox({
       board,
       host,
+      hostNames: address.hostNames,
       verifiedIdentities: options.verifiedEmailIdentities ?? [SANDBOX_EMAIL_DOMAIN],
     });
     started.push(ses);
-    const sesServer = await listen(ses.handler, host, options.ports?.ses, SES_SANDBOX_PORT);
+    const sesServer = await listen(ses.handler, address, options.ports?.ses, SES_SANDBOX_PORT);
     started.push(sesServer);
 
     const wordpressCredentials = {

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sesEmulator from 'aws-ses-v2-local';
+import { refuseForeignHosts } from './host-guard';
 import { applyKnobs, type FaultAnswers, type Handler, readBody, requestUrl, sendJson } from './http-kit';
 import type { KnobBoard } from './knobs';
 
@@ -55,9 +56,13 @@ const addressOf = (from: string) => (/<([^>]+)>/.exec(from)?.[1] ?? from).trim()
 export async function startSesSandbox(options: {
   board: KnobBoard;
   host: string;
+  /** The Host names the emulator answers to, as its front does (`host-guard.ts`). */
+  hostNames: readonly string[];
   verifiedIdentities: string[];
 }) {
   const emulator = await startSesEmulator({ host: options.host, port: 0 });
+  // Its own port is as reachable as the front's: a page that finds it must not read the inbox either.
+  refuseForeignHosts(emulator, options.hostNames);
   const emulatorPort = (emulator.address() as AddressInfo).port;
   const verified = options.verifiedIdentities.map((identity) => identity.toLowerCase());
   const isVerified = (address: string) =>

@@ -28,7 +28,10 @@ export async function publishKeyword(page: Page, keyword: string): Promise<strin
   await expect
     .poll(
       async () => {
-        const body = (await (await page.request.get('/api/keywords/published-all')).json()) as {
+        const search = encodeURIComponent(keyword);
+        const body = (await (
+          await page.request.get(`/api/keywords/published-all?search=${search}`)
+        ).json()) as {
           keywords: { id: string }[];
         };
         return body.keywords.some((entry) => entry.id === keywordId);

@@ -21,7 +21,8 @@ describe('queryKeys', () => {
       queryKeys.keywords.list('page=1'),
       queryKeys.keywords.detail('k1'),
       queryKeys.keywords.economics('k1', RANGE),
-      queryKeys.keywords.published(),
+      queryKeys.keywords.published(''),
+      queryKeys.keywords.published('canoe'),
     ];
     const others = [queryKeys.stats(), queryKeys.campaigns.page(1, ''), queryKeys.insights.range(RANGE)];
     const { client, invalidated } = cacheWith([...family, ...others]);

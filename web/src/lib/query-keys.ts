@@ -48,7 +48,8 @@ export const queryKeys = {
     quality: (id: string) => [KEYWORDS, 'detail', id, 'quality'] as const,
     /** The Add Keywords lines that collide with existing keywords (`lines`: one per line). */
     collisions: (lines: string) => [KEYWORDS, 'collisions', lines] as const,
-    published: () => [KEYWORDS, 'published-all'] as const,
+    /** The campaign creator's published articles, as searched (`''`: the newest). */
+    published: (search: string) => [KEYWORDS, 'published-all', search] as const,
   },
 
   prompts: {

@@ -5,6 +5,7 @@ import { authUserSchema, loginResponseSchema, loginSchema } from '#shared/schema
 import { mfaRequiredSchema } from '#shared/schemas/second-factor-sign-in';
 import type { LoginService } from '../../domain/auth/login-service';
 import type { SessionService } from '../../domain/auth/session-service';
+import { readDeviceCookie, writeDeviceCookie } from '../device-cookie';
 import { signedInUser } from '../middleware/session';
 import { createRouter } from '../openapi-router';
 import { writePendingSignInCookie } from '../pending-sign-in-cookie';
@@ -24,10 +25,12 @@ const loginRoute = createRoute({
   operationId: 'login',
   path: '/login',
   tags: ['Auth'],
-  summary: 'Sign in with email and password; sets the session cookie',
+  summary: 'Sign in with email and password; sets the session cookie and the device cookie',
   description:
     'A user with a second factor gets `{ mfaRequired, methods }` instead, and only a pending-sign-in ' +
-    'cookie (5 minutes) with which `POST /api/login/mfa` finishes signing in.',
+    'cookie (5 minutes) with which `POST /api/login/mfa` finishes signing in. The device cookie ' +
+    '(`kw_device`) marks a browser that signed in to the account before: its next attempts are not held ' +
+    "up by the account's pacing (the limits per address still hold).",
   security: [],
   request: jsonBody(loginSchema),
   responses: {
@@ -86,7 +89,7 @@ export function authRoutes(deps: AuthRouteDeps) {
   return createRouter()
     .openapi(loginRoute, async (c) => {
       const { username, password } = c.req.valid('json');
-      const result = await deps.login.login(username, password, deps.clientAddress(c));
+      const result = await deps.login.login(username, password, deps.clientAddress(c), readDeviceCookie(c));
       if (result.outcome === 'rate-limited') {
         c.header('Retry-After', String(result.retryAfterSeconds));
         return c.json({ success: false, message: tooManyAttempts(result.retryAfterSeconds) }, 429);
@@ -102,6 +105,7 @@ export function authRoutes(deps: AuthRouteDeps) {
       const previous = c.get('sessionId');
       if (previous) await deps.sessions.end(previous);
       writeSessionCookie(c, result.sessionId);
+      writeDeviceCookie(c, result.deviceToken);
       return c.json({ success: true, message: 'Login successful' }, 200);
     })
     .openapi(currentUserRoute, (c) => c.json(signedInUser(c), 200))

@@ -11,9 +11,12 @@ import {
   keywordListResponseSchema,
   keywordSchema,
   processingStartedSchema,
-  publishedKeywordsResponseSchema,
   updateKeywordSchema,
 } from '#shared/schemas/keywords';
+import {
+  publishedKeywordsQuerySchema,
+  publishedKeywordsResponseSchema,
+} from '#shared/schemas/published-keywords';
 import type { KeywordProcessing } from '../../domain/keywords/keyword-processing';
 import type { KeywordService } from '../../domain/keywords/keyword-service';
 import { createRouter } from '../openapi-router';
@@ -64,8 +67,17 @@ const publishedRoute = read({
   operationId: 'listPublishedKeywords',
   path: '/keywords/published-all',
   summary:
-    'Every keyword (master or variant) whose article is published, newest first, and how many are scheduled',
-  responses: { 200: jsonContent(publishedKeywordsResponseSchema, 'Published keywords'), 403: forbiddenRead },
+    'Keywords (master or variant) whose article is published, newest first, 100 at a time, and how many are scheduled',
+  description:
+    'Without parameters, the newest 100 (masters and variants). `next` is the cursor of the following page ' +
+    '(`cursor=<next>`), null on the last. `search` finds published master keywords by the words of their ' +
+    'keyword, title and tags, through the search index (variants are not in it), 100 at a time likewise.',
+  request: { query: publishedKeywordsQuerySchema },
+  responses: {
+    200: jsonContent(publishedKeywordsResponseSchema, 'Published keywords'),
+    400: errorResponse('A cursor this list did not give, or a search too long'),
+    403: forbiddenRead,
+  },
 });
 const batchRoute = publishingWrite({
   method: 'post',
@@ -240,8 +252,11 @@ export function keywordRoutes(deps: KeywordRouteDeps) {
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await service.list(c.req.valid('query')), 200))
     .openapi(publishedRoute, async (c) => {
-      const [keywords, scheduled] = await Promise.all([service.published(), service.scheduledCount()]);
-      return c.json({ keywords, scheduled }, 200);
+      const [page, scheduled] = await Promise.all([
+        service.published(c.req.valid('query')),
+        service.scheduledCount(),
+      ]);
+      return c.json({ ...page, scheduled }, 200);
     })
     .openapi(batchRoute, async (c) =>
       c.json(await processing.addBatch(c.req.valid('json'), runRequester(c)), 201),

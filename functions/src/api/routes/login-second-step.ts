@@ -5,6 +5,7 @@ import { passkeyOptionsSchema } from '#shared/schemas/passkey-credentials';
 import { secondFactorSignInSchema } from '#shared/schemas/second-factor-sign-in';
 import type { SecondStepSignIn } from '../../domain/auth/second-factor/second-step-sign-in';
 import type { SessionService } from '../../domain/auth/session-service';
+import { readDeviceCookie, writeDeviceCookie } from '../device-cookie';
 import { createRouter } from '../openapi-router';
 import { clearPendingSignInCookie, readPendingSignInCookie } from '../pending-sign-in-cookie';
 import { relyingPartyOf } from '../relying-party';
@@ -63,7 +64,13 @@ export function loginSecondStepRoutes(deps: LoginSecondStepRouteDeps) {
       const pendingId = readPendingSignInCookie(c);
       const proof = c.req.valid('json');
       const result = pendingId
-        ? await deps.secondStep.complete(pendingId, proof, deps.clientAddress(c), relyingPartyOf(c, deps))
+        ? await deps.secondStep.complete(
+            pendingId,
+            proof,
+            deps.clientAddress(c),
+            relyingPartyOf(c, deps),
+            readDeviceCookie(c),
+          )
         : ({ outcome: 'expired' } as const);
       switch (result.outcome) {
         case 'rate-limited':
@@ -83,6 +90,7 @@ export function loginSecondStepRoutes(deps: LoginSecondStepRouteDeps) {
           if (previous) await deps.sessions.end(previous);
           clearPendingSignInCookie(c);
           writeSessionCookie(c, result.sessionId);
+          writeDeviceCookie(c, result.deviceToken);
           return c.json({ success: true, message: 'Login successful' }, 200);
         }
       }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyHeaderSchema, unquotedKey } from '#shared/idempotency-key';
+import { missingPermissionMessage } from '#shared/roles';
 import { campaignIdParamSchema } from '#shared/schemas/meta-campaigns';
 import {
+  campaignAdsQuerySchema,
   campaignAdsResponseSchema,
   metaAdIdSchema,
   refreshCreativeRequestSchema,
@@ -11,6 +13,7 @@ import {
 import type { createCampaignAdsRead } from '../../domain/meta/creative-refresh/campaign-ads';
 import type { createManualRefresh } from '../../domain/meta/creative-refresh/manual-refresh';
 import type { AppEnv } from '../app-env';
+import { signedInUser } from '../middleware/session';
 import { createRouter } from '../openapi-router';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
 import { protectedRoute } from './protected-route';
@@ -28,12 +31,16 @@ const adsRoute = protectedRoute('view_dashboard', {
   path: '/meta/campaigns/{id}/ads',
   tags: TAGS,
   summary:
-    "A campaign's ads as Meta has them now, each with its fatigue signal: link CTR over its last 3 days of " +
-    'delivery against its first 7, and frequency',
-  request: { params: campaignIdParamSchema },
+    "A campaign's ads as Meta listed them within the last minute, each with its fatigue signal: link CTR " +
+    'over its last 3 days of delivery against its first 7, and frequency',
+  description:
+    "Meta's listing is kept a minute for every reader (`readAt` says when it was read). `refresh=true` " +
+    'asks Meta now: roles with manage_meta_campaigns only, any other role gets 403.',
+  request: { params: campaignIdParamSchema, query: campaignAdsQuerySchema },
   responses: {
     200: jsonContent(campaignAdsResponseSchema, 'The ads and the fatigue thresholds'),
     400: errorResponse('Meta refused the read'),
+    403: errorResponse('`refresh=true` from a role without manage_meta_campaigns'),
     404: errorResponse('Campaign not found'),
     429: errorResponse('Meta is limiting requests'),
     503: errorResponse('Meta is unavailable; try again'),
@@ -73,7 +80,17 @@ const actor = (c: Context<AppEnv>) => c.get('user')?.email ?? 'unknown';
 
 export function metaCreativeRefreshRoutes({ campaignAds, refreshCreative }: MetaCreativeRefreshRouteDeps) {
   return createRouter()
-    .openapi(adsRoute, async (c) => c.json(await campaignAds(c.req.valid('param').id), 200))
+    .openapi(adsRoute, async (c) => {
+      const { refresh } = c.req.valid('query');
+      // A person who cannot act on a campaign has no reason to spend Meta's rate limit on it.
+      if (refresh && !signedInUser(c).permissions.includes('manage_meta_campaigns')) {
+        return c.json(
+          { message: missingPermissionMessage('manage_meta_campaigns', 'reading the ads again from Meta') },
+          403,
+        );
+      }
+      return c.json(await campaignAds(c.req.valid('param').id, { refresh }), 200);
+    })
     .openapi(refreshRoute, async (c) => {
       const { id, adId } = c.req.valid('param');
       const header = c.req.valid('header')[IDEMPOTENCY_KEY_HEADER];

@@ -7,7 +7,9 @@ import {
   wordPressCredentialsSchema,
 } from '#shared/schemas/settings';
 import type { ApiStatusService } from '../../domain/settings/api-status-service';
+import { apiStatusStatesOnly } from '../../domain/settings/api-status-view';
 import type { SettingsService } from '../../domain/settings/settings-service';
+import { signedInUser } from '../middleware/session';
 import { createRouter } from '../openapi-router';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
 import { protectedRoute } from './protected-route';
@@ -72,6 +74,9 @@ const statusRoute = protectedRoute('view_dashboard', {
   path: '/settings/status',
   tags,
   summary: 'Whether each upstream service accepts its credentials (checked at most every few minutes)',
+  description:
+    'Roles with `system_settings` get each failure reason (`message`, which may name a site address or ' +
+    "repeat the service's error); other roles get each service's and each site's state only.",
   responses: { 200: jsonContent(apiStatusSchema, 'One entry per service'), 403: forbidden },
 });
 
@@ -87,5 +92,9 @@ export function settingsRoutes(deps: SettingsRouteDeps) {
       const input = c.req.valid('json');
       return c.json(await deps.settings.saveWordPressCredentials(input), 200);
     })
-    .openapi(statusRoute, async (c) => c.json(await deps.apiStatus.current(), 200));
+    .openapi(statusRoute, async (c) => {
+      const status = await deps.apiStatus.current();
+      const mayManage = signedInUser(c).permissions.includes('system_settings');
+      return c.json(mayManage ? status : apiStatusStatesOnly(status), 200);
+    });
 }

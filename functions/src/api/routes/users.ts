@@ -3,7 +3,6 @@ import { createUserSchema, updateUserSchema, userSchema, usersResponseSchema } f
 import type { UserService } from '../../domain/users/user-service';
 import { signedInUser } from '../middleware/session';
 import { createRouter } from '../openapi-router';
-import { writeSessionCookie } from '../session-cookie';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
 import { protectedRoute } from './protected-route';
 
@@ -48,13 +47,15 @@ const updateUserRoute = protectedRoute('manage_users', {
   tags: ['Users'],
   summary: "Change a user's role, email or status, or reset the password",
   description:
-    'Disabling a user or changing the password ends all their sessions (editors of their own password ' +
-    'get a new session cookie). An empty password keeps the current one; a password among the 10,000 ' +
-    'most common is refused.',
+    'Disabling a user or changing the password ends all their sessions. An empty password keeps the ' +
+    'current one; a password among the 10,000 most common is refused, and so is a password for your own ' +
+    'account: change it with `POST /api/me/password`, which asks for the current one.',
   request: { params, ...jsonBody(updateUserSchema) },
   responses: {
     200: jsonContent(userSchema, 'The updated user'),
-    400: errorResponse('Invalid body, or a password among the 10,000 most common'),
+    400: errorResponse(
+      'Invalid body, a password among the 10,000 most common, or a password for your own account',
+    ),
     403: forbidden,
     404: errorResponse('User not found'),
     409: conflict,
@@ -82,10 +83,7 @@ export function userRoutes({ userService }: UserRouteDeps) {
     .openapi(createUserRoute, async (c) => c.json(await userService.create(c.req.valid('json')), 201))
     .openapi(updateUserRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const actor = signedInUser(c);
-      const { user, newSessionId } = await userService.update(actor.id, id, c.req.valid('json'));
-      if (newSessionId) writeSessionCookie(c, newSessionId);
-      return c.json(user, 200);
+      return c.json(await userService.update(signedInUser(c).id, id, c.req.valid('json')), 200);
     })
     .openapi(deleteUserRoute, async (c) => {
       await userService.remove(signedInUser(c).id, c.req.valid('param').id);

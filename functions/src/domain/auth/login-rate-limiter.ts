@@ -21,6 +21,12 @@ export interface LoginLimits {
   accountFirstDelayMs: number;
   /** The longest wait between two paced attempts. */
   accountMaxDelayMs: number;
+  /**
+   * For one browser that signed in to the account before (a trusted device, `trusted-devices.ts`): failures
+   * it may make while exempt from the account's pacing. Past them it is paced as any browser is, so a
+   * stolen device cookie is worth no more than this many guesses per window.
+   */
+  perDevice: number;
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
@@ -30,6 +36,7 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   perAccount: 10,
   accountFirstDelayMs: 1000,
   accountMaxDelayMs: 5 * 60 * 1000,
+  perDevice: 10,
 };
 
 /**
@@ -52,9 +59,11 @@ export type Admission =
 export interface LoginRateLimiter {
   /**
    * Counts an attempt before its password is checked, or refuses it when a limit is reached. An admitted
-   * attempt stays counted as a failure unless `succeeded` is called.
+   * attempt stays counted as a failure unless `succeeded` is called. `trustedDevice`: the id of a browser
+   * that signed in to this account before, which the account's pacing lets through (within `perDevice`);
+   * the address limits hold for it as for anyone.
    */
-  admit(account: string, address: string): Promise<Admission>;
+  admit(account: string, address: string, trustedDevice?: string): Promise<Admission>;
 }
 
 export function createLoginRateLimiter(
@@ -77,8 +86,34 @@ export function createLoginRateLimiter(
     };
   };
 
+  /**
+   * Takes the account's place: a trusted device's own count when it has room left (the account's pacing
+   * does not hold it up, so whoever keeps the account paced cannot keep its owner out), else the account's
+   * paced count. Resolves the key taken, or when the next paced attempt is due when refused.
+   */
+  async function takeAccount(
+    account: string,
+    device: string | undefined,
+    window: AttemptWindow,
+    now: number,
+  ): Promise<{ taken: string } | { dueAt: number }> {
+    if (device !== undefined) {
+      const deviceKey = `device#${device}`;
+      if ((await attempts.take(deviceKey, window, limits.perDevice)) !== undefined)
+        return { taken: deviceKey };
+    }
+    const pace = { now, nextDueAt: now + accountDelayMs(1, limits) };
+    const count = await attempts.take(account, window, limits.perAccount, pace);
+    if (count === undefined)
+      return { dueAt: (await attempts.nextDueAt(account, window.start)) ?? window.end };
+    // This was the `past`-th attempt past the allowance: the next one waits twice as long as it did.
+    const past = count - limits.perAccount;
+    if (past > 0) await attempts.postpone(account, window.start, now + accountDelayMs(past + 1, limits));
+    return { taken: account };
+  }
+
   return {
-    async admit(account, address) {
+    async admit(account, address, trustedDevice) {
       const now = clock.now();
       const window = windowAt(now);
       const keys = keysOf(account, address);
@@ -98,17 +133,8 @@ export function createLoginRateLimiter(
         taken.push(key);
       }
       // The account's limit last, since every take of it also sets when its next attempt is due.
-      const pace = { now, nextDueAt: now + accountDelayMs(1, limits) };
-      const count = await attempts.take(keys.account, window, limits.perAccount, pace);
-      if (count === undefined) {
-        const due = (await attempts.nextDueAt(keys.account, window.start)) ?? window.end;
-        return refuse(Math.min(due, window.end));
-      }
-      // This was the `past`-th attempt past the allowance: the next one waits twice as long as it did.
-      const past = count - limits.perAccount;
-      if (past > 0) {
-        await attempts.postpone(keys.account, window.start, now + accountDelayMs(past + 1, limits));
-      }
+      const accountPlace = await takeAccount(keys.account, trustedDevice, window, now);
+      if ('dueAt' in accountPlace) return refuse(Math.min(accountPlace.dueAt, window.end));
 
       return {
         admitted: true,
@@ -117,7 +143,7 @@ export function createLoginRateLimiter(
           await Promise.all([
             attempts.clear(keys.accountAndAddress, window.start),
             attempts.giveBack(keys.address, window.start),
-            attempts.giveBack(keys.account, window.start),
+            attempts.giveBack(accountPlace.taken, window.start),
           ]);
         },
       };

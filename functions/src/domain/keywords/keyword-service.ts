@@ -6,20 +6,24 @@ import {
   type KeywordListQuery,
   type KeywordListResponse,
   type KeywordStatus,
-  type KeywordSummary,
   type Stats,
   type UpdateKeywordInput,
 } from '#shared/schemas/keywords';
+import type { PublishedKeywordsQuery } from '#shared/schemas/published-keywords';
 import { uniqueTags } from '#shared/tag-lists';
 import type { BlobStore } from '../../ports/blobs';
 import type { Clock } from '../../ports/clock';
 import type { KeywordRecord, KeywordRepository } from '../../ports/keywords';
-import { conflict } from '../domain-error';
+import { conflict, invalid } from '../domain-error';
 import type { ScheduledPosts } from '../sites/scheduled-posts';
 import { buildAdExport } from './keyword-ad-export';
 import { keywordNotFound } from './keyword-not-found';
 import { pageWindow } from './keyword-paging';
 import { toKeywordView } from './keyword-view';
+
+/** Published keywords per answer of `published-all`: the newest 100, the rest by cursor (decision 047). */
+export const PUBLISHED_PAGE_SIZE = 100;
+const CURSOR_REFUSED = 'cursor: Not a cursor this list gave; ask again without it';
 
 /** Counts the Meta area's campaigns for the dashboard; wired once that area exists. */
 export interface AdCampaignCounter {
@@ -87,8 +91,27 @@ export function createKeywordService(deps: {
       return toKeywordView(record, record.parentId ? [] : await keywords.variantsOf(id));
     },
 
-    /** Every published keyword (master or variant), newest first. */
-    published: (): Promise<KeywordSummary[]> => keywords.listPublished(),
+    /**
+     * A page of published keywords, newest first, and the cursor of the next. Without `search`, masters
+     * and variants (cursor `masters.variants`: how far each list was read); with it, the master keywords
+     * the search index finds (variants are not in it; cursor: the offset in its results).
+     */
+    async published({ search, cursor }: PublishedKeywordsQuery) {
+      if (search) {
+        if (cursor?.includes('.')) throw invalid(CURSOR_REFUSED);
+        const offset = Number(cursor ?? 0);
+        const page = await keywords.list({ search, publishedOnly: true }, offset, PUBLISHED_PAGE_SIZE);
+        const end = offset + PUBLISHED_PAGE_SIZE;
+        return { keywords: page.keywords, next: end < page.total ? String(end) : null };
+      }
+      const [masters = 0, variants] = (cursor ?? '0.0').split('.').map(Number);
+      if (variants === undefined) throw invalid(CURSOR_REFUSED);
+      const page = await keywords.listPublished({ masters, variants }, PUBLISHED_PAGE_SIZE);
+      return {
+        keywords: page.keywords,
+        next: page.next ? `${page.next.masters}.${page.next.variants}` : null,
+      };
+    },
 
     /** How many articles (masters and variants) wait in WordPress for their slot, from the exact counts. */
     async scheduledCount(): Promise<number> {

@@ -1,6 +1,7 @@
 import type { NotificationsQuery, NotificationsResponse } from '#shared/schemas/notifications';
 import type { Clock } from '../../ports/clock';
 import type { NotificationRecord, NotificationStores, UnreadCounter } from '../../ports/notifications';
+import type { UserRepository } from '../../ports/users';
 import { notFound } from '../domain-error';
 import { readAllMark } from './notification-ids';
 
@@ -30,16 +31,27 @@ const view = (record: NotificationRecord, read: boolean) => ({
 
 export function createNotificationService(deps: {
   stores: Pick<NotificationStores, 'notifications' | 'readState'>;
+  users: Pick<UserRepository, 'findById'>;
   clock: Clock;
 }): NotificationService {
   const { notifications, readState } = deps.stores;
 
   /**
-   * The user's counter. A user seen for the first time starts with nothing unread: what was raised before
-   * they joined is history, not news to them.
+   * A user's first counter: unread history starts at their account's creation, so what was raised before
+   * they joined is history, and what was raised since (a fresh install's first run, before they opened a
+   * page) is news. Counted once, here; from then on every raise adds to the counter (decision 031).
    */
+  async function startCounter(userId: string): Promise<UnreadCounter> {
+    const createdMs = Date.parse((await deps.users.findById(userId))?.createdAt ?? '');
+    const nowMs = deps.clock.now();
+    // Its millisecond counts as before: a raise in the very instant the account was made is history.
+    const readAllAt = readAllMark(Number.isNaN(createdMs) ? nowMs : createdMs);
+    return readState.ensureCounter(userId, readAllAt, await notifications.countAfter(readAllAt, nowMs));
+  }
+
+  /** The user's counter: one key read once it exists. */
   const counterOf = async (userId: string): Promise<UnreadCounter> =>
-    (await readState.counter(userId)) ?? readState.ensureCounter(userId, readAllMark(deps.clock.now()));
+    (await readState.counter(userId)) ?? startCounter(userId);
 
   return {
     async list(userId, query) {

@@ -21,7 +21,7 @@ export interface NotificationSettingsDeps {
   secrets: NotificationSecrets;
   /** One attempt, no waiting: a person is waiting on "Send test". */
   slackTest: SlackSender;
-  /** Whether the outbound rules allow a webhook URL (`slackWebhookRefusal` in production). */
+  /** Whether the outbound rules allow a webhook URL (`slackWebhookPolicy` in production). */
   slackWebhookRefusal: SlackWebhookPolicy;
   /** Locally, the Slack sandbox's webhook, used while none is saved. */
   sandboxWebhook?: string;

@@ -8,9 +8,21 @@ const SEVERITY_EMOJI = { info: ':information_source:', warning: ':warning:', err
 const HEADER_MAX = 150;
 const SECTION_MAX = 3000;
 
+/** An e-mail subject's longest: a title past it is cut (mail clients show far less anyway). */
+const SUBJECT_MAX = 200;
+
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-/** Slack's mrkdwn reads `&`, `<` and `>` as markup: a notification's text is shown as text. */
+/**
+ * Slack reads `&`, `<` and `>` as markup in mrkdwn and in a message's fallback `text` alike (`<!channel>`
+ * pings everyone, `<http://x|y>` disguises a link): a notification's text is shown as text.
+ */
 const mrkdwn = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/**
+ * A title on one line: control characters and line separators become spaces. A title holds what others
+ * wrote (a keyword, a campaign's name, an upstream error), and a line break in an e-mail subject would
+ * start a header of its own.
+ */
+const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 const html = (text: string) => mrkdwn(text).replace(/"/g, '&quot;');
 
 /** The address the notification's link opens in the product (its notifications page when it has none). */
@@ -28,14 +40,15 @@ export function slackMessage(
 ): SlackMessage {
   const severity = NOTIFICATION_SEVERITY_LABELS[notification.severity];
   const epoch = Math.floor(Date.parse(notification.createdAt) / 1000);
+  const title = oneLine(notification.title);
   return {
-    text: `[${severity}] ${notification.title}`,
+    text: `[${severity}] ${mrkdwn(title)}`,
     blocks: [
       {
         type: 'header',
         text: {
           type: 'plain_text',
-          text: cut(`${SEVERITY_EMOJI[notification.severity]} ${notification.title}`, HEADER_MAX),
+          text: cut(`${SEVERITY_EMOJI[notification.severity]} ${title}`, HEADER_MAX),
           emoji: true,
         },
       },
@@ -75,7 +88,7 @@ export function emailMessage(
   const footer = `${PRODUCT_NAME} notifications · ${kind} · ${notification.createdAt}`;
   return {
     ...envelope,
-    subject: `[${PRODUCT_NAME}] ${severity}: ${notification.title}`,
+    subject: cut(`[${PRODUCT_NAME}] ${severity}: ${oneLine(notification.title)}`, SUBJECT_MAX),
     text: `${notification.title}\n\n${notification.message}\n\nOpen in ${PRODUCT_NAME}: ${link}\n\n-- \n${footer}\n`,
     html: [
       '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937">',

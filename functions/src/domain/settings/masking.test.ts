@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MASK, maskSecret, originOf, resolveSubmitted, SecretMovedError, StaleMaskError } from './masking';
 
@@ -13,6 +14,33 @@ describe('maskSecret', () => {
 
   it('is empty when nothing is stored', () => {
     expect(maskSecret(undefined)).toBe('');
+  });
+});
+
+describe('maskSecret of a PEM key', () => {
+  const pem = () =>
+    generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' });
+  const first = String(pem());
+  const second = String(pem());
+
+  it('shows the end of the key body, not of the armour every key shares', () => {
+    const body = first.split('\n').slice(1, -2).join('').replace(/=+$/, '');
+    expect(maskSecret(first)).toBe(`${MASK}${body.slice(-4)}`);
+    expect(maskSecret(first)).not.toContain('-');
+  });
+
+  it('masks two keys differently, so a form loaded before another key was saved is told apart', () => {
+    expect(maskSecret(first)).not.toBe(maskSecret(second));
+    expect(() => resolveSubmitted('privateKey', maskSecret(first), second)).toThrow(StaleMaskError);
+  });
+
+  it('keeps the stored key when its mask comes back, with or without the final line break', () => {
+    expect(resolveSubmitted('privateKey', maskSecret(first), first)).toBe(first);
+    expect(maskSecret(first.trim())).toBe(maskSecret(first));
+  });
+
+  it('masks a key with a tiny body whole', () => {
+    expect(maskSecret('-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n')).toBe(MASK);
   });
 });
 

@@ -7,13 +7,28 @@ export const MASK = '••••••••';
 const MIN_LENGTH_TO_SHOW_TAIL = 12;
 const VISIBLE_TAIL = 4;
 
+/** A PEM block: its armour lines and the base64 body between them. */
+const PEM_BLOCK = /-----BEGIN [A-Z0-9 ]+-----([\s\S]*?)-----END [A-Z0-9 ]+-----/;
+
 /**
- * How a stored secret is shown: `••••••••abcd` (the last 4 characters) when it is long enough, else only
- * the mask, whose fixed length says nothing about the secret's. Empty when nothing is stored.
+ * What a secret's mask is taken from: for a PEM key, the base64 body between its armour lines without line
+ * breaks and padding (every key ends in the same `-----END PRIVATE KEY-----`, so its own last characters
+ * would mask every key alike); else the secret itself.
+ */
+function maskedPart(secret: string): string {
+  const body = PEM_BLOCK.exec(secret)?.[1];
+  return body === undefined ? secret : body.replace(/\s+/g, '').replace(/=+$/, '');
+}
+
+/**
+ * How a stored secret is shown: `••••••••abcd` (the last 4 characters, of a PEM key's body) when it is long
+ * enough, else only the mask, whose fixed length says nothing about the secret's. Empty when nothing is
+ * stored.
  */
 export function maskSecret(secret: string | undefined): string {
   if (!secret) return '';
-  return secret.length >= MIN_LENGTH_TO_SHOW_TAIL ? `${MASK}${secret.slice(-VISIBLE_TAIL)}` : MASK;
+  const part = maskedPart(secret);
+  return part.length >= MIN_LENGTH_TO_SHOW_TAIL ? `${MASK}${part.slice(-VISIBLE_TAIL)}` : MASK;
 }
 
 /** A masked value sent back that cannot stand for the stored secret: invalid, the caller's to fix like a bad field. */

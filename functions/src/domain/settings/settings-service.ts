@@ -7,6 +7,7 @@ import type {
 } from '#shared/schemas/settings';
 import { logger } from '../../lib/logger';
 import type { SecretStore } from '../../ports/secrets';
+import type { SiteUrlPolicy } from '../../ports/sites';
 import { createSiteCredentials } from '../sites/site-credentials';
 import { resolveSiteCredentials } from '../sites/site-password';
 import type { ApiStatusService } from './api-status-service';
@@ -40,6 +41,8 @@ export function createSettingsService(deps: {
   status: ApiStatusService;
   /** The site whose credentials the WordPress form shows and saves: the default site (the primary one). */
   wordpressSite?: () => Promise<string>;
+  /** Which site addresses may be saved (`wordPressSiteUrlPolicy` in production: https on AWS). */
+  siteUrlRefusal: SiteUrlPolicy;
 }): SettingsService {
   const store = createCredentialsStore(deps.secrets);
   const sites = createSiteCredentials(deps.secrets);
@@ -79,7 +82,7 @@ export function createSettingsService(deps: {
     async saveWordPressCredentials(input) {
       const siteId = await wordpressSite();
       const saved = await sites.read(siteId);
-      const credentials = resolveSiteCredentials(input, saved);
+      const credentials = resolveSiteCredentials(input, saved, deps.siteUrlRefusal);
       await sites.save(siteId, credentials);
       await refreshStatus();
       return maskWordPress(credentials);

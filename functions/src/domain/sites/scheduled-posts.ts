@@ -42,16 +42,18 @@ export function createScheduledPosts(deps: ScheduledPostsDeps) {
     // Live now, so other articles of the site may link to it (issue 24), at the address it went live at.
     // Before the keyword's own move: both writes are idempotent, and a crash between them is redone.
     const site = siteKeyOf(keyword);
-    await deps.quality.links.register(site, {
-      keywordId: keyword.id,
-      title: keyword.title ?? keyword.masterKeyword,
-      url: link,
-      tags: linkTagsOf(keyword),
-    });
+    if (link) {
+      await deps.quality.links.register(site, {
+        keywordId: keyword.id,
+        title: keyword.title ?? keyword.masterKeyword,
+        url: link,
+        tags: linkTagsOf(keyword),
+      });
+    }
     await deps.quality.duplicates.setState(site, keyword.id, 'passed', link);
     await deps.keywords.transition(keyword.id, ['Scheduled'], 'Completed', {
-      url: link,
-      publishedUrl: link,
+      url: link ?? null,
+      publishedUrl: link ?? null,
       publishedDate: publishedAt,
       articleStatus: 'published',
     });

@@ -3,7 +3,7 @@ import { PRIMARY_SITE_ID } from '#shared/primary-site';
 import type { WordPressCredentials } from '#shared/schemas/settings';
 import type { NewSite, Site, SiteChanges } from '#shared/schemas/sites';
 import type { Clock } from '../../ports/clock';
-import type { SiteRecord, SiteStore } from '../../ports/sites';
+import type { SiteRecord, SiteStore, SiteUrlPolicy } from '../../ports/sites';
 import type { UpstreamProbe } from '../../ports/upstream-probe';
 import { conflict, invalid, notFound } from '../domain-error';
 import { maskSecret } from '../settings/masking';
@@ -47,6 +47,8 @@ export function createSiteService(deps: {
   clock: Clock;
   /** Sends the site test's requests (`probeUpstream` in production). */
   probe: UpstreamProbe;
+  /** Which site addresses may be saved (`wordPressSiteUrlPolicy` in production: https on AWS). */
+  siteUrlRefusal: SiteUrlPolicy;
   queuedKeywords?: QueuedKeywords;
 }) {
   const { store, credentials } = deps;
@@ -110,7 +112,11 @@ export function createSiteService(deps: {
     async create(input: NewSite): Promise<Site> {
       const { wpSiteUrl, wpUsername, wpAppPassword, ...settings } = input;
       const id = randomUUID();
-      const site = resolveSiteCredentials({ wpSiteUrl, wpUsername, wpAppPassword }, undefined);
+      const site = resolveSiteCredentials(
+        { wpSiteUrl, wpUsername, wpAppPassword },
+        undefined,
+        deps.siteUrlRefusal,
+      );
       const at = now();
       await credentials.save(id, site);
       await store.create({ ...settings, id, createdAt: at, updatedAt: at });
@@ -130,7 +136,8 @@ export function createSiteService(deps: {
         if (!merged.wpSiteUrl || !merged.wpUsername || !merged.wpAppPassword) {
           throw invalid("Enter the site's URL, user name and application password");
         }
-        await credentials.save(id, resolveSiteCredentials(merged as WordPressCredentials, saved));
+        const resolved = resolveSiteCredentials(merged as WordPressCredentials, saved, deps.siteUrlRefusal);
+        await credentials.save(id, resolved);
       }
       // Only a change of settings writes the record: the primary site keeps its name from its URL until renamed.
       if (SETTINGS_FIELDS.some((field) => changes[field] !== undefined)) {

@@ -6,12 +6,15 @@ import type { UserRecord, UserRepository, UserWriteOutcome } from '../../ports/u
 import { hashNewPassword } from '../auth/new-password';
 import type { PasswordCost } from '../auth/passwords';
 import type { SessionService } from '../auth/session-service';
-import { conflict, notFound } from '../domain-error';
+import { conflict, invalid, notFound } from '../domain-error';
 import { toUserView } from './user-view';
 
 export const EMAIL_TAKEN = 'A user with this email already exists';
 export const CHANGED_MEANWHILE = 'The user was changed meanwhile; reload and try again.';
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account.';
+export const OWN_PASSWORD_ELSEWHERE =
+  'Change your own password with Change password in your account menu (POST /api/me/password), ' +
+  'which asks for the current one.';
 export const lastAdminMessage = (action: 'demoted' | 'disabled' | 'deleted') =>
   `The last active admin cannot be ${action}; make another user an active admin first.`;
 
@@ -19,10 +22,11 @@ export interface UserService {
   list(): Promise<User[]>;
   create(input: NewUser): Promise<User>;
   /**
-   * Applies an edit by `actorId`. Disabling a user or changing their password ends all their sessions; when
-   * actors change their own password they get `newSessionId` to stay signed in on this browser only.
+   * Applies an edit by `actorId`. Disabling a user or changing their password ends all their sessions.
+   * Actors' own password is refused here (`invalid`): whoever holds their session would set it without
+   * knowing the current one, which `POST /api/me/password` asks for.
    */
-  update(actorId: string, id: string, changes: UserChanges): Promise<{ user: User; newSessionId?: string }>;
+  update(actorId: string, id: string, changes: UserChanges): Promise<User>;
   remove(actorId: string, id: string): Promise<void>;
 }
 
@@ -67,6 +71,7 @@ export function createUserService(deps: {
     },
 
     async update(actorId, id, { password, role, email, isActive }) {
+      if (password && id === actorId) throw invalid(OWN_PASSWORD_ELSEWHERE);
       const previous = await existing(id);
       // An empty password is the edit dialog's "keep the current one".
       const passwordHash = password ? await hashNewPassword(password, deps.passwordCost) : undefined;
@@ -81,11 +86,7 @@ export function createUserService(deps: {
       if (outcome !== 'done') refuse(outcome, lastAdminMessage(next.isActive ? 'demoted' : 'disabled'));
 
       if (!next.isActive || passwordHash) await sessions.endAllForUser(id);
-      const keepActorSignedIn = passwordHash !== undefined && next.isActive && id === actorId;
-      return {
-        user: toUserView(next, (await factors.enrolled([id])).has(id)),
-        newSessionId: keepActorSignedIn ? await sessions.start(id) : undefined,
-      };
+      return toUserView(next, (await factors.enrolled([id])).has(id));
     },
 
     async remove(actorId, id) {

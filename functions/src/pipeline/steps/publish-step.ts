@@ -73,23 +73,23 @@ export function createPublishStep(deps: PipelineDeps) {
             ...(category ? { categories: [category] } : {}),
           });
       if (existing) await deleteReplacedImage(wordpress, existing.featuredMedia, post, existing.slug);
-      // Only a live article is linked to: a scheduled one is not there yet.
-      const live = timing.status === 'publish' ? { url: post.link } : undefined;
+      // Only a live article is linked to: a scheduled one is not there yet, one without a link cannot be.
+      const live = timing.status === 'publish' && post.link ? { url: post.link } : undefined;
       await recordLinks(deps, keyword, report, live, linked.links);
       if (held) return heldForReview(post);
       await deps.quality.duplicates.setState(siteKeyOf(keyword), keyword.id, 'passed', post.link);
       if (timing.dateGmt) return scheduledChanges(post, timing.dateGmt);
       return {
         changes: {
-          url: post.link,
-          publishedUrl: post.link,
+          url: post.link ?? null,
+          publishedUrl: post.link ?? null,
           publishedDate: post.publishedAt,
           articleStatus: 'published',
           wordpressPostId: post.id,
         },
         promptIds: {},
         usage: [],
-        done: existing ? `updated ${post.link}` : `published to ${post.link}`,
+        done: `${existing ? 'updated' : 'published to'} ${post.link ?? `post ${post.id}`}`,
       };
     });
     return {};

@@ -1,5 +1,5 @@
 import type { SlackWebhookPolicy } from '../../ports/notification-channels';
-import { checkOutboundUrl, OutboundUrlError, privateAddressesRefused } from '../outbound-url';
+import { checkOutboundUrl, OutboundUrlError } from '../outbound-url';
 
 /** Slack's incoming webhooks all live here (`https://hooks.slack.com/services/T…/B…/…`). */
 const SLACK_WEBHOOK_HOST = 'hooks.slack.com';
@@ -10,12 +10,12 @@ export class SlackWebhookUrlError extends Error {
 }
 
 /**
- * Checks where Slack messages go: on AWS only an https address on `hooks.slack.com`, so an admin cannot aim
- * the delivery function at an internal service; locally any http(s) address, since the Slack sandbox
- * listens on loopback (the line the outbound rules draw for the other sandboxes). Names are checked again
- * at connection time by the outbound guard.
+ * Checks where Slack messages go: an https address on `hooks.slack.com`, or, on the local stack, exactly the
+ * Slack sandbox's own webhook (`sandboxWebhook`; none on AWS). Nothing else, locally either: "Send test"
+ * says what the webhook answered, so any other address would let an admin's browser read what services on
+ * this machine's loopback answer. Names are checked again at connection time by the outbound guard.
  */
-export function checkSlackWebhookUrl(raw: string, onAws = privateAddressesRefused()): URL {
+export function checkSlackWebhookUrl(raw: string, sandboxWebhook?: string): URL {
   let url: URL;
   try {
     url = checkOutboundUrl(raw, false);
@@ -23,7 +23,8 @@ export function checkSlackWebhookUrl(raw: string, onAws = privateAddressesRefuse
     if (!(error instanceof OutboundUrlError)) throw error;
     throw new SlackWebhookUrlError(`The Slack webhook URL is refused: ${error.message}`);
   }
-  if (onAws && (url.protocol !== 'https:' || url.hostname !== SLACK_WEBHOOK_HOST)) {
+  if (sandboxWebhook !== undefined && url.href === new URL(sandboxWebhook).href) return url;
+  if (url.protocol !== 'https:' || url.hostname !== SLACK_WEBHOOK_HOST) {
     throw new SlackWebhookUrlError(
       `The Slack webhook URL is refused: it must be https://${SLACK_WEBHOOK_HOST}/services/..., not ${url.origin}`,
     );
@@ -31,13 +32,18 @@ export function checkSlackWebhookUrl(raw: string, onAws = privateAddressesRefuse
   return url;
 }
 
-/** `checkSlackWebhookUrl` as the domain asks it: the refusal's message, or undefined for an allowed URL. */
-export const slackWebhookRefusal: SlackWebhookPolicy = (webhookUrl) => {
-  try {
-    checkSlackWebhookUrl(webhookUrl);
-    return undefined;
-  } catch (error) {
-    if (error instanceof SlackWebhookUrlError) return error.message;
-    throw error;
-  }
-};
+/**
+ * `checkSlackWebhookUrl` as the domain asks it, with the sandbox's webhook where there is one: the refusal's
+ * message, or undefined for an allowed URL.
+ */
+export function slackWebhookPolicy(sandboxWebhook?: string): SlackWebhookPolicy {
+  return (webhookUrl) => {
+    try {
+      checkSlackWebhookUrl(webhookUrl, sandboxWebhook);
+      return undefined;
+    } catch (error) {
+      if (error instanceof SlackWebhookUrlError) return error.message;
+      throw error;
+    }
+  };
+}

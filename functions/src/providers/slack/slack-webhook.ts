@@ -5,7 +5,7 @@ import {
   IncomingWebhookRequestError,
 } from '@slack/webhook';
 import type { SlackMessage, SlackSender } from '../../ports/notification-channels';
-import { ProviderError, providerErrorForStatus, shortText } from '../../ports/provider-error';
+import { ProviderError, providerErrorForStatus } from '../../ports/provider-error';
 import { outboundFailureError } from '../outbound-failure';
 import { outboundRequest } from '../outbound-http';
 import { OutboundUrlError } from '../outbound-url';
@@ -15,6 +15,8 @@ import { checkSlackWebhookUrl, SlackWebhookUrlError } from './slack-webhook-url'
 const TIMEOUT_MS = 10_000;
 /** Slack answers `ok` or a short error code (`no_service`, `invalid_token`): no more is read. */
 const MAX_ANSWER_BYTES = 64 * 1024;
+/** What Slack says when it refuses: one short code in lower case. */
+const SLACK_ERROR_CODE = /^[a-z0-9_]{1,64}$/;
 /**
  * One delivery attempt's own retries: Slack allows about one message a second per webhook and answers a
  * burst with 429 and `Retry-After` in seconds; a wait that short is waited out here, a longer one (or Slack
@@ -64,10 +66,15 @@ function guardedFetch(seen: { retryAfterMs?: number }): FetchFunction {
   };
 }
 
-/** What the client threw, as a provider error: 429 and 5xx transient (with Slack's wait), others final. */
+/**
+ * What the client threw, as a provider error: 429 and 5xx transient (with Slack's wait), others final. An
+ * answer is repeated only when it is one of Slack's error codes: the reason reaches the admin who pressed
+ * "Send test", and must never carry what some other service answered (a proxy's page, a misrouted call).
+ */
 function slackError(error: unknown, retryAfterMs: number | undefined): ProviderError {
   if (error instanceof IncomingWebhookHTTPError) {
-    const said = shortText(error.body || error.statusMessage || '', 120);
+    const body = error.body.trim();
+    const said = SLACK_ERROR_CODE.test(body) ? body : '';
     return providerErrorForStatus({
       provider: 'slack',
       status: error.statusCode,
@@ -86,15 +93,21 @@ function slackError(error: unknown, retryAfterMs: number | undefined): ProviderE
 
 /**
  * Slack incoming webhooks through the official `@slack/webhook` client (Block Kit messages), its HTTP
- * calls made by the outbound guard. One `send` is one delivery attempt with short retries of its own.
+ * calls made by the outbound guard, to Slack's webhooks or the local Slack sandbox's (`sandboxWebhook`)
+ * only. One `send` is one delivery attempt with short retries of its own.
  */
 export function createSlackSender(
-  options: { policy?: Partial<RetryPolicy>; sleep?: (ms: number) => Promise<void> } = {},
+  options: {
+    policy?: Partial<RetryPolicy>;
+    sleep?: (ms: number) => Promise<void>;
+    /** The local stack's Slack sandbox webhook, the one address besides Slack's that is allowed. */
+    sandboxWebhook?: string;
+  } = {},
 ): SlackSender {
   return {
     async send(webhookUrl: string, message: SlackMessage) {
       try {
-        checkSlackWebhookUrl(webhookUrl);
+        checkSlackWebhookUrl(webhookUrl, options.sandboxWebhook);
       } catch (error) {
         if (error instanceof SlackWebhookUrlError)
           throw new ProviderError({ provider: 'slack', reason: error.message });

@@ -39,6 +39,20 @@ describe('tileDescription', () => {
     expect(tileDescription('WordPress API', up)).not.toContain('Sites:');
   });
 
+  it('says only the states when the answer carries no reasons (roles without system_settings)', () => {
+    const text = tileDescription('WordPress API', {
+      ...up,
+      connected: false,
+      sites: [
+        { id: 'primary', name: 'Main site', connected: true, sandbox: false },
+        { id: 'g', name: 'Garden', connected: false, sandbox: false },
+      ],
+    });
+    expect(text).toMatch(
+      /^WordPress API: Not connected\. Sites: Main site connected; Garden not connected\./,
+    );
+  });
+
   it('says when the sandbox answered instead of the real service', () => {
     expect(tileDescription('Gemini API', { ...up, sandbox: true })).toContain('Served by the local sandbox');
     expect(tileDescription('Gemini API', up)).not.toContain('sandbox');

@@ -20,7 +20,7 @@ function sitesDescription(sites: ServiceStatus['sites']): string {
   const states = sites.map((site) =>
     site.connected
       ? `${site.name} connected${site.sandbox ? ' (sandbox)' : ''}`
-      : `${site.name} not connected (${site.message ?? 'no reason given'})`,
+      : `${site.name} not connected${site.message ? ` (${site.message})` : ''}`,
   );
   return ` Sites: ${states.join('; ')}.`;
 }
@@ -30,7 +30,10 @@ function sitesDescription(sites: ServiceStatus['sites']): string {
  * when there are several, and when it was checked.
  */
 export function tileDescription(label: string, status: ServiceStatus): string {
-  const state = status.connected ? 'Connected' : `Not connected: ${status.message ?? 'no reason given'}`;
+  // The reasons come to those who may manage settings only.
+  const state = status.connected
+    ? 'Connected'
+    : `Not connected${status.message ? `: ${status.message}` : ''}`;
   const source = status.sandbox ? ' Served by the local sandbox, not the real service.' : '';
   const checkedAt = new Date(status.checkedAt);
   const checked = Number.isNaN(checkedAt.getTime()) ? '' : ` Checked at ${formatClockTime(checkedAt)}.`;

@@ -7,14 +7,11 @@ describe('user display', () => {
     expect(permissionLabel('create_meta_campaigns')).toBe('Create meta campaigns');
   });
 
-  it("says a new password ended the user's sessions, or only the others' for one's own", () => {
-    expect(passwordResetNote({ password: 'a-new-secret' }, 'u-2', 'u-1')).toBe(
+  it("says a new password ended the user's sessions", () => {
+    expect(passwordResetNote({ password: 'a-new-secret' })).toBe(
       'Their sessions have been ended; they sign in again with the new password.',
     );
-    expect(passwordResetNote({ password: 'a-new-secret' }, 'u-1', 'u-1')).toBe(
-      'Your other sessions have been signed out.',
-    );
-    expect(passwordResetNote({ password: '', role: 'editor' }, 'u-2', 'u-1')).toBeUndefined();
-    expect(passwordResetNote({ role: 'editor' }, 'u-2', 'u-1')).toBeUndefined();
+    expect(passwordResetNote({ password: '', role: 'editor' })).toBeUndefined();
+    expect(passwordResetNote({ role: 'editor' })).toBeUndefined();
   });
 });

@@ -9,11 +9,11 @@ export function permissionLabel(permission: Permission): string {
 
 /**
  * What a saved edit did to sessions when it set a new password (the server ends every session of the
- * user; an admin editing their own stays signed in here), or undefined when the password was kept.
+ * user), or undefined when the password was kept. One's own password is never set here: the server
+ * refuses it, and the dialog offers no field for it.
  */
-export function passwordResetNote(changes: UserChanges, userId: string, selfId: string | undefined) {
-  if (!changes.password) return undefined;
-  return userId === selfId
-    ? 'Your other sessions have been signed out.'
-    : 'Their sessions have been ended; they sign in again with the new password.';
+export function passwordResetNote(changes: UserChanges) {
+  return changes.password
+    ? 'Their sessions have been ended; they sign in again with the new password.'
+    : undefined;
 }

@@ -63,7 +63,9 @@ export function UsersScreen() {
         />
       )}
       {adding && <AddUserDialog onClose={() => setAdding(false)} />}
-      {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <EditUserDialog user={editing} self={editing.id === me?.id} onClose={() => setEditing(null)} />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete User"

@@ -1,6 +1,6 @@
 import { searchTerms } from '#shared/keyword-search-words';
 import { KEYWORD_STATUSES, type KeywordStatus, type KeywordSummary } from '#shared/schemas/keywords';
-import type { KeywordListFilter } from '../../../ports/keywords';
+import type { KeywordListFilter, PublishedPage, PublishedPosition } from '../../../ports/keywords';
 import { batchGetAll, itemKey } from '../batch-io';
 import type { DynamoTable } from '../dynamo-table';
 import type { ListFilter, ListMember, ListShape } from './counted-list';
@@ -139,14 +139,26 @@ export function createKeywordLister(table: DynamoTable, writer: ListWriter) {
       return reader(MASTERS, { classes: classesFor(statuses) }).page(0, Number.POSITIVE_INFINITY);
     },
 
-    /** Every published keyword, masters and variants, newest first. */
-    async published() {
+    /**
+     * A page of published keywords, masters and variants newest first: a page of each list from its own
+     * position, merged by sequence (one counter numbers both), the newest `limit` kept. One more of each is
+     * read to tell whether another page exists; each list's position moves by the members it gave.
+     */
+    async published(from: PublishedPosition, limit: number): Promise<PublishedPage> {
       const classes = classesFor(undefined, true);
       const [masters, variants] = await Promise.all([
-        reader(MASTERS, { classes }).page(0, Number.POSITIVE_INFINITY),
-        reader(VARIANTS, { classes }).page(0, Number.POSITIVE_INFINITY),
+        reader(MASTERS, { classes }).page(from.masters, limit + 1),
+        reader(VARIANTS, { classes }).page(from.variants, limit + 1),
       ]);
-      return summariesOf([...masters, ...variants].sort((a, b) => b.sequence - a.sequence));
+      const fromMasters = new Set(masters);
+      const merged = [...masters, ...variants].sort((a, b) => b.sequence - a.sequence);
+      const taken = merged.slice(0, limit);
+      const mastersTaken = taken.filter((member) => fromMasters.has(member)).length;
+      const next =
+        merged.length > limit
+          ? { masters: from.masters + mastersTaken, variants: from.variants + taken.length - mastersTaken }
+          : undefined;
+      return { keywords: await summariesOf(taken, { classes }), ...(next ? { next } : {}) };
     },
 
     /** Members by class of one site's master keywords. */

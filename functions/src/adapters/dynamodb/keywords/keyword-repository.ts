@@ -88,7 +88,7 @@ export function createKeywordRepository(table: DynamoTable, clock: Clock): Keywo
       return records.withArticles(await records.variantsOf(parentId));
     },
 
-    listPublished: () => lister.published(),
+    listPublished: (from, limit) => lister.published(from, limit),
 
     async transition(id, from, to, changes = {}) {
       return (await write(id, changes, { from, to })) !== undefined;

@@ -11,6 +11,7 @@ import type {
   NotificationStore,
 } from '../../../ports/notifications';
 import { conditionally, type DynamoTable, toEpochSeconds } from '../dynamo-table';
+import { countAll } from '../query-all';
 
 /**
  * Every notification in one partition sorted by id (ids begin with their time, so newest first is a
@@ -163,6 +164,20 @@ export function createNotificationStore({ client, name: TableName }: DynamoTable
         }
       }
       return ids;
+    },
+
+    countAfter(after, nowMs) {
+      return countAll(client, {
+        TableName,
+        ConsistentRead: true,
+        KeyConditionExpression: 'pk = :partition AND sk > :after',
+        FilterExpression: 'expiresAt > :now',
+        ExpressionAttributeValues: {
+          ':partition': PARTITION,
+          ':after': after,
+          ':now': Math.floor(nowMs / 1000),
+        },
+      });
     },
 
     async purgeExpired(nowMs, limit) {

@@ -49,17 +49,17 @@ export function createReadStateStore({ client, name: TableName }: DynamoTable): 
   return {
     counter,
 
-    async ensureCounter(userId, readAllAt) {
+    async ensureCounter(userId, readAllAt, unread) {
       await conditionally(() =>
         client.send(
           new PutCommand({
             TableName,
-            Item: { ...counterKey(userId), unread: 0, readAllAt },
+            Item: { ...counterKey(userId), unread, readAllAt },
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
         ),
       );
-      return (await counter(userId)) ?? { unread: 0, readAllAt };
+      return (await counter(userId)) ?? { unread, readAllAt };
     },
 
     async countRaised(notificationId) {

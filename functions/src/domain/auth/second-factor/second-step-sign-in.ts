@@ -4,12 +4,14 @@ import type { SecondFactorStore } from '../../../ports/second-factors';
 import type { UserRepository } from '../../../ports/users';
 import type { LoginRateLimiter } from '../login-rate-limiter';
 import type { SessionService } from '../session-service';
+import type { TrustedDevices } from '../trusted-devices';
 import { checkCode, checkPasskey } from './factor-checks';
 import { authenticationOptions, type RelyingParty } from './passkey-ceremonies';
 import type { PendingSignIns } from './pending-sign-in';
 
 export type SecondStepResult =
-  | { outcome: 'signed-in'; sessionId: string }
+  /** `deviceToken`: this browser's device cookie, as the password step gives users without a factor. */
+  | { outcome: 'signed-in'; sessionId: string; deviceToken: string }
   /** No pending sign-in (none, used, or past its 5 minutes): the password must be typed again. */
   | { outcome: 'expired' }
   /** A wrong code or passkey; it counts as a failed sign-in. */
@@ -25,6 +27,8 @@ export interface SecondStepSignIn {
     proof: SecondFactorSignIn,
     address: string,
     rp: RelyingParty,
+    /** The device cookie the browser sent, if any. */
+    deviceToken?: string,
   ): Promise<SecondStepResult>;
 }
 
@@ -34,6 +38,7 @@ export function createSecondStepSignIn(deps: {
   pending: PendingSignIns;
   sessions: SessionService;
   limiter: LoginRateLimiter;
+  devices: TrustedDevices;
   clock: Clock;
 }): SecondStepSignIn {
   const { factors, pending, clock } = deps;
@@ -47,13 +52,14 @@ export function createSecondStepSignIn(deps: {
       return { ...options };
     },
 
-    async complete(pendingId, proof, address, rp) {
+    async complete(pendingId, proof, address, rp, deviceToken) {
       const signIn = await pending.resolve(pendingId);
       const user = signIn && (await deps.users.findById(signIn.userId));
       if (!signIn || !user?.isActive) return { outcome: 'expired' };
 
       // Counted before the check, with the password's limits: a code is one more guess at the account.
-      const admission = await deps.limiter.admit(user.email, address);
+      const device = await deps.devices.verify(deviceToken, user.id);
+      const admission = await deps.limiter.admit(user.email, address, device);
       if (!admission.admitted)
         return { outcome: 'rate-limited', retryAfterSeconds: admission.retryAfterSeconds };
       const right =
@@ -69,7 +75,11 @@ export function createSecondStepSignIn(deps: {
 
       // Used once: a second request with the same pending cookie finds it gone.
       if (!(await pending.complete(pendingId))) return { outcome: 'expired' };
-      return { outcome: 'signed-in', sessionId: await deps.sessions.start(user.id) };
+      return {
+        outcome: 'signed-in',
+        sessionId: await deps.sessions.start(user.id),
+        deviceToken: await deps.devices.issue(user.id, deviceToken),
+      };
     },
   };
 }

@@ -5,6 +5,7 @@ import {
 } from '#shared/schemas/meta-creative-refresh';
 import type { RuleFigures, RuleLogEntry } from '#shared/schemas/meta-rule-runs';
 import { RULE_METRICS } from '#shared/schemas/meta-rules';
+import type { CampaignAdsCache } from '../../../ports/campaign-ads-cache';
 import type { Clock } from '../../../ports/clock';
 import type { CreativeRefreshStore } from '../../../ports/creative-refresh';
 import type { CampaignRepository } from '../../../ports/meta-campaigns';
@@ -25,6 +26,8 @@ export function createManualRefresh(deps: {
   store: Pick<CreativeRefreshStore, 'save'>;
   campaigns: Pick<CampaignRepository, 'findById'>;
   log: Pick<RuleLogStore, 'append'>;
+  /** The campaign's cached listing of ads, which no longer holds once a new ad runs. */
+  adsCache: Pick<CampaignAdsCache, 'forget'>;
   clock: Clock;
 }) {
   return async function refreshFromPage(request: {
@@ -43,6 +46,7 @@ export function createManualRefresh(deps: {
       adId: request.adId,
       newImage: request.newImage,
     });
+    await deps.adsCache.forget(refresh.campaignId);
     if (!refresh.entryId) {
       const nowMs = deps.clock.now();
       const entry: RuleLogEntry = {

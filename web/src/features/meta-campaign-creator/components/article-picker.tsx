@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import {
   Alert,
   Box,
+  Button,
   Chip,
   InputAdornment,
   List,
@@ -15,17 +16,18 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import type { KeywordSummary } from '#shared/schemas/keywords';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCampaignCounts } from '../api/get-campaign-counts';
 import { usePublishedKeywords } from '../api/get-published-keywords';
+
+/** The server is asked once typing pauses this long. */
+const SEARCH_SETTLE_MS = 300;
 
 interface ArticlePickerProps {
   selectedId: string;
   onSelect: (keyword: KeywordSummary) => void;
   error?: string;
 }
-
-const matches = (keyword: KeywordSummary, needle: string) =>
-  `${keyword.masterKeyword} ${keyword.title}`.toLowerCase().includes(needle);
 
 /** How many campaigns advertise an article already: green while none does, as the spec asks. */
 function CampaignCount({ count }: { count: number }) {
@@ -47,14 +49,17 @@ function scheduledNote(count: number): string | undefined {
     : `${count} scheduled articles are not offered until WordPress publishes them.`;
 }
 
-/** The published articles to advertise, searchable, each with its campaign count. */
+/**
+ * The published articles to advertise, newest first and 100 at a time, searched on the server (master
+ * keywords, by the words of their keyword, title and tags), each with its campaign count.
+ */
 export function ArticlePicker({ selectedId, onSelect, error }: ArticlePickerProps) {
-  const published = usePublishedKeywords();
-  const counts = useCampaignCounts();
   const [search, setSearch] = useState('');
-  const needle = search.trim().toLowerCase();
-  const keywords = (published.data?.keywords ?? []).filter((keyword) => matches(keyword, needle));
-  const scheduled = scheduledNote(published.data?.scheduled ?? 0);
+  const settled = useDebouncedValue(search.trim(), SEARCH_SETTLE_MS);
+  const published = usePublishedKeywords(settled);
+  const counts = useCampaignCounts();
+  const keywords = published.data?.pages.flatMap((page) => page.keywords) ?? [];
+  const scheduled = scheduledNote(published.data?.pages[0]?.scheduled ?? 0);
 
   return (
     <Stack spacing={2}>
@@ -70,6 +75,11 @@ export function ArticlePicker({ selectedId, onSelect, error }: ArticlePickerProp
         }
         inputProps={{ 'aria-label': 'Search published articles' }}
       />
+      {settled && (
+        <Typography color="textSecondary" variant="caption">
+          Searches master keywords by the words of their keyword, title and tags.
+        </Typography>
+      )}
       {error && (
         <Typography color="error" variant="body2" role="alert">
           {error}
@@ -86,7 +96,7 @@ export function ArticlePicker({ selectedId, onSelect, error }: ArticlePickerProp
         <Alert severity="error">{published.error.message}</Alert>
       ) : keywords.length === 0 ? (
         <Typography color="textSecondary" variant="body2">
-          {needle
+          {settled
             ? 'No published article matches the search.'
             : 'No published articles yet: publish a keyword first.'}
         </Typography>
@@ -111,6 +121,17 @@ export function ArticlePicker({ selectedId, onSelect, error }: ArticlePickerProp
               </ListItem>
             ))}
           </List>
+          {published.hasNextPage && (
+            <Box sx={{ p: 1, textAlign: 'center' }}>
+              <Button
+                size="small"
+                onClick={() => void published.fetchNextPage()}
+                disabled={published.isFetchingNextPage}
+              >
+                {published.isFetchingNextPage ? 'Loading...' : 'Show older articles'}
+              </Button>
+            </Box>
+          )}
         </Box>
       )}
     </Stack>

@@ -6,9 +6,29 @@ import { serverMessage } from '../../../lib/api-error-message';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 
-/** `GET /api/meta/campaigns/{id}/ads`: the campaign's ads as Meta has them, each with its fatigue signal. */
+/**
+ * `GET /api/meta/campaigns/{id}/ads`: the campaign's ads as Meta listed them within the last minute, each
+ * with its fatigue signal.
+ */
 export function useCampaignAds(id: string) {
   return useQuery<CampaignAdsResponse>({ queryKey: queryKeys.campaignAds(id) });
+}
+
+/** `GET /api/meta/campaigns/{id}/ads?refresh=true` (manage_meta_campaigns): Meta's listing now. */
+export function useReadAdsAgain(id: string) {
+  const queryClient = useQueryClient();
+  const [path] = queryKeys.campaignAds(id);
+  return useMutation({
+    mutationFn: async (): Promise<CampaignAdsResponse> =>
+      (await apiRequest('GET', `${path}?refresh=true`)).json(),
+    onSuccess: (ads) => queryClient.setQueryData(queryKeys.campaignAds(id), ads),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: error instanceof ApiError ? (serverMessage(error) ?? error.message) : error.message,
+        variant: 'destructive',
+      }),
+  });
 }
 
 export interface RefreshCreativeRequest {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignAdsResponse } from '#shared/schemas/meta-creative-refresh';
 import { renderInApp } from '#tests/support/web/render-in-app';
@@ -25,16 +25,21 @@ const ads: CampaignAdsResponse = {
       },
     },
   ],
+  readAt: '2026-11-24T14:05:00.000Z',
   thresholds: { firstDays: 7, recentDays: 3, ctrDropPercent: 25, frequency: 3, minImpressions: 1000 },
 };
 
+/** The ads as listed at `readAt`, and again (a minute later) when asked with `refresh=true`. */
 function renderAds(permissions: string[]) {
   renderInApp(
     () => <CampaignAds id="record-1" />,
-    async (input) =>
-      String(input).endsWith('/ads')
-        ? Response.json(ads)
-        : Response.json({ id: 'u1', email: 'ann@example.com', role: 'admin', permissions }),
+    async (input) => {
+      const url = String(input);
+      if (url.endsWith('/ads?refresh=true'))
+        return Response.json({ ...ads, readAt: '2026-11-24T14:06:00.000Z' });
+      if (url.endsWith('/ads')) return Response.json(ads);
+      return Response.json({ id: 'u1', email: 'ann@example.com', role: 'admin', permissions });
+    },
   );
 }
 
@@ -60,5 +65,24 @@ describe('CampaignAds', () => {
     const ad = await screen.findByRole('listitem', { name: 'Ad kw_boots_00002 ad' });
     expect(within(ad).getByText('Fatigued')).toBeTruthy();
     expect(within(ad).queryByRole('button', { name: 'Refresh creative' })).toBeNull();
+  });
+
+  it('says when Meta listed the ads, and lets those who manage campaigns read them again', async () => {
+    renderAds(['manage_meta_campaigns']);
+    const listed = await screen.findByText(/^As Meta listed them at /);
+    const before = listed.textContent;
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Read again from Meta' }));
+
+    await waitFor(() => expect(screen.getByText(/^As Meta listed them at /).textContent).not.toBe(before));
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain(
+      '/api/meta/campaigns/record-1/ads?refresh=true',
+    );
+  });
+
+  it('offers no fresh read to a role that cannot manage campaigns', async () => {
+    renderAds(['view_dashboard']);
+    await screen.findByText(/^As Meta listed them at /);
+    expect(screen.queryByRole('button', { name: 'Read again from Meta' })).toBeNull();
   });
 });

@@ -14,8 +14,8 @@ import {
 import { useId, useState } from 'react';
 import type { CampaignAd, CampaignAdsResponse } from '#shared/schemas/meta-creative-refresh';
 import { useAuthUser } from '../../../lib/auth-user';
-import { formatCount, formatRatePercent, formatSignedPercent } from '../../../lib/format';
-import { useCampaignAds, useRefreshCreative } from '../api/campaign-ads';
+import { formatClockTime, formatCount, formatRatePercent, formatSignedPercent } from '../../../lib/format';
+import { useCampaignAds, useReadAdsAgain, useRefreshCreative } from '../api/campaign-ads';
 import { RefreshCreativeDialog } from './refresh-creative-dialog';
 
 const percent = (value: number | null) => (value === null ? '—' : formatRatePercent(value));
@@ -102,6 +102,7 @@ export function CampaignAds({ id }: { id: string }) {
   const canRefresh = useAuthUser().data?.permissions.includes('manage_meta_campaigns') === true;
   const [asked, setAsked] = useState<{ ad: CampaignAd; key: string } | null>(null);
   const refresh = useRefreshCreative(id, () => setAsked(null));
+  const readAgain = useReadAdsAgain(id);
   const headingId = useId();
   return (
     <Card component="section" aria-labelledby={headingId}>
@@ -131,6 +132,17 @@ export function CampaignAds({ id }: { id: string }) {
             <Typography variant="caption" color="textSecondary">
               {legend(ads.data)}
             </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+              <Typography variant="caption" color="textSecondary">
+                As Meta listed them at {formatClockTime(new Date(ads.data.readAt))} (read at most once a
+                minute).
+              </Typography>
+              {canRefresh && (
+                <Button size="small" onClick={() => readAgain.mutate()} disabled={readAgain.isPending}>
+                  {readAgain.isPending ? 'Reading...' : 'Read again from Meta'}
+                </Button>
+              )}
+            </Box>
           </Stack>
         )}
       </CardContent>

@@ -8,8 +8,11 @@ import { useUpdateUser } from '../api/update-user';
 import { ROLE_OPTIONS } from './role-options';
 import { RolePermissions } from './role-permissions';
 
-/** Edit User: email, role, status and an optional password reset; the username stays. */
-export function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
+/**
+ * Edit User: email, role, status and an optional password reset; the username stays. One's own password is
+ * not set here (the server refuses it): Change password in the account menu asks for the current one.
+ */
+export function EditUserDialog({ user, self, onClose }: { user: User; self: boolean; onClose: () => void }) {
   const update = useUpdateUser();
   const pending = update.isPending;
   const defaults: UpdateUserInput = {
@@ -50,8 +53,12 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
         label="New Password"
         type="password"
         autoComplete="new-password"
-        helperText="Leave blank to keep the current password. A new password signs the user out everywhere."
-        disabled={pending}
+        helperText={
+          self
+            ? 'Your own password is changed with Change password in your account menu, which asks for the current one.'
+            : 'Leave blank to keep the current password. A new password signs the user out everywhere.'
+        }
+        disabled={pending || self}
       />
       <FormToggleField<UpdateUserInput> variant="switch" name="isActive" label="Active" disabled={pending} />
     </EditorDialog>
