@@ -24,10 +24,12 @@ function service() {
     }),
   };
   const sessions = { endAllForUser: vi.fn(async () => undefined) };
+  const factors = { enrolled: async () => new Set<string>(), remove: async () => undefined };
   const userService = createUserService({
     users: users as unknown as UserRepository,
     sessions: sessions as unknown as SessionService,
     clock: testClock(),
+    factors,
     passwordCost: { N: 2 ** 10, r: 8, p: 1 },
   });
   return { userService, users, sessions, stored };

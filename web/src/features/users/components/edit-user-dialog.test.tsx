@@ -13,6 +13,7 @@ const user: User = {
   createdAt: '2026-01-01T00:00:00.000Z',
   isActive: true,
   permissions: [],
+  hasSecondFactor: false,
 };
 
 afterEach(() => {
