@@ -48,7 +48,7 @@ describe('the ops dashboard', () => {
       /UrlRequestCount.*Url4xxCount.*Url5xxCount.*Errors/,
     );
     expect(widget('API p95 latency (ms)').properties.annotations?.alarms).toEqual([
-      expect.stringMatching(/^<AlarmsApiLatencyP95\w+\.Arn>$/),
+      expect.stringMatching(/^<ApiApiLatencyP95[A-F0-9]{8}\.Arn>$/),
     ]);
     expect(widget('CloudFront 5xx rate (%)').properties.metrics).toEqual([
       [
