@@ -50,6 +50,46 @@ describe('the operations context values', () => {
   });
 });
 
+describe('the alarm targets and business thresholds', () => {
+  it('default to a 20 USD AI day, 50 rule actions an hour and the 1,000 executions Lambda allows at first', () => {
+    expect(read({})).toMatchObject({
+      aiDailyBudgetUsd: 20,
+      ruleActionsPerHour: 50,
+      lambdaConcurrencyLimit: 1000,
+      allowNoAlarmTarget: false,
+    });
+    expect(
+      read({ aiDailyBudgetUsd: '7.5', ruleActionsPerHour: '12', lambdaConcurrencyLimit: '400' }),
+    ).toMatchObject({
+      aiDailyBudgetUsd: 7.5,
+      ruleActionsPerHour: 12,
+      lambdaConcurrencyLimit: 400,
+    });
+  });
+
+  it('refuse a prod stack that would page nobody, saying how to name someone', () => {
+    expect(() => read({ stage: 'prod' })).toThrow(
+      /^Invalid CDK context: alarmEmail: a prod stack pages someone: set -c alarmEmail=/,
+    );
+    expect(read({ stage: 'prod', alarmEmail: 'oncall@example.com' })).toMatchObject({ stage: 'prod' });
+    // For a synth that is never deployed (npm run synth in the tests).
+    expect(read({ stage: 'prod', allowNoAlarmTarget: 'true' })).toMatchObject({ alarmEmail: undefined });
+    expect(read({ stage: 'staging' })).toMatchObject({ alarmEmail: undefined });
+  });
+
+  it.each([
+    [{ ticketEmail: 'nope' }, /ticketEmail: ticketEmail must be an email address/],
+    [{ aiDailyBudgetUsd: '0' }, /aiDailyBudgetUsd: aiDailyBudgetUsd must be above 0/],
+    [{ lambdaConcurrencyLimit: '5' }, /lambdaConcurrencyLimit: /],
+    [
+      { backupCopyVaultArn: 'arn:aws:s3:::bucket' },
+      /backupCopyVaultArn: backupCopyVaultArn must be the ARN of a backup vault/,
+    ],
+  ])('stop the synth on %j, naming it', (context, message) => {
+    expect(() => read(context)).toThrow(message);
+  });
+});
+
 describe('the log settings in the stack', () => {
   const template = synthStack({ logRetentionDays: 90, logLevel: 'WARN', logSampleRate: 0.05 });
 
