@@ -178,3 +178,20 @@ describe('the state machine', () => {
     }
   });
 });
+
+describe('a deploy ignoring the alarms (-c deployIgnoringAlarms=true)', () => {
+  const ignoring = synthStack({ deployIgnoringAlarms: true });
+
+  it('shifts as usual, with no alarm to roll the functions or the state machine back', () => {
+    const groups = Object.values(ignoring.findResources('AWS::CodeDeploy::DeploymentGroup'));
+    expect(groups).toHaveLength(5);
+    for (const group of groups) expect(group.Properties.AlarmConfiguration.Enabled).toBe(false);
+    const [alias] = Object.values(ignoring.findResources('AWS::StepFunctions::StateMachineAlias'));
+    expect(alias?.Properties.DeploymentPreference).toEqual({
+      StateMachineVersionArn: expect.anything(),
+      Type: 'CANARY',
+      Percentage: 10,
+      Interval: 5,
+    });
+  });
+});

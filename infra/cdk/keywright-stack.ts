@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aspects, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { keywordPipelineDefinition } from '../../functions/src/pipeline/definition/keyword-pipeline-definition';
@@ -14,6 +14,7 @@ import { BusinessAlarms } from './constructs/business-alarms';
 import { CostBudget } from './constructs/cost-budget';
 import { DataStores } from './constructs/data-stores';
 import { parameterInRegion } from './constructs/edge-parameter';
+import { RollbackAlarmsIgnored } from './constructs/function-deployment';
 import { InsightsRefresh } from './constructs/insights-refresh';
 import { KeywordPipeline } from './constructs/keyword-pipeline';
 import { NotificationDelivery } from './constructs/notification-delivery';
@@ -137,6 +138,8 @@ export class KeywrightStack extends Stack {
       webAclName: edge.webAcl,
       canaries: canaries.canaries,
     });
+
+    if (config.deployIgnoringAlarms) Aspects.of(this).add(new RollbackAlarmsIgnored());
 
     new CfnOutput(this, 'Url', { value: web.url, description: 'The dashboard' });
     new CfnOutput(this, 'AdminSecretArn', {

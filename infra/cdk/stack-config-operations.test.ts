@@ -57,7 +57,9 @@ describe('the alarm targets and business thresholds', () => {
       ruleActionsPerHour: 50,
       lambdaConcurrencyLimit: 1000,
       allowNoAlarmTarget: false,
+      deployIgnoringAlarms: false,
     });
+    expect(read({ deployIgnoringAlarms: 'true' })).toMatchObject({ deployIgnoringAlarms: true });
     expect(
       read({ aiDailyBudgetUsd: '7.5', ruleActionsPerHour: '12', lambdaConcurrencyLimit: '400' }),
     ).toMatchObject({

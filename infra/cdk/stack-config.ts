@@ -59,6 +59,8 @@ export const stackConfigSchema = z
     ruleActionsPerHour: z.number().int().min(1).default(DEFAULT_RULE_ACTIONS_PER_HOUR),
     /** The account's Lambda concurrency quota, which its concurrency alarm compares against. */
     lambdaConcurrencyLimit: z.number().int().min(10).default(DEFAULT_LAMBDA_CONCURRENCY_LIMIT),
+    /** For one deploy: shift the aliases without the alarms that would roll them back (docs/operations.md). */
+    deployIgnoringAlarms: z.boolean().default(false),
     /** A backup vault in another region that receives a copy of the table's daily backup. */
     backupCopyVaultArn: z
       .string()
@@ -129,6 +131,7 @@ export function readStackConfig(app: App): StackConfig {
     ruleActionsPerHour: readNumber(context('ruleActionsPerHour')),
     lambdaConcurrencyLimit: readNumber(context('lambdaConcurrencyLimit')),
     backupCopyVaultArn: context('backupCopyVaultArn'),
+    deployIgnoringAlarms: readBoolean(context('deployIgnoringAlarms')),
     monthlyBudgetUsd: readNumber(context('monthlyBudgetUsd')),
     apiLatencyP95Ms: readNumber(context('apiLatencyP95Ms')),
     logRetentionDays: readNumber(context('logRetentionDays')),

@@ -1,13 +1,15 @@
-import { Stack, Validations } from 'aws-cdk-lib';
+import { type IAspect, Stack, Validations } from 'aws-cdk-lib';
 import type { IAlarm } from 'aws-cdk-lib/aws-cloudwatch';
 import {
+  CfnDeploymentGroup,
   type ILambdaDeploymentConfig,
   LambdaApplication,
   LambdaDeploymentGroup,
 } from 'aws-cdk-lib/aws-codedeploy';
 import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Alias } from 'aws-cdk-lib/aws-lambda';
-import { Construct } from 'constructs';
+import { CfnStateMachineAlias } from 'aws-cdk-lib/aws-stepfunctions';
+import { Construct, type IConstruct } from 'constructs';
 
 /** The alias every function and the state machine are called through (decision 048). */
 export const LIVE_ALIAS = 'live';
@@ -63,4 +65,19 @@ export function deployThroughCodeDeploy(
     alarms,
     autoRollback: { failedDeployment: true, stoppedDeployment: true, deploymentInAlarm: true },
   });
+}
+
+/**
+ * For one deploy (`-c deployIgnoringAlarms=true`): the deployment groups and the state machine's alias
+ * shift as configured but no alarm rolls them back. A fix deployed while the alarms that would judge it
+ * are already firing (the API failing, say) would otherwise be rolled back at once; the next deploy
+ * without the flag turns the checks back on.
+ */
+export class RollbackAlarmsIgnored implements IAspect {
+  visit(node: IConstruct): void {
+    if (node instanceof CfnDeploymentGroup) node.addPropertyOverride('AlarmConfiguration.Enabled', false);
+    if (node instanceof CfnStateMachineAlias) {
+      node.addPropertyDeletionOverride('DeploymentPreference.Alarms');
+    }
+  }
 }
