@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { synthStack } from '#tests/support/cdk/synth';
-import { readStackConfig } from './stack-config';
+import { REPO_ROOT } from './repo-paths';
+import { readStackConfig, stackConfigSchema } from './stack-config';
 
 const base = { stage: 'dev', adminEmail: 'ops@example.com' };
 const read = (context: Record<string, unknown>) =>
@@ -89,6 +92,21 @@ describe('the alarm targets and business thresholds', () => {
     ],
   ])('stop the synth on %j, naming it', (context, message) => {
     expect(() => read(context)).toThrow(message);
+  });
+});
+
+describe("the README's configuration table", () => {
+  it('has a row for every context value the stack reads', () => {
+    const rows = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => line.split(' | ')[0]!);
+    for (const name of Object.keys(stackConfigSchema.shape)) {
+      expect(
+        rows.some((row) => row.includes(`\`${name}\``)),
+        name,
+      ).toBe(true);
+    }
   });
 });
 
