@@ -173,7 +173,7 @@ describe('the state machine', () => {
     for (const statement of starts) {
       expect(statement).toMatchObject({
         Resource: { 'Fn::Join': ['', expect.arrayContaining([':stateMachine:Test-keyword-pipeline'])] },
-        Condition: { StringEquals: { 'states:StateMachineQualifier': 'live' } },
+        Condition: { 'ForAnyValue:StringEquals': { 'states:StateMachineQualifier': 'live' } },
       });
     }
   });

@@ -283,7 +283,7 @@ describe('AppFunction callers', () => {
     expect(start).toEqual([
       expect.objectContaining({
         Resource: { 'Fn::Join': ['', expect.arrayContaining([':stateMachine:kw-pipeline'])] },
-        Condition: { StringEquals: { 'states:StateMachineQualifier': 'live' } },
+        Condition: { 'ForAnyValue:StringEquals': { 'states:StateMachineQualifier': 'live' } },
       }),
     ]);
   });

@@ -282,7 +282,8 @@ export class AppFunction extends NodejsFunction {
       new PolicyStatement({
         actions: ['states:StartExecution'],
         resources: [stateMachine.stateMachineArn],
-        conditions: { StringEquals: { 'states:StateMachineQualifier': LIVE_ALIAS } },
+        // A multi-valued key, absent on an unqualified start: ForAnyValue refuses that one too.
+        conditions: { 'ForAnyValue:StringEquals': { 'states:StateMachineQualifier': LIVE_ALIAS } },
       }),
     );
     return this;
