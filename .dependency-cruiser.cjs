@@ -82,9 +82,16 @@ module.exports = {
       from: { path: ENTRY_POINTS },
       to: {
         path: PRODUCT,
-        // Type declarations, the CloudFront Functions (read as files by the CDK app) and the bundles' zod
-        // (an esbuild `--alias`, decision 043) are not imported.
-        pathNot: [ENTRY_POINTS, TEST_FILE, '\\.d\\.ts$', '^infra/cdk/edge/', '^infra/cdk/zod-bundle/'],
+        // Type declarations, the CloudFront Functions and the Synthetics canary scripts (read as files by
+        // the CDK app) and the bundles' zod (an esbuild `--alias`, decision 043) are not imported.
+        pathNot: [
+          ENTRY_POINTS,
+          TEST_FILE,
+          '\\.d\\.ts$',
+          '^infra/cdk/edge/',
+          '^infra/cdk/canaries/',
+          '^infra/cdk/zod-bundle/',
+        ],
         reachable: false,
       },
     },
@@ -92,7 +99,8 @@ module.exports = {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to nothing.',
       severity: 'error',
-      from: {},
+      // The canary scripts require `Synthetics`, a library of the CloudWatch Synthetics runtime alone.
+      from: { pathNot: '^infra/cdk/canaries/' },
       to: { couldNotResolve: true },
     },
   ],

@@ -81,9 +81,9 @@ describe('IAM', () => {
     );
   });
 
-  it('gives the debug tester the table (its debug runs), the bucket (their results) and reading the API credentials', () => {
+  it('gives the debug tester the table (its debug runs), the bucket (their results), reading the API credentials and its dead-letter queue', () => {
     expect(accessOf(template, 'keywright-debug-tester')).toEqual(
-      [...TRACING, ...TABLE, ...IMAGES, ...readSecret('apiSecret')].sort(),
+      [...TRACING, ...TABLE, ...IMAGES, ...readSecret('apiSecret'), ...SEND_TO('debugDeadLetters')].sort(),
     );
   });
 

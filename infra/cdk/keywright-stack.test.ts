@@ -72,11 +72,12 @@ describe('KeywrightStack secrets and outputs', () => {
     });
   });
 
-  it('creates the API, WordPress, Meta, warehouse and notification credentials secrets empty, for Settings to fill', () => {
+  it('creates the API, WordPress, Meta, warehouse, notification and canary credentials secrets empty, for Settings and ops to fill', () => {
     const credentials = template.findResources('AWS::SecretsManager::Secret', {
       Properties: { SecretString: '{}' },
     });
     expect(Object.keys(credentials).sort()).toEqual([
+      expect.stringMatching(/^CanariesCredentials/),
       expect.stringMatching(/^SecretsApiCredentials/),
       expect.stringMatching(/^SecretsMetaCredentials/),
       expect.stringMatching(/^SecretsNotificationCredentials/),
@@ -89,17 +90,9 @@ describe('KeywrightStack secrets and outputs', () => {
   it('keeps the secrets when the stack is deleted, unless deletion protection is off', () => {
     expect(
       Object.values(template.findResources('AWS::SecretsManager::Secret')).map((s) => s.DeletionPolicy),
-    ).toEqual(['Retain', 'Retain', 'Retain', 'Retain', 'Retain', 'Retain', 'Retain']);
+    ).toEqual(Array(8).fill('Retain'));
     const unprotected = synth({ deletionProtection: false }).findResources('AWS::SecretsManager::Secret');
-    expect(Object.values(unprotected).map((s) => s.DeletionPolicy)).toEqual([
-      'Delete',
-      'Delete',
-      'Delete',
-      'Delete',
-      'Delete',
-      'Delete',
-      'Delete',
-    ]);
+    expect(Object.values(unprotected).map((s) => s.DeletionPolicy)).toEqual(Array(8).fill('Delete'));
   });
 
   it('outputs the site URL and the admin secret ARN', () => {

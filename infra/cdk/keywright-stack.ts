@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aspects, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { keywordPipelineDefinition } from '../../functions/src/pipeline/definition/keyword-pipeline-definition';
@@ -10,14 +10,19 @@ import {
 import { Alarms } from './constructs/alarms';
 import { ApiBackend } from './constructs/api-backend';
 import { AppSecrets } from './constructs/app-secrets';
+import { BusinessAlarms } from './constructs/business-alarms';
 import { CostBudget } from './constructs/cost-budget';
 import { DataStores } from './constructs/data-stores';
+import { parameterInRegion } from './constructs/edge-parameter';
+import { RollbackAlarmsIgnored } from './constructs/function-deployment';
 import { InsightsRefresh } from './constructs/insights-refresh';
 import { KeywordPipeline } from './constructs/keyword-pipeline';
 import { NotificationDelivery } from './constructs/notification-delivery';
 import { OpsDashboard } from './constructs/ops-dashboard';
+import { SiteCanaries } from './constructs/site-canaries';
 import { SpaSite } from './constructs/spa-site';
 import { WebDistribution } from './constructs/web-distribution';
+import { EDGE_REGION, edgeNames } from './edge-stack';
 import { functionLogSettings, type StackConfig, sesIdentityOf } from './stack-config';
 
 /**
@@ -26,13 +31,21 @@ import { functionLogSettings, type StackConfig, sesIdentityOf } from './stack-co
  */
 export const PIPELINE_DEFINITION = JSON.stringify(keywordPipelineDefinition(arnPlaceholder), null, 2);
 
-/** Everything the product needs in one AWS account and region. */
+/**
+ * Everything the product needs in one AWS account and region, but the web ACL, which CloudFront takes
+ * from us-east-1: its edge stack (`EdgeStack`, named by `edgeNames`) is deployed first and leaves the
+ * ACL's ARN where this stack reads it.
+ */
 export class KeywrightStack extends Stack {
   constructor(scope: Construct, id: string, props: StackProps & { config: StackConfig }) {
     super(scope, id, props);
     const { config } = props;
     const logs = functionLogSettings(config);
-    const data = new DataStores(this, 'Data', { deletionProtection: config.deletionProtection });
+    const edge = edgeNames(this.stackName);
+    const data = new DataStores(this, 'Data', {
+      deletionProtection: config.deletionProtection,
+      backupCopyVaultArn: config.backupCopyVaultArn,
+    });
     const secrets = new AppSecrets(this, 'Secrets', { retain: config.deletionProtection });
 
     // Addressed by name, so the API (behind the distribution) does not depend on the pipeline, whose
@@ -47,6 +60,7 @@ export class KeywrightStack extends Stack {
       aiPrices: config.aiPrices,
       logs,
       notificationEmailFrom: config.notificationEmailFrom,
+      apiLatencyP95Ms: config.apiLatencyP95Ms,
     });
 
     const site = new SpaSite(this, 'Spa');
@@ -58,6 +72,7 @@ export class KeywrightStack extends Stack {
         config.domainName && config.certificateArn
           ? { name: config.domainName, certificateArn: config.certificateArn }
           : undefined,
+      webAclArn: parameterInRegion(this, 'WebAclArn', edge.webAclArnParameter, EDGE_REGION),
     });
 
     const pipeline = new KeywordPipeline(this, 'Pipeline', {
@@ -69,6 +84,7 @@ export class KeywrightStack extends Stack {
       secrets,
       imagesBaseUrl: web.url,
       aiPrices: config.aiPrices,
+      concurrency: config.pipelineConcurrency,
       logs,
     });
 
@@ -87,31 +103,43 @@ export class KeywrightStack extends Stack {
       logs,
     });
 
+    const canaries = new SiteCanaries(this, 'Canaries', {
+      siteUrl: web.url,
+      retain: config.deletionProtection,
+    });
+
     const alarms = new Alarms(this, 'Alarms', {
-      api: api.function,
-      pipeline: pipeline.stateMachine,
       table: data.table,
       distribution: web.distribution,
-      apiLatencyP95Ms: config.apiLatencyP95Ms,
-      email: config.alarmEmail,
+      lambdaConcurrencyLimit: config.lambdaConcurrencyLimit,
+      alarmEmail: config.alarmEmail,
+      ticketEmail: config.ticketEmail,
+    });
+    new BusinessAlarms(this, 'Business', {
+      aiDailyBudgetUsd: config.aiDailyBudgetUsd,
+      ruleActionsPerHour: config.ruleActionsPerHour,
     });
     new CostBudget(this, 'Cost', {
       monthlyUsd: config.monthlyBudgetUsd,
-      topic: alarms.topic,
-      topicPolicy: alarms.publishPolicy,
+      topic: alarms.topics.ticket,
+      topicPolicy: alarms.topics.budgetPublishPolicy,
     });
     // Last, so its alarm grid holds every alarm made above.
     new OpsDashboard(this, 'Operations', {
       api: api.function,
-      apiLatencyAlarm: alarms.apiLatencyP95,
+      apiLatencyAlarm: api.latencyAlarm,
       pipeline: pipeline.stateMachine,
       steps: pipeline.functions,
       table: data.table,
       distribution: web.distribution,
-      deadLetterQueues: [pipeline.deadLetters, insights.deadLetters],
+      deadLetterQueues: [pipeline.deadLetters, insights.deadLetters, api.debugDeadLetters],
       staleInsightsAlarm: insights.staleDataAlarm,
       conditionalAlarms: [alarms.cloudFront5xxRate],
+      webAclName: edge.webAcl,
+      canaries: canaries.canaries,
     });
+
+    if (config.deployIgnoringAlarms) Aspects.of(this).add(new RollbackAlarmsIgnored());
 
     new CfnOutput(this, 'Url', { value: web.url, description: 'The dashboard' });
     new CfnOutput(this, 'AdminSecretArn', {
@@ -122,7 +150,16 @@ export class KeywrightStack extends Stack {
       value: web.distribution.distributionDomainName,
       description: 'Target of the DNS record for a custom domain',
     });
-    new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn });
+    new CfnOutput(this, 'PageTopicArn', { value: alarms.topics.page.topicArn });
+    new CfnOutput(this, 'TicketTopicArn', { value: alarms.topics.ticket.topicArn });
+    new CfnOutput(this, 'PipelineAliasArn', {
+      value: pipeline.release.alias.ref,
+      description: "Where executions start: the keyword pipeline's live alias",
+    });
+    new CfnOutput(this, 'CanaryCredentialsSecretArn', {
+      value: canaries.credentials.secretArn,
+      description: 'The read-only canary user: {"username": ..., "password": ...} (docs/operations.md)',
+    });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
     new CfnOutput(this, 'ImagesBucketName', { value: data.imagesBucket.bucketName });
   }

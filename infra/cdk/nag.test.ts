@@ -4,7 +4,7 @@ import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { TEST_CONFIG, testApp } from '#tests/support/cdk/synth';
-import { KeywrightStack } from './keywright-stack';
+import { keywrightStacks } from './keywright-app';
 import type { StackConfig } from './stack-config';
 
 interface ValidationReport {
@@ -19,13 +19,14 @@ interface ValidationReport {
 }
 
 /**
- * Every finding of cdk-nag's AwsSolutions pack that no `Validations.of(...).acknowledge` excuses, as
- * `severity rule path: message` lines. CDK drops acknowledged findings from its validation report and
- * fails synthesis on the errors left, so the report is read whether synthesis threw or not.
+ * Every finding of cdk-nag's AwsSolutions pack that no `Validations.of(...).acknowledge` excuses, in the
+ * app stack and its edge stack, as `severity rule path: message` lines. CDK drops acknowledged findings
+ * from its validation report and fails synthesis on the errors left, so the report is read whether
+ * synthesis threw or not.
  */
 function unacknowledgedFindings(overrides: Partial<StackConfig> = {}): string[] {
   const app = testApp();
-  new KeywrightStack(app, 'Test', { config: { ...TEST_CONFIG, ...overrides } });
+  keywrightStacks(app, { ...TEST_CONFIG, ...overrides }, 'Test');
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   const reportFile = join(app.outdir, 'validation-report.json');
   try {
@@ -46,7 +47,7 @@ function unacknowledgedFindings(overrides: Partial<StackConfig> = {}): string[] 
 }
 
 describe('cdk-nag AwsSolutions', () => {
-  it('finds nothing unacknowledged in the stack', () => {
+  it('finds nothing unacknowledged in the stack and its edge stack', () => {
     expect(unacknowledgedFindings()).toEqual([]);
   });
 

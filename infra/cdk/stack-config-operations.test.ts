@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { synthStack } from '#tests/support/cdk/synth';
-import { readStackConfig } from './stack-config';
+import { REPO_ROOT } from './repo-paths';
+import { readStackConfig, stackConfigSchema } from './stack-config';
 
 const base = { stage: 'dev', adminEmail: 'ops@example.com' };
 const read = (context: Record<string, unknown>) =>
@@ -47,6 +50,63 @@ describe('the operations context values', () => {
     [{ apiLatencyP95Ms: '10' }, /apiLatencyP95Ms: /],
   ])('stop the synth on %j, naming it', (context, message) => {
     expect(() => read(context)).toThrow(message);
+  });
+});
+
+describe('the alarm targets and business thresholds', () => {
+  it('default to a 20 USD AI day, 50 rule actions an hour and the 1,000 executions Lambda allows at first', () => {
+    expect(read({})).toMatchObject({
+      aiDailyBudgetUsd: 20,
+      ruleActionsPerHour: 50,
+      lambdaConcurrencyLimit: 1000,
+      allowNoAlarmTarget: false,
+      deployIgnoringAlarms: false,
+    });
+    expect(read({ deployIgnoringAlarms: 'true' })).toMatchObject({ deployIgnoringAlarms: true });
+    expect(
+      read({ aiDailyBudgetUsd: '7.5', ruleActionsPerHour: '12', lambdaConcurrencyLimit: '400' }),
+    ).toMatchObject({
+      aiDailyBudgetUsd: 7.5,
+      ruleActionsPerHour: 12,
+      lambdaConcurrencyLimit: 400,
+    });
+  });
+
+  it('refuse a prod stack that would page nobody, saying how to name someone', () => {
+    expect(() => read({ stage: 'prod' })).toThrow(
+      /^Invalid CDK context: alarmEmail: a prod stack pages someone: set -c alarmEmail=/,
+    );
+    expect(read({ stage: 'prod', alarmEmail: 'oncall@example.com' })).toMatchObject({ stage: 'prod' });
+    // For a synth that is never deployed (npm run synth in the tests).
+    expect(read({ stage: 'prod', allowNoAlarmTarget: 'true' })).toMatchObject({ alarmEmail: undefined });
+    expect(read({ stage: 'staging' })).toMatchObject({ alarmEmail: undefined });
+  });
+
+  it.each([
+    [{ ticketEmail: 'nope' }, /ticketEmail: ticketEmail must be an email address/],
+    [{ aiDailyBudgetUsd: '0' }, /aiDailyBudgetUsd: aiDailyBudgetUsd must be above 0/],
+    [{ lambdaConcurrencyLimit: '5' }, /lambdaConcurrencyLimit: /],
+    [
+      { backupCopyVaultArn: 'arn:aws:s3:::bucket' },
+      /backupCopyVaultArn: backupCopyVaultArn must be the ARN of a backup vault/,
+    ],
+  ])('stop the synth on %j, naming it', (context, message) => {
+    expect(() => read(context)).toThrow(message);
+  });
+});
+
+describe("the README's configuration table", () => {
+  it('has a row for every context value the stack reads', () => {
+    const rows = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => line.split(' | ')[0]!);
+    for (const name of Object.keys(stackConfigSchema.shape)) {
+      expect(
+        rows.some((row) => row.includes(`\`${name}\``)),
+        name,
+      ).toBe(true);
+    }
   });
 });
 

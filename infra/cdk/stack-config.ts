@@ -11,6 +11,12 @@ import { DEFAULT_LOG_SETTINGS, type FunctionLogSettings, LOG_LEVELS } from './co
 const DEFAULT_MONTHLY_BUDGET_USD = 100;
 /** Sign-in (scrypt) and a cold start stay under it; a p95 above it for 15 minutes is not the usual load. */
 const DEFAULT_API_LATENCY_P95_MS = 3000;
+/** A day of AI calls at the default prices runs about 3 USD for 1,000 keywords a month (docs/operations.md). */
+const DEFAULT_AI_DAILY_BUDGET_USD = 20;
+/** Rules act on a handful of campaigns an hour; this many is a rule acting on everything, again and again. */
+const DEFAULT_RULE_ACTIONS_PER_HOUR = 50;
+/** Lambda's default concurrency quota per account and region (new accounts may have less: check it). */
+const DEFAULT_LAMBDA_CONCURRENCY_LIMIT = 1000;
 /** The retention periods CloudWatch Logs accepts (never-expire left out: logs cost by the GB-month). */
 const LOG_RETENTION_DAYS: number[] = Object.values(RetentionDays).filter(
   (days): days is number => typeof days === 'number' && days !== RetentionDays.INFINITE,
@@ -32,14 +38,37 @@ export const stackConfigSchema = z
       .string()
       .startsWith('arn:aws:acm:us-east-1:', 'certificateArn must be an ACM certificate in us-east-1')
       .optional(),
-    /** Who receives the alarms and the budget's notices (an SNS email subscription to confirm). */
+    /** Who is paged, and ticketed unless `ticketEmail` says otherwise (SNS e-mail subscriptions to confirm). */
     alarmEmail: z.string().email('alarmEmail must be an email address').optional(),
+    /** Who receives the ticket topic (and the budget's notices), when not `alarmEmail`. */
+    ticketEmail: z.string().email('ticketEmail must be an email address').optional(),
+    /** Lets a `prod` stack synthesise without `alarmEmail`: for a synth that is never deployed. */
+    allowNoAlarmTarget: z.boolean().default(false),
     /** The account's monthly AWS cost budget in USD: notices at 80% spent and at 100% forecast. */
     monthlyBudgetUsd: z
       .number('monthlyBudgetUsd must be a number of US dollars')
       .positive('monthlyBudgetUsd must be above 0')
       .max(1_000_000, 'monthlyBudgetUsd must be at most 1000000')
       .default(DEFAULT_MONTHLY_BUDGET_USD),
+    /** AI spend (USD) over 24 hours above which its alarm fires, until the product's own AI budget setting. */
+    aiDailyBudgetUsd: z
+      .number('aiDailyBudgetUsd must be a number of US dollars')
+      .positive('aiDailyBudgetUsd must be above 0')
+      .default(DEFAULT_AI_DAILY_BUDGET_USD),
+    /** Campaign rule actions in an hour above which its alarm pages. */
+    ruleActionsPerHour: z.number().int().min(1).default(DEFAULT_RULE_ACTIONS_PER_HOUR),
+    /** The account's Lambda concurrency quota, which its concurrency alarm compares against. */
+    lambdaConcurrencyLimit: z.number().int().min(10).default(DEFAULT_LAMBDA_CONCURRENCY_LIMIT),
+    /** For one deploy: shift the aliases without the alarms that would roll them back (docs/operations.md). */
+    deployIgnoringAlarms: z.boolean().default(false),
+    /** A backup vault in another region that receives a copy of the table's daily backup. */
+    backupCopyVaultArn: z
+      .string()
+      .regex(
+        /^arn:aws[a-z-]*:backup:[a-z0-9-]+:\d{12}:backup-vault:[A-Za-z0-9_.-]+$/,
+        'backupCopyVaultArn must be the ARN of a backup vault',
+      )
+      .optional(),
     /** The API's p95 latency (ms) above which its alarm fires, over 15 minutes. */
     apiLatencyP95Ms: z.number().int().min(100).max(30_000).default(DEFAULT_API_LATENCY_P95_MS),
     /** Days every function's log group keeps its lines; one of CloudWatch Logs' retention periods. */
@@ -63,6 +92,11 @@ export const stackConfigSchema = z
   .refine((config) => (config.domainName === undefined) === (config.certificateArn === undefined), {
     message: 'domainName and certificateArn go together',
     path: ['domainName'],
+  })
+  .refine((config) => config.stage !== 'prod' || config.alarmEmail || config.allowNoAlarmTarget, {
+    message:
+      'a prod stack pages someone: set -c alarmEmail=oncall@example.com (and -c ticketEmail=... for tickets elsewhere), or -c allowNoAlarmTarget=true for a synth that is never deployed',
+    path: ['alarmEmail'],
   });
 
 export type StackConfig = z.infer<typeof stackConfigSchema>;
@@ -91,6 +125,13 @@ export function readStackConfig(app: App): StackConfig {
     domainName: context('domainName'),
     certificateArn: context('certificateArn'),
     alarmEmail: context('alarmEmail'),
+    ticketEmail: context('ticketEmail'),
+    allowNoAlarmTarget: readBoolean(context('allowNoAlarmTarget')),
+    aiDailyBudgetUsd: readNumber(context('aiDailyBudgetUsd')),
+    ruleActionsPerHour: readNumber(context('ruleActionsPerHour')),
+    lambdaConcurrencyLimit: readNumber(context('lambdaConcurrencyLimit')),
+    backupCopyVaultArn: context('backupCopyVaultArn'),
+    deployIgnoringAlarms: readBoolean(context('deployIgnoringAlarms')),
     monthlyBudgetUsd: readNumber(context('monthlyBudgetUsd')),
     apiLatencyP95Ms: readNumber(context('apiLatencyP95Ms')),
     logRetentionDays: readNumber(context('logRetentionDays')),

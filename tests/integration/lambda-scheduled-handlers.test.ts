@@ -76,6 +76,14 @@ describe('the pipeline failure handler', () => {
       requestedBy: 'admin@example.com',
     });
 
+    const lines: Record<string, unknown>[] = [];
+    for (const stream of [process.stdout, process.stderr]) {
+      vi.spyOn(stream, 'write').mockImplementation((chunk) => {
+        for (const text of String(chunk).split('\n'))
+          if (text.startsWith('{')) lines.push(JSON.parse(text) as Record<string, unknown>);
+        return true;
+      });
+    }
     const answer = await handler({
       'detail-type': 'Step Functions Execution Status Change',
       detail: {
@@ -85,7 +93,17 @@ describe('the pipeline failure handler', () => {
       },
     });
 
+    vi.restoreAllMocks();
+
     expect(answer).toEqual({ markedError: 1 });
+    // Found by the runbook's query of a run's lines (its runId), with how the execution ended.
+    expect(lines.filter((line) => line.level === 'ERROR')).toEqual([
+      expect.objectContaining({
+        runId,
+        status: 'TIMED_OUT',
+        executionArn: 'arn:aws:states:us-east-1:1:execution:pipeline:run',
+      }),
+    ]);
     expect(await keywords.findById(created[0]!.id)).toMatchObject({
       status: 'Error',
       errorReason: 'The processing workflow timed out',

@@ -117,6 +117,21 @@ describe('the lines the runbook queries read', () => {
     for (const model of tokenModels) expect(costModels, String(model)).toContain(model);
   });
 
+  it('counts each settled keyword once by its outcome, and the AI cost of every model as one series', () => {
+    expect(lines.filter((line) => 'KeywordsSettled' in line)).toEqual([
+      expect.objectContaining({ KeywordsSettled: 1, Outcome: 'succeeded' }),
+      expect.objectContaining({ KeywordsSettled: 1, Outcome: 'succeeded' }),
+    ]);
+    const total = (name: string) =>
+      lines.filter((line) => name in line).reduce((sum, line) => sum + (line[name] as number), 0);
+    expect(total('AiCostTotalUsd')).toBeGreaterThan(0);
+    expect(total('AiCostTotalUsd')).toBeCloseTo(total('AiCostUsd'), 5);
+    for (const line of lines.filter((candidate) => 'AiCostTotalUsd' in candidate)) {
+      expect(line).toMatchObject({ _aws: { CloudWatchMetrics: [{ Dimensions: [[]] }] } });
+      expect(line).not.toHaveProperty('Model');
+    }
+  });
+
   it('writes one access line per request, with its user and the correlation id it answers with', () => {
     const correlationId = response.headers.get('x-correlation-id');
     expect(correlationId).toMatch(/\S/);

@@ -74,6 +74,10 @@ describe('the pipeline under upstream faults', () => {
     expect(emfNamed(emf, 'KeywordsFailed')).toEqual(
       KEYWORDS.map(() => expect.objectContaining({ KeywordsFailed: 1, Step: 'tags' })),
     );
+    // And as the failed share of the settled keywords that the business alarm reads.
+    expect(emfNamed(emf, 'KeywordsSettled')).toEqual(
+      KEYWORDS.map(() => expect.objectContaining({ KeywordsSettled: 1, Outcome: 'failed' })),
+    );
     expect(keywords).toHaveLength(5);
     for (const keyword of keywords) {
       expect(keyword.status).toBe('Error');

@@ -3,7 +3,7 @@ import { aiPrices } from '../composition/ai-prices-part';
 import { readLambdaConfig } from '../composition/config';
 import * as part from '../composition/config-parts';
 import { createLambdaApi } from '../composition/lambda/lambda-api';
-import { logger } from '../lib/logger';
+import { startInvocation } from '../lib/logger';
 import { tracedHandler } from '../lib/tracer';
 
 const { app, bootstrap } = createLambdaApi(
@@ -28,7 +28,7 @@ let ready: Promise<void> | undefined;
 
 /** The API behind its Function URL; the first request of a container waits for the bootstrap, once. */
 export const handler = tracedHandler(async (event: LambdaEvent, context: LambdaContext) => {
-  logger.addContext(context);
+  startInvocation(context);
   ready ??= bootstrap().catch((error: unknown) => {
     ready = undefined; // try again on the next request
     throw error;

@@ -3,7 +3,7 @@ import { readLambdaConfig } from '../composition/config';
 import { metaSecret, table, warehouseSecret, wordpressSecret } from '../composition/config-parts';
 import { createLambdaInsightsRefresh } from '../composition/lambda/lambda-insights-refresh';
 import { REFRESH_KINDS } from '../domain/meta/insights-refresh/refresh-plan';
-import { type LambdaInvocationContext, logger } from '../lib/logger';
+import { type LambdaInvocationContext, startInvocation } from '../lib/logger';
 import { tracedHandler } from '../lib/tracer';
 
 /** What each EventBridge Scheduler schedule sends: `recent` every 15 minutes, `month` daily. */
@@ -18,6 +18,6 @@ const refresh = createLambdaInsightsRefresh(
  * posts gone live; the local server's timer runs the same (`composition/meta-deps.ts` builds the refresh).
  */
 export const handler = tracedHandler(async (event: unknown, context?: LambdaInvocationContext) => {
-  if (context) logger.addContext(context);
+  startInvocation(context);
   return refresh.run(eventSchema.parse(event).kind);
 });

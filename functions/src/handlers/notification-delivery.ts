@@ -1,7 +1,7 @@
 import { readLambdaConfig } from '../composition/config';
 import * as part from '../composition/config-parts';
 import { createLambdaNotificationDelivery } from '../composition/lambda/lambda-notification-delivery';
-import { type LambdaInvocationContext, logger } from '../lib/logger';
+import { type LambdaInvocationContext, startInvocation } from '../lib/logger';
 
 const jobs = createLambdaNotificationDelivery(
   readLambdaConfig(process.env, [
@@ -16,6 +16,6 @@ const jobs = createLambdaNotificationDelivery(
 
 /** Every minute (an EventBridge rule): the due notification deliveries, then the watchdog's checks. */
 export const handler = async (_event: unknown, context?: LambdaInvocationContext) => {
-  if (context) logger.addContext(context);
+  startInvocation(context);
   return jobs.run();
 };

@@ -19,9 +19,10 @@ export type MetricUnitName = 'Count' | 'Milliseconds' | 'Seconds' | 'None';
  * `KeywordsFailed` also `complete`, `unknown` for a failure no step names, and `workflow` for the keywords
  * a run that could not go on left, which the failure handler marks);
  * `Model`: the AI model; `Action`: the campaign rule action; `Kind`: the insights refresh (`recent`,
- * `month`); `Channel`: the notification channel (`email`, `slack`).
+ * `month`); `Channel`: the notification channel (`email`, `slack`); `Outcome`: how a keyword's part in a
+ * run ended (`succeeded`: Completed, Needs review or Scheduled; `failed`: Error).
  */
-export type MetricDimension = 'Service' | 'Step' | 'Model' | 'Action' | 'Kind' | 'Channel';
+export type MetricDimension = 'Service' | 'Step' | 'Model' | 'Action' | 'Kind' | 'Channel' | 'Outcome';
 
 export interface MetricDefinition {
   unit: MetricUnitName;
@@ -56,11 +57,23 @@ export const METRICS = {
     meaning:
       'Keywords marked Error, by the step that failed (the progress step) or `workflow` (the failure handler, a run that could not start)',
   },
+  KeywordsSettled: {
+    unit: 'Count',
+    dimensions: ['Outcome'],
+    meaning:
+      "A keyword's part in a run ended, counted once as the run counts it (wherever it is settled: the progress step, the failure handler); the failed share alarm reads both outcomes",
+  },
   AiTokens: { unit: 'Count', dimensions: ['Model'], meaning: 'Input plus output tokens of one AI call' },
   AiCostUsd: {
     unit: 'None',
     dimensions: ['Model'],
     meaning: 'The USD cost of one AI call at the configured prices (decision 022)',
+  },
+  AiCostTotalUsd: {
+    unit: 'None',
+    dimensions: [],
+    meaning:
+      "The USD cost of one step's AI calls for one keyword, every model together: the series the daily AI budget alarm sums (models are recorded by their providers' dated names, which an alarm cannot list)",
   },
   RuleEvaluations: { unit: 'Count', dimensions: [], meaning: 'One enabled campaign rule evaluated' },
   RuleActions: { unit: 'Count', dimensions: ['Action'], meaning: 'One action a rule took in Meta' },

@@ -71,9 +71,11 @@ export async function runKeywordStep(
     if (record.model && tokens > 0) emitMetric('AiTokens', tokens, { Model: record.model });
   }
   // Priced as the keyword economics price the stored counters (decision 022); an unpriced model emits none.
-  for (const line of generationCost(usage, deps.prices).lines) {
+  const cost = generationCost(usage, deps.prices);
+  for (const line of cost.lines) {
     if (line.cost) emitMetric('AiCostUsd', line.cost, { Model: line.model });
   }
+  if (cost.total > 0) emitMetric('AiCostTotalUsd', cost.total, {});
 }
 
 /** The keyword, which must exist and be in Processing (a run only works on keywords it moved there). */

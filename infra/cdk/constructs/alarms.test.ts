@@ -6,7 +6,9 @@ import { synthStack } from '#tests/support/cdk/synth';
 import { REPO_ROOT } from '../repo-paths';
 
 const template = synthStack({ alarmEmail: 'oncall@example.com' });
-const alarmAction = { AlarmActions: [{ Ref: Match.stringLikeRegexp('^AlarmsTopic') }] };
+const topicRef = (severity: 'Page' | 'Ticket') => [
+  { Ref: Match.stringLikeRegexp(`^AlarmsTopics${severity}`) },
+];
 const onFirst = {
   Threshold: 1,
   EvaluationPeriods: 1,
@@ -14,93 +16,112 @@ const onFirst = {
   TreatMissingData: 'notBreaching',
 };
 
-type AlarmProperties = Record<string, unknown> & { AlarmName: string; AlarmDescription: string };
+type AlarmProperties = Record<string, unknown> & {
+  AlarmName: string;
+  AlarmDescription: string;
+  AlarmActions: { Ref: string }[];
+  OKActions: { Ref: string }[];
+};
 const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map(
   (resource) => resource.Properties as AlarmProperties,
 );
 const alarmNamed = (name: string) => alarms.find((alarm) => alarm.AlarmName === `Test-${name}`);
 
-/** Errors (threshold), throttles and duration (80% of the timeout, in ms) of each function, by path. */
+/** Errors (threshold), duration (80% of the timeout, in ms) and who hears of errors, by function path. */
 const FUNCTIONS = [
-  ['Api-Function', 1, 25],
-  ['Api-DebugTester', 1, 300],
-  ['Pipeline-ProgressStepFunction', 10, 30],
-  ['Pipeline-TextStepFunction', 10, 180],
-  ['Pipeline-ImageStepFunction', 10, 600],
-  ['Pipeline-PublishStepFunction', 10, 300],
-  ['Pipeline-ExecutionFailed', 1, 60],
-  ['InsightsRefresh-Function', 1, 300],
-  ['NotificationDelivery-Function', 1, 90],
+  ['Api-Function', 1, 25, 'page'],
+  ['Api-DebugTester', 1, 300, 'ticket'],
+  ['Pipeline-ProgressStepFunction', 10, 30, 'ticket'],
+  ['Pipeline-TextStepFunction', 10, 180, 'ticket'],
+  ['Pipeline-ImageStepFunction', 10, 600, 'ticket'],
+  ['Pipeline-PublishStepFunction', 10, 300, 'ticket'],
+  ['Pipeline-ExecutionFailed', 1, 60, 'ticket'],
+  ['InsightsRefresh-Function', 1, 300, 'ticket'],
+  ['NotificationDelivery-Function', 1, 90, 'ticket'],
 ] as const;
 
-/** Every alarm of the stack: name, metric, threshold, comparison, periods evaluated, missing data. */
-type ExpectedAlarm = readonly [string, string | undefined, number, string, number, string];
+type Severity = 'page' | 'ticket';
+/** Every alarm of the stack: name, metric, threshold, comparison, periods evaluated, missing data, topic. */
+type ExpectedAlarm = readonly [string, string | undefined, number, string, number, string, Severity];
+const GTE = 'GreaterThanOrEqualToThreshold';
+const GT = 'GreaterThanThreshold';
+const queue = (path: string): ExpectedAlarm[] => [
+  [`${path}-NotEmpty`, 'ApproximateNumberOfMessagesVisible', 1, GTE, 1, 'notBreaching', 'ticket'],
+  [`${path}-OldestMessage`, 'ApproximateAgeOfOldestMessage', 86_400, GTE, 1, 'notBreaching', 'ticket'],
+];
+const canary = (id: string): ExpectedAlarm => [
+  `Canaries-${id}-Failed`,
+  'SuccessPercent',
+  100,
+  'LessThanThreshold',
+  2,
+  'notBreaching',
+  'page',
+];
 const EXPECTED: readonly ExpectedAlarm[] = [
-  ...FUNCTIONS.flatMap(([path, errors, timeoutSeconds]): ExpectedAlarm[] => [
-    [`${path}-Errors`, 'Errors', errors, 'GreaterThanOrEqualToThreshold', 1, 'notBreaching'],
-    [`${path}-Throttles`, 'Throttles', 1, 'GreaterThanOrEqualToThreshold', 1, 'notBreaching'],
-    [`${path}-Duration`, 'Duration', timeoutSeconds * 800, 'GreaterThanThreshold', 1, 'notBreaching'],
+  ...FUNCTIONS.flatMap(([path, errors, timeoutSeconds, severity]): ExpectedAlarm[] => [
+    [`${path}-Errors`, 'Errors', errors, GTE, 1, 'notBreaching', severity],
+    [`${path}-Duration`, 'Duration', timeoutSeconds * 800, GT, 1, 'notBreaching', 'ticket'],
   ]),
-  ['PipelineExecutionsFailed', undefined, 1, 'GreaterThanOrEqualToThreshold', 1, 'notBreaching'],
-  ['ApiServerErrors', 'Url5xxCount', 1, 'GreaterThanOrEqualToThreshold', 1, 'notBreaching'],
-  ['ApiLatencyP95', 'UrlRequestLatency', 3000, 'GreaterThanThreshold', 3, 'notBreaching'],
-  ['CloudFront5xxRate', '5xxErrorRate', 5, 'GreaterThanOrEqualToThreshold', 3, 'notBreaching'],
-  ['TableThrottled', undefined, 1, 'GreaterThanOrEqualToThreshold', 1, 'notBreaching'],
-  ['TableSystemErrors', undefined, 1, 'GreaterThanOrEqualToThreshold', 1, 'notBreaching'],
-  [
-    'Pipeline-ExecutionFailedDeadLetters-NotEmpty',
-    'ApproximateNumberOfMessagesVisible',
-    1,
-    'GreaterThanOrEqualToThreshold',
-    1,
-    'notBreaching',
-  ],
-  [
-    'InsightsRefresh-DeadLetters-NotEmpty',
-    'ApproximateNumberOfMessagesVisible',
-    1,
-    'GreaterThanOrEqualToThreshold',
-    1,
-    'notBreaching',
-  ],
-  ['InsightsRefresh-StaleData', 'InsightsDataAge', 1800, 'GreaterThanThreshold', 1, 'breaching'],
+  ['PipelineExecutionsFailed', undefined, 1, GTE, 1, 'notBreaching', 'ticket'],
+  ['ApiServerErrors', 'Url5xxCount', 1, GTE, 1, 'notBreaching', 'page'],
+  ['ApiLatencyP95', 'UrlRequestLatency', 3000, GT, 3, 'notBreaching', 'ticket'],
+  ['ApiLatencyP95FiveMinutes', undefined, 3000, GT, 1, 'notBreaching', 'ticket'],
+  ['CloudFront5xxRate', '5xxErrorRate', 5, GTE, 3, 'notBreaching', 'page'],
+  ['AccountConcurrency', 'ClaimedAccountConcurrency', 900, GTE, 5, 'notBreaching', 'page'],
+  ['TableThrottled', undefined, 1, GTE, 1, 'notBreaching', 'ticket'],
+  ['TableSystemErrors', undefined, 1, GTE, 1, 'notBreaching', 'ticket'],
+  ...queue('Pipeline-ExecutionFailedDeadLetters'),
+  ...queue('InsightsRefresh-DeadLetters'),
+  ...queue('Api-DebugTesterDeadLetters'),
+  ['InsightsRefresh-StaleData', 'InsightsDataAge', 1800, GT, 1, 'breaching', 'ticket'],
+  ['KeywordsFailedShare', undefined, 20, GTE, 1, 'notBreaching', 'ticket'],
+  ['AiDailyCost', 'AiCostTotalUsd', 20, GT, 1, 'notBreaching', 'ticket'],
+  ['NotificationDeliveriesFailing', undefined, 1, GTE, 1, 'notBreaching', 'ticket'],
+  ['RuleActionsSurge', undefined, 50, GT, 1, 'notBreaching', 'page'],
+  ['UpstreamThrottlingSustained', undefined, 10, GTE, 3, 'notBreaching', 'ticket'],
+  ['SesBounceRate', 'Reputation.BounceRate', 0.04, GTE, 1, 'notBreaching', 'ticket'],
+  ['SesComplaintRate', 'Reputation.ComplaintRate', 0.0008, GTE, 1, 'notBreaching', 'ticket'],
+  canary('SignInPage'),
+  canary('SignedInApi'),
 ];
 
 describe('alarms', () => {
-  it('fire on pipeline executions that fail, time out or are aborted', () => {
-    const metric = (name: string) =>
+  it('fire on pipeline executions that fail, time out or are aborted, started on the state machine or its alias', () => {
+    const metric = (name: string, arn: object) =>
       Match.objectLike({
         MetricStat: Match.objectLike({
           Metric: {
             Namespace: 'AWS/States',
             MetricName: name,
-            Dimensions: [
-              { Name: 'StateMachineArn', Value: { Ref: Match.stringLikeRegexp('^PipelineStateMachine') } },
-            ],
+            Dimensions: [{ Name: 'StateMachineArn', Value: arn }],
           },
           Stat: 'Sum',
         }),
       });
+    const machine = { Ref: Match.stringLikeRegexp('^PipelineStateMachine') };
+    const alias = { 'Fn::Join': ['', [machine, ':live']] };
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       ...onFirst,
-      ...alarmAction,
+      AlarmName: 'Test-PipelineExecutionsFailed',
+      AlarmActions: topicRef('Ticket'),
       Metrics: Match.arrayWith([
-        Match.objectLike({ Expression: 'FILL(failed, 0) + FILL(timedOut, 0) + FILL(aborted, 0)' }),
-        metric('ExecutionsFailed'),
-        metric('ExecutionsTimedOut'),
-        metric('ExecutionsAborted'),
+        Match.objectLike({ Expression: 'MAX([machine, alias])' }),
+        ...[machine, alias].flatMap((arn) =>
+          ['Failed', 'TimedOut', 'Aborted'].map((what) => metric(`Executions${what}`, arn)),
+        ),
       ]),
     });
   });
 
   it.each([
-    ['Url5xxCount', '^ApiFunction'],
-    ['Errors', '^ApiFunction'],
-    ['Errors', '^PipelineExecutionFailed'],
-  ])('fire on %s of %s', (metricName, functionId) => {
+    ['Url5xxCount', '^ApiFunction', 'Page'],
+    ['Errors', '^ApiFunction', 'Page'],
+    ['Errors', '^PipelineExecutionFailed', 'Ticket'],
+  ] as const)('fire on %s of %s', (metricName, functionId, severity) => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       ...onFirst,
-      ...alarmAction,
+      AlarmActions: topicRef(severity),
       Namespace: 'AWS/Lambda',
       MetricName: metricName,
       Statistic: 'Sum',
@@ -108,12 +129,20 @@ describe('alarms', () => {
     });
   });
 
-  it('notify the alarm email when one is configured', () => {
+  it('go to two topics, page and ticket, both told to the alarm email unless tickets go elsewhere', () => {
     template.resourceCountIs('AWS::CloudWatch::Alarm', EXPECTED.length);
-    template.hasResourceProperties('AWS::SNS::Subscription', {
-      Protocol: 'email',
-      Endpoint: 'oncall@example.com',
-    });
+    template.resourceCountIs('AWS::SNS::Topic', 2);
+    const subscriptions = (t: typeof template) =>
+      Object.values(t.findResources('AWS::SNS::Subscription'))
+        .map(({ Properties: p }) => `${p.Endpoint} <- ${JSON.stringify(p.TopicArn.Ref).slice(1, 17)}`)
+        .sort();
+    expect(subscriptions(template)).toEqual([
+      'oncall@example.com <- AlarmsTopicsPage',
+      'oncall@example.com <- AlarmsTopicsTick',
+    ]);
+    expect(
+      subscriptions(synthStack({ alarmEmail: 'oncall@example.com', ticketEmail: 'ops@example.com' })),
+    ).toEqual(['oncall@example.com <- AlarmsTopicsPage', 'ops@example.com <- AlarmsTopicsTick']);
     expect(synthStack().findResources('AWS::SNS::Subscription')).toEqual({});
   });
 
@@ -121,23 +150,28 @@ describe('alarms', () => {
     expect(alarms.map((alarm) => alarm.AlarmName).sort()).toEqual(
       EXPECTED.map(([name]) => `Test-${name}`).sort(),
     );
-    for (const [name, metricName, threshold, comparison, periods, missing] of EXPECTED) {
+    for (const [name, metricName, threshold, comparison, periods, missing, severity] of EXPECTED) {
+      const topic = [
+        { Ref: expect.stringMatching(severity === 'page' ? /^AlarmsTopicsPage/ : /^AlarmsTopicsTicket/) },
+      ];
       expect(alarmNamed(name), name).toMatchObject({
         ...(metricName && { MetricName: metricName }),
         Threshold: threshold,
         ComparisonOperator: comparison,
         EvaluationPeriods: periods,
         TreatMissingData: missing,
+        AlarmActions: topic,
+        OKActions: topic,
       });
     }
   });
 
-  it('all notify the topic, each saying what to look at first and naming its runbook section', () => {
+  it('each tell exactly one topic, when they fire and when they clear, saying what to look at first and naming its runbook section', () => {
     const runbook = readFileSync(join(REPO_ROOT, 'docs', 'operations.md'), 'utf8');
     for (const alarm of alarms) {
-      expect(alarm, alarm.AlarmName).toMatchObject({
-        AlarmActions: [{ Ref: expect.stringMatching(/^AlarmsTopic/) }],
-      });
+      expect(alarm.AlarmActions, alarm.AlarmName).toHaveLength(1);
+      expect(alarm.OKActions, alarm.AlarmName).toEqual(alarm.AlarmActions);
+      expect(alarm.AlarmActions[0]!.Ref, alarm.AlarmName).toMatch(/^AlarmsTopics(Page|Ticket)/);
       expect(alarm.AlarmDescription, alarm.AlarmName).toContain('First look:');
       const section = /Runbook: docs\/operations\.md, "([^"]+)"/.exec(alarm.AlarmDescription)?.[1];
       expect(section && runbook.includes(`### ${section}\n`), `${alarm.AlarmName}: ${section}`).toBe(true);

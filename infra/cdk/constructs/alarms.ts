@@ -1,32 +1,23 @@
-import { Aspects, CfnCondition, type CfnResource, Fn, type IAspect, Stack } from 'aws-cdk-lib';
+import { CfnCondition, type CfnResource, Duration, Fn, Stack } from 'aws-cdk-lib';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import {
   Alarm,
   type AlarmProps,
   ComparisonOperator,
-  MathExpression,
   Metric,
   type MetricOptions,
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { type ITableV2, Operation } from 'aws-cdk-lib/aws-dynamodb';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import type { Topic } from 'aws-cdk-lib/aws-sns';
-import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
-import { Construct, type IConstruct, type IDependable } from 'constructs';
-import { alarmTopic } from './alarm-topic';
+import { Construct } from 'constructs';
+import { AlarmTopics, type AlarmTopicsProps, type Severity, withSeverity } from './alarm-topics';
 import { ALARM_PERIOD, alarmName } from './function-alarms';
 
-export interface AlarmsProps {
-  api: IFunction;
-  pipeline: IStateMachine;
+export interface AlarmsProps extends AlarmTopicsProps {
   table: ITableV2;
   distribution: Distribution;
-  /** The API's p95 latency (ms) above which it alarms. */
-  apiLatencyP95Ms: number;
-  /** Who is told; without it the alarms still show in CloudWatch and the topic can be subscribed later. */
-  email?: string;
+  /** The account's Lambda concurrency quota (`aws lambda get-account-settings`). */
+  lambdaConcurrencyLimit: number;
 }
 
 /** The operations the app's code calls (no Scan, no transactions: docs/design-rules.md, "Data"). */
@@ -42,6 +33,11 @@ export const TABLE_OPERATIONS = [
 
 /** CloudFront 5xx share (%) of its viewer requests that raises its alarm. */
 const CLOUDFRONT_5XX_RATE_PERCENT = 5;
+/**
+ * The share of the account's concurrency quota in use that pages: past it a burst (a run, Process All)
+ * takes the rest, and Lambda starts refusing invocations, the API's included.
+ */
+const CONCURRENCY_SHARE = 0.9;
 
 /**
  * The share (%) of CloudFront's viewer requests answered 5xx. CloudFront publishes it in us-east-1 with a
@@ -57,64 +53,36 @@ export const cloudFront5xxRate = (distribution: Distribution, options: MetricOpt
     ...options,
   });
 
-/** Every alarm in the stack notifies the topic, wherever it was made, so a new one cannot go unheard. */
-class NotifyTopic implements IAspect {
-  constructor(private readonly action: SnsAction) {}
-  visit(node: IConstruct): void {
-    if (node instanceof Alarm) node.addAlarmAction(this.action);
-  }
-}
-
 /**
- * The stack's alarm topic, and the alarms on what no single function shows: pipeline runs that fail, time
- * out or are aborted, the API answering 5xx or slowly, CloudFront's 5xx rate, DynamoDB throttling and
- * system errors. The functions, queues and the insights refresh bring their own alarms; all of them notify
- * the topic. Each description says what to look at first.
+ * The stack's alarm topics, and the alarms on what no single construct owns: the account's Lambda
+ * concurrency, CloudFront's 5xx rate, DynamoDB throttling and system errors. The functions, the API, the
+ * pipeline, queues and the insights refresh bring their own alarms; each notifies the topic of its
+ * severity (`AlarmTopics`). Each description says what to look at first.
  */
 export class Alarms extends Construct {
-  readonly topic: Topic;
-  /** The topic's policy, which lets CloudWatch and AWS Budgets publish. */
-  readonly publishPolicy: IDependable;
-  readonly apiLatencyP95: Alarm;
+  readonly topics: AlarmTopics;
   /** Created only in us-east-1 (a CloudFormation condition), so nothing else may refer to it. */
   readonly cloudFront5xxRate: Alarm;
 
   constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id);
-    const { topic, publishPolicy } = alarmTopic(this, 'Topic', props.email);
-    this.topic = topic;
-    this.publishPolicy = publishPolicy;
-    Aspects.of(Stack.of(this)).add(new NotifyTopic(new SnsAction(topic)));
-
-    const { pipeline, api, table } = props;
-    this.alarm('PipelineExecutionsFailed', {
-      metric: new MathExpression({
-        label: 'Pipeline executions failed, timed out or aborted',
-        expression: 'FILL(failed, 0) + FILL(timedOut, 0) + FILL(aborted, 0)',
-        usingMetrics: {
-          failed: pipeline.metricFailed(),
-          timedOut: pipeline.metricTimedOut(),
-          aborted: pipeline.metricAborted(),
-        },
-        period: ALARM_PERIOD,
+    this.topics = new AlarmTopics(this, 'Topics', props);
+    const { table } = props;
+    const concurrencyLimit = Math.floor(props.lambdaConcurrencyLimit * CONCURRENCY_SHARE);
+    this.alarm('AccountConcurrency', 'page', {
+      // Every function's invocations in flight, reserved concurrency included: what the quota bounds.
+      metric: new Metric({
+        namespace: 'AWS/Lambda',
+        metricName: 'ClaimedAccountConcurrency',
+        statistic: 'Maximum',
+        period: Duration.minutes(1),
       }),
-      alarmDescription:
-        'A keyword pipeline run failed, timed out or was aborted. First look: the execution\'s graph in the Step Functions console (the red state and its error), then that run\'s log lines by runId. Runbook: docs/operations.md, "Pipeline executions failed".',
+      threshold: concurrencyLimit,
+      evaluationPeriods: 5,
+      datapointsToAlarm: 3,
+      alarmDescription: `The account's Lambda functions used ${concurrencyLimit} or more of its ${props.lambdaConcurrencyLimit} concurrent executions in 3 of the last 5 minutes: Lambda is about to refuse invocations (the API's too). First look: the dashboard's "Account concurrency", Lambda's account-level ConcurrentExecutions by function, and whether a large run is under way (pipelineConcurrency). Runbook: docs/operations.md, "Account concurrency".`,
     });
-    this.alarm('ApiServerErrors', {
-      metric: api.metric('Url5xxCount', { statistic: 'Sum', period: ALARM_PERIOD }),
-      alarmDescription:
-        'The API answered with a 5xx status. First look: the API log group, its access lines with a 5xx status and the ERROR line carrying the same correlation id. Runbook: docs/operations.md, "API 5xx".',
-    });
-    this.apiLatencyP95 = this.alarm('ApiLatencyP95', {
-      metric: api.metric('UrlRequestLatency', { statistic: 'p95', period: ALARM_PERIOD }),
-      threshold: props.apiLatencyP95Ms,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      // Few requests make a noisy p95: only fifteen slow minutes in a row count.
-      evaluationPeriods: 3,
-      alarmDescription: `The API's p95 latency stayed above ${props.apiLatencyP95Ms} ms for 15 minutes. First look: the slowest routes in the API's access lines (the Logs Insights query of the runbook), then their X-Ray traces. Runbook: docs/operations.md, "API slow".`,
-    });
-    this.alarm('TableThrottled', {
+    this.alarm('TableThrottled', 'ticket', {
       metric: table.metricThrottledRequestsForOperations({
         operations: TABLE_OPERATIONS,
         period: ALARM_PERIOD,
@@ -122,7 +90,7 @@ export class Alarms extends Construct {
       alarmDescription:
         'DynamoDB throttled requests to the table. First look: the dashboard\'s consumed capacity (a burst from a large run or Process All) and whether the errors reached users (API 5xx, KeywordsFailed). Runbook: docs/operations.md, "DynamoDB throttled or failing".',
     });
-    this.alarm('TableSystemErrors', {
+    this.alarm('TableSystemErrors', 'ticket', {
       metric: table.metricSystemErrorsForOperations({ operations: TABLE_OPERATIONS, period: ALARM_PERIOD }),
       alarmDescription:
         'DynamoDB answered requests to the table with a server error. First look: the AWS Health Dashboard for DynamoDB in this region; the SDK retries these, so check API 5xx and KeywordsFailed for harm done. Runbook: docs/operations.md, "DynamoDB throttled or failing".',
@@ -136,7 +104,7 @@ export class Alarms extends Construct {
    * known at deploy time); elsewhere the API's own 5xx alarm covers the API, and the dashboard shows the rate.
    */
   private cloudFrontAlarm(distribution: Distribution): Alarm {
-    const alarm = this.alarm('CloudFront5xxRate', {
+    const alarm = this.alarm('CloudFront5xxRate', 'page', {
       metric: cloudFront5xxRate(distribution),
       threshold: CLOUDFRONT_5XX_RATE_PERCENT,
       evaluationPeriods: 3,
@@ -151,8 +119,12 @@ export class Alarms extends Construct {
   }
 
   /** An alarm on the first occurrence in five minutes unless `props` say otherwise. */
-  private alarm(id: string, props: Partial<AlarmProps> & Pick<AlarmProps, 'metric' | 'alarmDescription'>) {
-    return new Alarm(this, id, {
+  private alarm(
+    id: string,
+    severity: Severity,
+    props: Partial<AlarmProps> & Pick<AlarmProps, 'metric' | 'alarmDescription'>,
+  ) {
+    const alarm = new Alarm(this, id, {
       alarmName: alarmName(Stack.of(this).stackName, id),
       threshold: 1,
       evaluationPeriods: 1,
@@ -160,5 +132,6 @@ export class Alarms extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
       ...props,
     });
+    return withSeverity(alarm, severity);
   }
 }

@@ -1,5 +1,8 @@
 import { Duration } from 'aws-cdk-lib';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import { LambdaDeploymentConfig } from 'aws-cdk-lib/aws-codedeploy';
 import { type FunctionUrl, FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import type { AiPriceTable } from '#shared/ai-prices';
@@ -7,9 +10,11 @@ import {
   COMMON_PASSWORD_LICENSE,
   COMMON_PASSWORD_LIST,
 } from '../../../functions/src/domain/auth/common-passwords';
+import { apiAlarms } from './api-alarms';
 import { AppFunction, type FunctionLogSettings } from './app-function';
 import type { AppSecrets } from './app-secrets';
 import type { DataStores } from './data-stores';
+import { DeadLetterQueue } from './dead-letter-queue';
 
 /**
  * The API's memory: twice the peak RSS `tests/bench/bundles.ts` measures for a sign-in (scrypt at N=2^17
@@ -32,17 +37,25 @@ export interface ApiBackendProps {
   logs?: FunctionLogSettings;
   /** The sender of notification e-mail, shown in Settings > Notifications. */
   notificationEmailFrom: string;
+  /** The API's p95 latency (ms) above which its alarms fire. */
+  apiLatencyP95Ms: number;
 }
 
 /**
- * The Hono API as one Lambda behind a Function URL. The URL demands IAM-signed requests, which only
- * CloudFront (through origin access control) makes, so the API is reachable through the site alone.
+ * The Hono API as one Lambda behind a Function URL on its `live` alias. The URL demands IAM-signed
+ * requests, which only CloudFront (through origin access control) makes, so the API is reachable through
+ * the site alone. A deploy reaches 10% of requests for five minutes first, and rolls back if the API
+ * errs, answers 5xx or slows down meanwhile (decision 048).
  */
 export class ApiBackend extends Construct {
   readonly function: AppFunction;
   /** The debug tester, in a function of its own so the API bundles none of the AI SDKs (decision 009). */
   readonly debugTester: AppFunction;
+  /** Debug runs the debug tester could not finish after Lambda's retries. */
+  readonly debugDeadLetters: DeadLetterQueue;
   readonly url: FunctionUrl;
+  /** The API's p95 over 15 minutes, which the dashboard graphs with its threshold. */
+  readonly latencyAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: ApiBackendProps) {
     super(scope, id);
@@ -60,6 +73,15 @@ export class ApiBackend extends Construct {
       .bindTable(data.table, 'readWrite')
       .bindBucket(data.imagesBucket, 'readWrite')
       .bindSecret(secrets.apiCredentials, 'read', 'API_CREDENTIALS_SECRET_ARN');
+    // An invocation that still fails after Lambda's two retries (a timeout, a crash before it recorded
+    // its result) is kept here, and told, instead of dropped.
+    this.debugDeadLetters = new DeadLetterQueue(this, 'DebugTesterDeadLetters', {
+      holds:
+        'a debug run whose invocation failed three times (a timeout, or a crash before it recorded its result)',
+      firstLook:
+        "First look: the DebugTester function's log group around the message's time (the message names the error); nothing to replay, the person runs the debug test again.",
+    });
+    this.debugTester.configureAsyncInvoke({ onFailure: new SqsDestination(this.debugDeadLetters) });
 
     this.function = new AppFunction(this, 'Function', {
       entry: 'functions/src/handlers/api.ts',
@@ -72,6 +94,7 @@ export class ApiBackend extends Construct {
       // Only passkey calls load it (`passkey-ceremonies.ts`): 0.4 MB of certificate parsers (decision 045).
       lazyModules: ['@simplewebauthn/server'],
       logs: props.logs,
+      errorsAlarm: { severity: 'page' },
       environment: {
         ADMIN_EMAIL: props.adminEmail,
         PIPELINE_MAX_CONCURRENCY: String(props.pipelineConcurrency),
@@ -92,5 +115,12 @@ export class ApiBackend extends Construct {
       .bindFunction(this.debugTester, 'DEBUG_FUNCTION_NAME');
 
     this.url = this.function.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
+
+    const alarms = apiAlarms(this, this.function, props.apiLatencyP95Ms);
+    this.latencyAlarm = alarms.latencyP95;
+    this.function.deployGradually(LambdaDeploymentConfig.CANARY_10PERCENT_5MINUTES, [
+      alarms.serverErrors,
+      alarms.recentLatencyP95,
+    ]);
   }
 }

@@ -90,7 +90,7 @@ describe('AppFunction defaults', () => {
     });
   });
 
-  it('brings its own alarms: any error, any throttle, and a run above 80% of its timeout', () => {
+  it('brings its own alarms: any error (a ticket unless asked) and a run above 80% of its timeout', () => {
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
     const onSubject = {
       Namespace: 'AWS/Lambda',
@@ -104,12 +104,6 @@ describe('AppFunction defaults', () => {
         Threshold: 1,
       }),
       expect.objectContaining({
-        AlarmName: 'Fn-Subject-Throttles',
-        MetricName: 'Throttles',
-        Statistic: 'Sum',
-        Threshold: 1,
-      }),
-      expect.objectContaining({
         AlarmName: 'Fn-Subject-Duration',
         MetricName: 'Duration',
         Statistic: 'Maximum',
@@ -119,6 +113,38 @@ describe('AppFunction defaults', () => {
     ]);
     for (const alarm of alarms)
       expect(alarm).toMatchObject({ ...onSubject, Period: 300, EvaluationPeriods: 1 });
+  });
+
+  it("logs in Lambda's JSON format, passing on every level the logger writes, with the system's INFO lines", () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      LoggingConfig: {
+        LogFormat: 'JSON',
+        ApplicationLogLevel: 'DEBUG',
+        SystemLogLevel: 'INFO',
+        LogGroup: Match.anyValue(),
+      },
+    });
+  });
+
+  it('publishes a version on every deploy, kept afterwards, behind a `live` alias', () => {
+    template.resourceCountIs('AWS::Lambda::Version', 1);
+    template.hasResource('AWS::Lambda::Version', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: { FunctionName: { Ref: Match.stringLikeRegexp('^Subject') } },
+    });
+    template.hasResourceProperties('AWS::Lambda::Alias', {
+      Name: 'live',
+      FunctionName: { Ref: Match.stringLikeRegexp('^Subject') },
+      FunctionVersion: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SubjectCurrentVersion'), 'Version'] },
+    });
+  });
+
+  it('moves its alias at once unless asked to deploy gradually', () => {
+    template.resourceCountIs('AWS::CodeDeploy::DeploymentGroup', 0);
+    for (const alias of Object.values(template.findResources('AWS::Lambda::Alias'))) {
+      expect(alias.UpdatePolicy).toBeUndefined();
+    }
   });
 });
 
@@ -212,6 +238,65 @@ describe('AppFunction binds', () => {
     expect(actions.filter((action) => action === 'secretsmanager:GetSecretValue')).toHaveLength(2);
     expect(actions.filter((action) => action === 'secretsmanager:PutSecretValue')).toHaveLength(1);
     expect(actions).toContain('states:StartExecution');
+  });
+});
+
+describe('AppFunction callers', () => {
+  const { stack, fn } = functionStack();
+  const target = new AppFunction(stack, 'Target', {
+    entry: API_ENTRY,
+    serviceName: 'keywright-target',
+    timeout: Duration.seconds(5),
+    memorySize: 128,
+  });
+  fn.bindFunction(target, 'TARGET_FUNCTION').bindStateMachine(
+    StateMachine.fromStateMachineName(stack, 'Machine', 'kw-pipeline'),
+  );
+  target.configureAsyncInvoke({ retryAttempts: 0 });
+  fn.addFunctionUrl();
+  const template = Template.fromStack(stack);
+
+  it("invoke another function's live alias, named by its ARN, and nothing else of it", () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({ TARGET_FUNCTION: { Ref: Match.stringLikeRegexp('^TargetLive') } }),
+      },
+    });
+    const invoke = statements(template).filter((statement) => statement.Action === 'lambda:InvokeFunction');
+    expect(invoke).toEqual([
+      expect.objectContaining({ Resource: { Ref: expect.stringMatching(/^TargetLive/) } }),
+    ]);
+  });
+
+  it("start executions on the state machine's live alias alone", () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          STATE_MACHINE_ARN: {
+            'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp(':stateMachine:kw-pipeline:live$')])],
+          },
+        }),
+      },
+    });
+    const start = statements(template).filter((statement) => statement.Action === 'states:StartExecution');
+    // Step Functions authorizes a start on an alias against the state machine's ARN and its qualifier.
+    expect(start).toEqual([
+      expect.objectContaining({
+        Resource: { 'Fn::Join': ['', expect.arrayContaining([':stateMachine:kw-pipeline'])] },
+        Condition: { 'ForAnyValue:StringEquals': { 'states:StateMachineQualifier': 'live' } },
+      }),
+    ]);
+  });
+
+  it('reach async-invoke settings and the Function URL through the alias', () => {
+    const [config] = Object.values(template.findResources('AWS::Lambda::EventInvokeConfig'));
+    expect(config?.Properties).toMatchObject({ MaximumRetryAttempts: 0 });
+    // The qualifier is the alias's name, read from its ARN.
+    expect(JSON.stringify(config?.Properties.Qualifier)).toMatch(/"Ref":"TargetLive/);
+    template.hasResourceProperties('AWS::Lambda::Url', {
+      TargetFunctionArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^Subject'), 'Arn'] },
+      Qualifier: 'live',
+    });
   });
 });
 

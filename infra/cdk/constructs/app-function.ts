@@ -1,9 +1,21 @@
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { type Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import type { Alarm, IAlarm } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ILambdaDeploymentConfig, LambdaDeploymentGroup } from 'aws-cdk-lib/aws-codedeploy';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, type IFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import {
+  Alias,
+  ApplicationLogLevel,
+  Architecture,
+  type EventInvokeConfigOptions,
+  type FunctionUrl,
+  type FunctionUrlOptions,
+  LoggingFormat,
+  Runtime,
+  SystemLogLevel,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -12,7 +24,10 @@ import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { METRICS_NAMESPACE } from '../../../functions/src/lib/metric-names';
 import { REPO_ROOT } from '../repo-paths';
+import type { Severity } from './alarm-topics';
 import { functionAlarms } from './function-alarms';
+import { deployThroughCodeDeploy, LIVE_ALIAS } from './function-deployment';
+import { afterBundlingHook, ESM_BANNER } from './function-files';
 import { acknowledgeWildcardResource } from './nag-findings';
 
 export type DataAccess = 'read' | 'readWrite';
@@ -63,64 +78,11 @@ export interface AppFunctionProps {
   lazyModules?: string[];
   /** Log retention, level and debug sampling; the defaults without it. */
   logs?: FunctionLogSettings;
-  /** Errors in five minutes that raise its errors alarm (1), for a function whose caller retries them. */
-  errorsAlarm?: { threshold: number; note: string };
-}
-
-/** A POSIX shell word: `'...'`, any `'` inside closed, escaped and reopened. */
-const shellWord = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
-
-/**
- * CommonJS dependencies bundled into an ES module still call `require` and read `__dirname` and
- * `__filename` (google-gax does, at load time), which an ES module lacks.
- */
-const ESM_BANNER = "import{createRequire}from'node:module';const require=createRequire(import.meta.url);";
-
-/** The commands that copy `file` from the repository to the same path in the bundle's folder. */
-const copyFile = (inputDir: string, outputDir: string, file: string) => {
-  const target = join(outputDir, file);
-  return `mkdir -p ${shellWord(dirname(target))} && cp ${shellWord(join(inputDir, file))} ${shellWord(target)}`;
-};
-
-/**
- * The commands that bundle package `name` on its own, minified, as `node_modules/<name>/index.mjs` in the
- * bundle's folder, where the main bundle's `import(name)` finds it as Node resolves any package. The hook
- * runs in the repository, from where esbuild resolves the package named on its standard input.
- */
-const bundleLazyModule = (inputDir: string, outputDir: string, name: string) => {
-  const target = join(outputDir, 'node_modules', name);
-  const esbuild = join(inputDir, 'node_modules', '.bin', 'esbuild');
-  const manifest = JSON.stringify({ name, type: 'module', exports: './index.mjs' });
-  const options = [
-    '--bundle',
-    '--minify',
-    '--platform=node',
-    '--format=esm',
-    '--target=node22',
-    '--main-fields=module,main',
-    '--external:@aws-sdk/*',
-    `--banner:js=${ESM_BANNER}`,
-    '--sourcefile=lazy-module.mjs',
-    '--log-level=warning',
-    `--outfile=${join(target, 'index.mjs')}`,
-  ];
-  return [
-    `mkdir -p ${shellWord(target)}`,
-    `printf '%s' ${shellWord(manifest)} > ${shellWord(join(target, 'package.json'))}`,
-    `printf '%s' ${shellWord(`export * from '${name}';`)} | ${shellWord(esbuild)} ${options.map(shellWord).join(' ')}`,
-  ].join(' && ');
-};
-
-/** The bundling hook that copies `files` and bundles `lazyModules` into the bundle's folder. */
-function afterBundlingHook(files: string[], lazyModules: string[]) {
-  return {
-    beforeBundling: () => [],
-    beforeInstall: () => [],
-    afterBundling: (inputDir: string, outputDir: string) => [
-      ...files.map((file) => copyFile(inputDir, outputDir, file)),
-      ...lazyModules.map((name) => bundleLazyModule(inputDir, outputDir, name)),
-    ],
-  };
+  /**
+   * Its errors alarm: the errors in five minutes that raise it (1; more for a function whose caller retries
+   * them, saying why in `note`) and who hears of it (a ticket; a page for a function people wait on).
+   */
+  errorsAlarm?: { threshold?: number; note?: string; severity?: Severity };
 }
 
 /**
@@ -154,13 +116,18 @@ const SECRET_ACTIONS: Record<DataAccess, string[]> = {
 
 /**
  * A Lambda function with the project's defaults: Node 22 on arm64, an ESM bundle built by the local
- * esbuild (minified, with source maps), Powertools logging and metrics, a log group with retention, X-Ray
- * tracing, and its operations: alarms on its errors, throttles and a duration near its timeout, so a new
- * function cannot ship unobserved. Resources are attached with the `bind*` helpers, each of which sets the
- * variable the handler reads and grants exactly the actions that handler needs, nothing wider.
+ * esbuild (minified, with source maps), Powertools logging and metrics in Lambda's JSON log format, a log
+ * group with retention, X-Ray tracing, and its operations: alarms on its errors and a duration near its
+ * timeout, so a new function cannot ship unobserved. Each deploy publishes a version, and everything calls
+ * the function through its `live` alias (`live`; its async-invoke settings and URL are the alias's), so a
+ * deploy can be shifted gradually and rolled back (decision 048). Resources are attached with the `bind*`
+ * helpers, each of which sets the variable the handler reads and grants exactly the actions that handler
+ * needs, nothing wider.
  */
 export class AppFunction extends NodejsFunction {
-  readonly alarms: Alarm[];
+  readonly alarms: { errors: Alarm; duration: Alarm };
+  /** The alias every caller invokes; it points at the version of the last deploy (or shifts to it). */
+  readonly live: Alias;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     const logs = props.logs ?? DEFAULT_LOG_SETTINGS;
@@ -175,6 +142,15 @@ export class AppFunction extends NodejsFunction {
       timeout: props.timeout,
       memorySize: props.memorySize,
       tracing: Tracing.ACTIVE,
+      // JSON, so the runtime's own lines (an uncaught error, a timeout) carry a level like the logger's.
+      // Lambda passes on every level the code writes: the logger decides (`functions/src/lib/logger.ts`),
+      // which keeps POWERTOOLS_LOG_LEVEL and the debug sampling working. START/END/REPORT (with the init
+      // duration the runbook's cold-start query reads) are the system's INFO lines.
+      loggingFormat: LoggingFormat.JSON,
+      applicationLogLevelV2: ApplicationLogLevel.DEBUG,
+      systemLogLevelV2: SystemLogLevel.INFO,
+      // Kept after the next deploy, so the alias can be pointed back at it by hand (docs/operations.md).
+      currentVersionOptions: { removalPolicy: RemovalPolicy.RETAIN },
       logGroup: new LogGroup(scope, `${id}Logs`, {
         retention: logs.retentionDays,
         removalPolicy: RemovalPolicy.DESTROY,
@@ -226,11 +202,32 @@ export class AppFunction extends NodejsFunction {
           'Active tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords, which have no resource-level permissions',
       },
     );
+    this.live = new Alias(this, 'Live', { aliasName: LIVE_ALIAS, version: this.currentVersion });
     this.alarms = functionAlarms(this, {
       timeout: props.timeout,
       errorsThreshold: props.errorsAlarm?.threshold ?? 1,
       errorsNote: props.errorsAlarm?.note,
+      errorsSeverity: props.errorsAlarm?.severity ?? 'ticket',
     });
+  }
+
+  /**
+   * Deploys through CodeDeploy: `config` shifts the `live` alias to each new version (a canary, a linear
+   * shift), and the function's errors alarm or one of `alarms` going off meanwhile rolls it back. Without
+   * it the alias moves at once when CloudFormation updates it.
+   */
+  deployGradually(config: ILambdaDeploymentConfig, alarms: IAlarm[] = []): LambdaDeploymentGroup {
+    return deployThroughCodeDeploy(this.live, config, [this.alarms.errors, ...alarms]);
+  }
+
+  /** On the alias: an async invocation through it (every one is) follows its settings alone. */
+  override configureAsyncInvoke(options: EventInvokeConfigOptions): void {
+    this.live.configureAsyncInvoke(options);
+  }
+
+  /** On the alias, so the URL serves the deployed version, never `$LATEST`. */
+  override addFunctionUrl(options?: FunctionUrlOptions): FunctionUrl {
+    return this.live.addFunctionUrl(options);
   }
 
   /** `TABLE_NAME`, and the item actions of `access` on the table and its indexes. */
@@ -272,19 +269,30 @@ export class AppFunction extends NodejsFunction {
     return this;
   }
 
-  /** `envName` set to the function's name, and invoking that function (its unqualified ARN only). */
-  bindFunction(fn: IFunction, envName: string): this {
-    this.addEnvironment(envName, fn.functionName);
+  /** `envName` set to the ARN of `fn`'s `live` alias, and invoking that alias (nothing else of `fn`). */
+  bindFunction(fn: AppFunction, envName: string): this {
+    this.addEnvironment(envName, fn.live.functionArn);
     this.addToRolePolicy(
-      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }),
+      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.live.functionArn] }),
     );
     return this;
   }
 
-  /** `STATE_MACHINE_ARN`, and starting executions of that state machine. */
+  /**
+   * `STATE_MACHINE_ARN` set to the ARN of the state machine's `live` alias, and starting executions there
+   * alone. Step Functions authorizes a start on an alias against the state machine's own ARN, narrowed by
+   * the `states:StateMachineQualifier` condition key.
+   */
   bindStateMachine(stateMachine: IStateMachine): this {
-    this.addEnvironment('STATE_MACHINE_ARN', stateMachine.stateMachineArn);
-    stateMachine.grantStartExecution(this);
+    this.addEnvironment('STATE_MACHINE_ARN', `${stateMachine.stateMachineArn}:${LIVE_ALIAS}`);
+    this.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['states:StartExecution'],
+        resources: [stateMachine.stateMachineArn],
+        // A multi-valued key, absent on an unqualified start: ForAnyValue refuses that one too.
+        conditions: { 'ForAnyValue:StringEquals': { 'states:StateMachineQualifier': LIVE_ALIAS } },
+      }),
+    );
     return this;
   }
 }

@@ -2,10 +2,11 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { synthStack } from '#tests/support/cdk/synth';
 
-const topic = { Ref: Match.stringLikeRegexp('^AlarmsTopic') };
+const ticketTopic = { Ref: Match.stringLikeRegexp('^AlarmsTopicsTicket') };
+const topic = ticketTopic;
 
 describe('the cost budget', () => {
-  it('is a monthly USD cost budget at the configured amount, noticed on the alarm topic at 80% spent and 100% forecast', () => {
+  it('is a monthly USD cost budget at the configured amount, noticed on the ticket topic at 80% spent and 100% forecast', () => {
     const template = synthStack({ monthlyBudgetUsd: 250 });
     template.resourceCountIs('AWS::Budgets::Budget', 1);
     template.hasResourceProperties('AWS::Budgets::Budget', {
@@ -42,13 +43,14 @@ describe('the cost budget', () => {
     const template = synthStack();
     const [budget] = Object.values(template.findResources('AWS::Budgets::Budget'));
     expect(budget?.Properties.Budget.BudgetLimit).toEqual({ Amount: 100, Unit: 'USD' });
-    expect(budget?.DependsOn).toEqual([expect.stringMatching(/^AlarmsTopicPolicy/)]);
+    expect(budget?.DependsOn).toEqual([expect.stringMatching(/^AlarmsTopicsTicketPolicy/)]);
   });
 });
 
-describe('the alarm topic policy', () => {
+describe('the alarm topic policies', () => {
   const template = synthStack();
-  const publisher = (service: string, sourceArn: string[]) =>
+  const pageTopic = { Ref: Match.stringLikeRegexp('^AlarmsTopicsPage') };
+  const publisher = (service: string, sourceArn: string[], topic: object) =>
     Match.objectLike({
       Effect: 'Allow',
       Principal: { Service: service },
@@ -60,15 +62,26 @@ describe('the alarm topic policy', () => {
       },
     });
 
-  it("lets this account's CloudWatch alarms and budgets publish, over TLS only", () => {
+  const tlsOnly = Match.objectLike({
+    Effect: 'Deny',
+    Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+  });
+
+  it("let this account's CloudWatch alarms publish to both topics, its budgets to the ticket topic, over TLS only", () => {
     template.hasResourceProperties('AWS::SNS::TopicPolicy', {
-      Topics: [topic],
+      Topics: [ticketTopic],
       PolicyDocument: {
         Statement: [
-          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-          publisher('cloudwatch.amazonaws.com', [':cloudwatch:', ':alarm:*']),
-          publisher('budgets.amazonaws.com', [':budgets::', ':*']),
+          tlsOnly,
+          publisher('cloudwatch.amazonaws.com', [':cloudwatch:', ':alarm:*'], ticketTopic),
+          publisher('budgets.amazonaws.com', [':budgets::', ':*'], ticketTopic),
         ],
+      },
+    });
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      Topics: [pageTopic],
+      PolicyDocument: {
+        Statement: [tlsOnly, publisher('cloudwatch.amazonaws.com', [':cloudwatch:', ':alarm:*'], pageTopic)],
       },
     });
   });

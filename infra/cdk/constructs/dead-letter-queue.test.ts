@@ -4,21 +4,23 @@ import { synthStack } from '#tests/support/cdk/synth';
 
 const template = synthStack();
 const queueArn = (prefix: string) => ({ 'Fn::GetAtt': [Match.stringLikeRegexp(`^${prefix}`), 'Arn'] });
+const QUEUES = [
+  'ApiDebugTesterDeadLetters',
+  'InsightsRefreshDeadLetters',
+  'PipelineExecutionFailedDeadLetters',
+];
 
 describe('dead-letter queues', () => {
-  it('are two, encrypted with SQS-managed keys, TLS-only, keeping messages 14 days', () => {
+  it('are three, encrypted with SQS-managed keys, TLS-only, keeping messages 14 days', () => {
     const queues = template.findResources('AWS::SQS::Queue');
-    expect(Object.keys(queues).sort()).toEqual([
-      expect.stringMatching(/^InsightsRefreshDeadLetters/),
-      expect.stringMatching(/^PipelineExecutionFailedDeadLetters/),
-    ]);
+    expect(Object.keys(queues).sort()).toEqual(QUEUES.map((prefix) => expect.stringMatching(`^${prefix}`)));
     for (const queue of Object.values(queues)) {
       expect(queue.Properties).toEqual({
         SqsManagedSseEnabled: true,
         MessageRetentionPeriod: 14 * 24 * 3600,
       });
     }
-    for (const prefix of ['InsightsRefreshDeadLetters', 'PipelineExecutionFailedDeadLetters']) {
+    for (const prefix of QUEUES) {
       template.hasResourceProperties('AWS::SQS::QueuePolicy', {
         Queues: [{ Ref: Match.stringLikeRegexp(`^${prefix}`) }],
         PolicyDocument: {
@@ -34,7 +36,7 @@ describe('dead-letter queues', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
       Targets: [
         Match.objectLike({
-          Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^PipelineExecutionFailed'), 'Arn'] },
+          Arn: { Ref: Match.stringLikeRegexp('^PipelineExecutionFailedLive') },
           RetryPolicy: { MaximumRetryAttempts: 8, MaximumEventAgeInSeconds: 6 * 3600 },
           DeadLetterConfig: { Arn: queueArn('PipelineExecutionFailedDeadLetters') },
         }),
@@ -42,24 +44,38 @@ describe('dead-letter queues', () => {
     });
   });
 
-  it('catch the events the failure handler itself failed on, after two retries', () => {
-    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
-      FunctionName: { Ref: Match.stringLikeRegexp('^PipelineExecutionFailed') },
-      MaximumRetryAttempts: 2,
-      DestinationConfig: { OnFailure: { Destination: queueArn('PipelineExecutionFailedDeadLetters') } },
-    });
-  });
+  it.each([
+    ['the failure handler', 'PipelineExecutionFailed', 2, 'PipelineExecutionFailedDeadLetters'],
+    ['the debug tester', 'ApiDebugTester', undefined, 'ApiDebugTesterDeadLetters'],
+  ])(
+    'catch the async invocations %s failed on after its retries, through its alias',
+    (_who, fn, retries, dlq) => {
+      const [config] = Object.values(
+        template.findResources('AWS::Lambda::EventInvokeConfig', {
+          Properties: { DestinationConfig: { OnFailure: { Destination: queueArn(dlq) } } },
+        }),
+      );
+      expect(config?.Properties).toMatchObject({
+        FunctionName: { Ref: expect.stringMatching(`^${fn}`) },
+        ...(retries !== undefined && { MaximumRetryAttempts: retries }),
+      });
+      expect(JSON.stringify(config?.Properties.Qualifier)).toContain(`"Ref":"${fn}Live`);
+    },
+  );
 
-  it('each alarm on the first message, naming what it holds and what to do', () => {
-    for (const prefix of ['InsightsRefreshDeadLetters', 'PipelineExecutionFailedDeadLetters']) {
+  it.each([
+    ['the first message', 'ApproximateNumberOfMessagesVisible', 1],
+    ['a message a day old', 'ApproximateAgeOfOldestMessage', 86_400],
+  ])('each alarm on %s, naming what it holds and what to do', (_what, metricName, threshold) => {
+    for (const prefix of QUEUES) {
       template.hasResourceProperties('AWS::CloudWatch::Alarm', {
         Namespace: 'AWS/SQS',
-        MetricName: 'ApproximateNumberOfMessagesVisible',
+        MetricName: metricName,
         Dimensions: [
           { Name: 'QueueName', Value: { 'Fn::GetAtt': [Match.stringLikeRegexp(`^${prefix}`), 'QueueName'] } },
         ],
         Statistic: 'Maximum',
-        Threshold: 1,
+        Threshold: threshold,
         ComparisonOperator: 'GreaterThanOrEqualToThreshold',
         AlarmDescription: Match.stringLikeRegexp(
           'First look: .* Runbook: docs/operations.md, "Dead-letter queues"',

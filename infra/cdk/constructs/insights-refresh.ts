@@ -1,19 +1,18 @@
 import { Duration, TimeZone } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
 import type { RefreshKind } from '../../../functions/src/domain/meta/insights-refresh/refresh-plan';
+import { withSeverity } from './alarm-topics';
 import { AppFunction, type FunctionLogSettings } from './app-function';
 import { appMetric } from './app-metrics';
 import type { AppSecrets } from './app-secrets';
 import type { DataStores } from './data-stores';
 import { DeadLetterQueue } from './dead-letter-queue';
 import { alarmName } from './function-alarms';
-import { acknowledgeWildcardResource } from './nag-findings';
 
 export interface InsightsRefreshProps {
   data: DataStores;
@@ -22,7 +21,7 @@ export interface InsightsRefreshProps {
    * The function that writes a creative refresh's copy for the rules' "refresh creative" action: the debug
    * tester's, the one outside the pipeline that bundles the AI clients (decision 042).
    */
-  creativeWriter: IFunction;
+  creativeWriter: AppFunction;
   logs?: FunctionLogSettings;
 }
 
@@ -84,35 +83,33 @@ export class InsightsRefresh extends Construct {
       onFailure: new SqsDestination(this.deadLetters),
     });
 
-    // The schedules' own role, so the finding below is acknowledged on it alone.
+    // The schedules' own role: it may invoke the function's `live` alias and nothing else.
     const role = new Role(this, 'SchedulerRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
     });
-    acknowledgeWildcardResource(
-      role,
-      `${this.function.functionArn}:*`,
-      "Lambda's invoke grant covers the function's versions and aliases: the wildcard is this one function's qualifiers",
-    );
     const schedules: Record<RefreshKind, ScheduleExpression> = {
       recent: ScheduleExpression.rate(RECENT_REFRESH_INTERVAL),
       month: ScheduleExpression.cron({ hour: '5', minute: '30', timeZone: TimeZone.AMERICA_NEW_YORK }),
     };
     const staleAfter = RECENT_REFRESH_INTERVAL.toSeconds() * 2;
-    this.staleDataAlarm = new Alarm(this, 'StaleDataAlarm', {
-      alarmName: alarmName(this.node.path, 'StaleData'),
-      alarmDescription: `The insights data (and so the campaign rules, which run after a refresh lands) is more than ${staleAfter / 60} minutes old, or no refresh reported its age in that time. First look: the refresh function's log group for "The insights refresh stopped early" (its reason says throttled or what failed), then Settings > Meta Integration and the Revenue source card. Runbook: docs/operations.md, "Insights data stale".`,
-      // Every invocation reports the age at its end, so a window of twice the interval always holds one.
-      metric: appMetric(
-        'InsightsDataAge',
-        {},
-        { statistic: 'Maximum', period: Duration.seconds(staleAfter) },
-      ),
-      threshold: staleAfter,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      // No report at all means no refresh ran to the end: as stale as it gets.
-      treatMissingData: TreatMissingData.BREACHING,
-    });
+    this.staleDataAlarm = withSeverity(
+      new Alarm(this, 'StaleDataAlarm', {
+        alarmName: alarmName(this.node.path, 'StaleData'),
+        alarmDescription: `The insights data (and so the campaign rules, which run after a refresh lands) is more than ${staleAfter / 60} minutes old, or no refresh reported its age in that time. First look: the refresh function's log group for "The insights refresh stopped early" (its reason says throttled or what failed), then Settings > Meta Integration and the Revenue source card. Runbook: docs/operations.md, "Insights data stale".`,
+        // Every invocation reports the age at its end, so a window of twice the interval always holds one.
+        metric: appMetric(
+          'InsightsDataAge',
+          {},
+          { statistic: 'Maximum', period: Duration.seconds(staleAfter) },
+        ),
+        threshold: staleAfter,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        // No report at all means no refresh ran to the end: as stale as it gets.
+        treatMissingData: TreatMissingData.BREACHING,
+      }),
+      'ticket',
+    );
 
     for (const [kind, schedule] of Object.entries(schedules) as [RefreshKind, ScheduleExpression][]) {
       new Schedule(this, `${kind === 'recent' ? 'Recent' : 'Month'}Schedule`, {
@@ -121,7 +118,7 @@ export class InsightsRefresh extends Construct {
           kind === 'recent'
             ? 'Insights refresh of today and yesterday'
             : 'Insights refresh of the last 30 days (Meta keeps changing attribution)',
-        target: new LambdaInvoke(this.function, {
+        target: new LambdaInvoke(this.function.live, {
           input: ScheduleTargetInput.fromObject({ kind }),
           role,
           retryAttempts: 3,

@@ -9,7 +9,7 @@ import {
 import { PIPELINE_DEFINITION } from '../keywright-stack';
 import { AppSecrets } from './app-secrets';
 import { DataStores } from './data-stores';
-import { definitionPlaceholders, KeywordPipeline } from './keyword-pipeline';
+import { definitionPlaceholders, executionTimeout, KeywordPipeline } from './keyword-pipeline';
 
 const template = synthStack();
 const definition = PIPELINE_DEFINITION;
@@ -22,20 +22,36 @@ const functionNamed = (serviceName: string) => {
   return { logicalId, properties: found[logicalId]!.Properties };
 };
 
+/** The logical id prefix of a function's `live` alias: the function's id without its hash, then `Live`. */
+const aliasPrefix = (serviceName: string) => `^${functionNamed(serviceName).logicalId.slice(0, -8)}Live`;
+
 describe('the keyword pipeline state machine', () => {
-  it('is a Standard state machine built from the definition the local runner uses, unchanged', () => {
+  it('is a Standard state machine built from the definition the local runner uses, with a timeout added', () => {
     template.resourceCountIs('AWS::StepFunctions::StateMachine', 1);
-    template.hasResourceProperties('AWS::StepFunctions::StateMachine', {
-      StateMachineType: 'STANDARD',
-      DefinitionString: definition,
+    const [machine] = Object.values(template.findResources('AWS::StepFunctions::StateMachine'));
+    expect(machine?.Properties.StateMachineType).toBe('STANDARD');
+    expect(JSON.parse(machine?.Properties.DefinitionString)).toEqual({
+      ...JSON.parse(definition),
+      TimeoutSeconds: executionTimeout(8).toSeconds(),
     });
   });
 
-  it('substitutes each task placeholder with the ARN of that function', () => {
+  it('ends an execution after the time a chunk takes at its slowest, for the configured concurrency', () => {
+    // 50 keywords and up to 250 variants, `concurrency` at a time, 10 minutes a round.
+    expect(executionTimeout(8).toMinutes()).toBe((7 + 32) * 10);
+    expect(executionTimeout(40).toMinutes()).toBe((2 + 7) * 10);
+    expect(executionTimeout(1).toMinutes()).toBe(300 * 10);
+    const [machine] = Object.values(
+      synthStack({ pipelineConcurrency: 16 }).findResources('AWS::StepFunctions::StateMachine'),
+    );
+    expect(JSON.parse(machine?.Properties.DefinitionString).TimeoutSeconds).toBe((4 + 16) * 600);
+  });
+
+  it("substitutes each task placeholder with the ARN of that function's live alias", () => {
     const substitutions = Object.fromEntries(
       PIPELINE_FUNCTIONS.map((spec) => [
         `${spec.id}Arn`,
-        { 'Fn::GetAtt': [functionNamed(`keywright-pipeline-${spec.id}`).logicalId, 'Arn'] },
+        { Ref: Match.stringLikeRegexp(aliasPrefix(`keywright-pipeline-${spec.id}`)) },
       ]),
     );
     template.hasResourceProperties('AWS::StepFunctions::StateMachine', {
@@ -55,21 +71,25 @@ describe('the keyword pipeline state machine', () => {
     });
   });
 
-  it('may invoke each task function', () => {
-    for (const spec of PIPELINE_FUNCTIONS) {
-      const { logicalId } = functionNamed(`keywright-pipeline-${spec.id}`);
-      template.hasResourceProperties('AWS::IAM::Policy', {
-        Roles: [{ Ref: Match.stringLikeRegexp('^PipelineStateMachineRole') }],
-        PolicyDocument: {
-          Statement: Match.arrayWith([
-            Match.objectLike({
-              Action: 'lambda:InvokeFunction',
-              Resource: Match.arrayWith([{ 'Fn::GetAtt': [logicalId, 'Arn'] }]),
-            }),
-          ]),
-        },
-      });
-    }
+  it("may invoke each task function's live alias, and nothing else of it", () => {
+    const [policy] = Object.values(
+      template.findResources('AWS::IAM::Policy', {
+        Properties: { Roles: [{ Ref: Match.stringLikeRegexp('^PipelineStateMachineRole') }] },
+      }),
+    );
+    const invoke = policy?.Properties.PolicyDocument.Statement.find(
+      (statement: { Action: string }) => statement.Action === 'lambda:InvokeFunction',
+    );
+    // Sorted: cdk.json's minimizePolicies flag orders them.
+    expect(invoke.Resource).toEqual(
+      [...PIPELINE_FUNCTIONS]
+        .sort((a, b) => a.id.localeCompare(b.id))
+        .map((spec) => ({
+          Ref: expect.stringMatching(
+            `^${functionNamed(`keywright-pipeline-${spec.id}`).logicalId.slice(0, -8)}Live`,
+          ),
+        })),
+    );
   });
 });
 
@@ -120,12 +140,12 @@ describe('failed, timed-out and aborted executions', () => {
           stateMachineArn: [{ Ref: Match.stringLikeRegexp('^PipelineStateMachine') }],
         },
       },
-      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [handler.logicalId, 'Arn'] } })],
+      Targets: [Match.objectLike({ Arn: { Ref: Match.stringLikeRegexp('^PipelineExecutionFailedLive') } })],
     });
     template.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
       Principal: 'events.amazonaws.com',
-      FunctionName: { 'Fn::GetAtt': [handler.logicalId, 'Arn'] },
+      FunctionName: { Ref: Match.stringLikeRegexp('^PipelineExecutionFailedLive') },
     });
   });
 });
@@ -145,6 +165,7 @@ describe('a definition naming a function the pipeline does not list', () => {
         data,
         secrets: new AppSecrets(stack, 'Secrets', { retain: false }),
         imagesBaseUrl: 'https://dash.example.com',
+        concurrency: 8,
       });
     expect(build).toThrow(/refers to functions the pipeline does not list: GhostArn/);
   });

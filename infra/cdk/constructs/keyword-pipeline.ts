@@ -1,4 +1,5 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { LambdaDeploymentConfig } from 'aws-cdk-lib/aws-codedeploy';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -7,6 +8,8 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import type { AiPriceTable } from '#shared/ai-prices';
+import { VARIANTS_MAX } from '#shared/constants';
+import { RUN_CHUNK_SIZE } from '../../../functions/src/domain/processing/chunk-starter';
 import {
   AppFunction,
   type AppFunctionProps,
@@ -16,6 +19,7 @@ import {
 import type { AppSecrets } from './app-secrets';
 import type { DataStores } from './data-stores';
 import { DeadLetterQueue } from './dead-letter-queue';
+import { PipelineRelease } from './pipeline-release';
 
 /** A pipeline Lambda as `functions/src/pipeline/pipeline-functions.ts` describes it (the pipeline contract). */
 export interface PipelineHandlerSpec {
@@ -47,6 +51,8 @@ export interface KeywordPipelineProps {
   imagesBaseUrl: string;
   /** The AI price overrides (decision 022), which the steps price their AiCostUsd metric with. */
   aiPrices?: AiPriceTable;
+  /** Keywords an execution works on at once (`pipelineConcurrency`), which bounds how long one may run. */
+  concurrency: number;
   logs?: FunctionLogSettings;
 }
 
@@ -59,19 +65,44 @@ const STEP_ERRORS_ALARM = {
   note: "Step Functions retries these (functions/src/pipeline/definition/retry-policy.ts), so a few are expected while an upstream service throttles; check the dashboard's UpstreamThrottled and KeywordsFailed first.",
 };
 
+/**
+ * A round of keywords worked on together (one per `concurrency`) at its slowest while still working: a
+ * keyword's critical path is a couple of minutes against the real services, and a step an upstream limit
+ * holds back waits up to 740 s before it gives up (`retry-policy.ts`).
+ */
+const ROUND_MINUTES = 10;
+
+/**
+ * How long a chunk's execution may run before Step Functions ends it as timed out, which the failure rule
+ * and the executions alarm then see. A chunk is `RUN_CHUNK_SIZE` (50) keywords (decision 011), then the
+ * variants they made (at most `VARIANTS_MAX`, 5, each) as a second wave, each wave worked `concurrency`
+ * at a time: at the default 8, 7 + 32 rounds, 6 h 30 min; at 40, 2 + 7 rounds, 1 h 30 min; at 1, 300
+ * rounds, 50 h. Longer than that, a chunk is stuck rather than slow, and it holds its run's next chunks.
+ */
+export function executionTimeout(concurrency: number): Duration {
+  const rounds = (keywords: number) => Math.ceil(keywords / concurrency);
+  return Duration.minutes((rounds(RUN_CHUNK_SIZE) + rounds(RUN_CHUNK_SIZE * VARIANTS_MAX)) * ROUND_MINUTES);
+}
+
 /** The `${Name}` placeholders of a definition, which DefinitionSubstitutions must all fill. */
 export function definitionPlaceholders(definition: string): string[] {
   return [...new Set([...definition.matchAll(/\$\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1]!))];
 }
 
 /**
- * The keyword pipeline: a Standard state machine built from the same definition the local runner uses, one
- * Lambda per task with only the access its `needs` name, full execution logs and X-Ray tracing, and an
- * EventBridge rule that hands failed, timed-out and aborted executions to the failure handler (which marks
- * the run's unfinished keywords as Error).
+ * The keyword pipeline: a Standard state machine built from the same definition the local runner uses
+ * (with a timeout per execution added), one Lambda per task with only the access its `needs` name, called
+ * through its `live` alias, full execution logs and X-Ray tracing, executions started on the state
+ * machine's own `live` alias (`PipelineRelease`), and an EventBridge rule that hands failed, timed-out and
+ * aborted executions to the failure handler (which marks the run's unfinished keywords as Error).
+ *
+ * A deploy moves each step's alias 10% a minute, its errors alarm rolling it back: a step is called
+ * only while runs work, and in bursts, so a linear shift tries a new version on a tenth of a run's calls
+ * at first, where a canary's fixed window may fall between runs and try nothing (decision 048).
  */
 export class KeywordPipeline extends Construct {
   readonly stateMachine: StateMachine;
+  readonly release: PipelineRelease;
   readonly functions: AppFunction[];
   readonly failureHandler: AppFunction;
   /** Failed-execution events neither EventBridge nor the failure handler could get through. */
@@ -83,11 +114,13 @@ export class KeywordPipeline extends Construct {
     this.functions = props.functions.map((spec) =>
       this.pipelineFunction(spec.id, spec, `Keyword pipeline task ${spec.id}`, props, STEP_ERRORS_ALARM),
     );
+    for (const fn of this.functions)
+      fn.deployGradually(LambdaDeploymentConfig.LINEAR_10PERCENT_EVERY_1MINUTE);
     if (props.aiPrices) {
       for (const fn of this.functions) fn.addEnvironment('AI_PRICES', JSON.stringify(props.aiPrices));
     }
     const substitutions = Object.fromEntries(
-      props.functions.map((spec, index) => [`${spec.id}Arn`, this.functions[index]!.functionArn]),
+      props.functions.map((spec, index) => [`${spec.id}Arn`, this.functions[index]!.live.functionArn]),
     );
     const missing = definitionPlaceholders(definition).filter((name) => !(name in substitutions));
     if (missing.length > 0) {
@@ -97,8 +130,9 @@ export class KeywordPipeline extends Construct {
     this.stateMachine = new StateMachine(this, 'StateMachine', {
       stateMachineName: props.stateMachineName,
       stateMachineType: StateMachineType.STANDARD,
-      // Inline rather than an S3 asset: the template then shows the exact definition that runs.
-      definitionBody: DefinitionBody.fromString(definition),
+      // Inline rather than an S3 asset: the template then shows the exact definition that runs. CDK's
+      // `timeout` applies to definitions it builds only, so the field is added here.
+      definitionBody: DefinitionBody.fromString(withTimeout(definition, executionTimeout(props.concurrency))),
       definitionSubstitutions: substitutions,
       tracingEnabled: true,
       logs: {
@@ -111,13 +145,14 @@ export class KeywordPipeline extends Construct {
         includeExecutionData: true,
       },
     });
-    // The definition names the unqualified ARNs, so versions and aliases (`grantInvoke`'s `:*`) are left out.
+    // The definition names the aliases alone, so nothing else of the functions (`grantInvoke`'s `:*`).
     this.stateMachine.addToRolePolicy(
       new PolicyStatement({
         actions: ['lambda:InvokeFunction'],
-        resources: this.functions.map((fn) => fn.functionArn),
+        resources: this.functions.map((fn) => fn.live.functionArn),
       }),
     );
+    this.release = new PipelineRelease(this, 'Release', this.stateMachine);
     Validations.of(this.stateMachine).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason:
@@ -155,7 +190,7 @@ export class KeywordPipeline extends Construct {
         },
       },
       targets: [
-        new LambdaFunction(this.failureHandler, {
+        new LambdaFunction(this.failureHandler.live, {
           retryAttempts: 8,
           maxEventAge: Duration.hours(6),
           deadLetterQueue: this.deadLetters,
@@ -199,4 +234,9 @@ export class KeywordPipeline extends Construct {
     }
     return fn;
   }
+}
+
+/** The definition with a timeout for each execution (ASL's top-level `TimeoutSeconds`). */
+function withTimeout(definition: string, timeout: Duration): string {
+  return JSON.stringify({ ...JSON.parse(definition), TimeoutSeconds: timeout.toSeconds() }, null, 2);
 }

@@ -58,7 +58,7 @@ export class NotificationDelivery extends Construct {
       schedule: Schedule.rate(Duration.minutes(1)),
       description: 'Notification delivery: Slack and e-mail, retried with backoff',
       // A missed minute is the next minute's work: the rule never retries.
-      targets: [new LambdaFunction(this.function, { retryAttempts: 0 })],
+      targets: [new LambdaFunction(this.function.live, { retryAttempts: 0 })],
     });
   }
 }

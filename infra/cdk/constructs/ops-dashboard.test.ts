@@ -48,7 +48,7 @@ describe('the ops dashboard', () => {
       /UrlRequestCount.*Url4xxCount.*Url5xxCount.*Errors/,
     );
     expect(widget('API p95 latency (ms)').properties.annotations?.alarms).toEqual([
-      expect.stringMatching(/^<AlarmsApiLatencyP95\w+\.Arn>$/),
+      expect.stringMatching(/^<ApiApiLatencyP95[A-F0-9]{8}\.Arn>$/),
     ]);
     expect(widget('CloudFront 5xx rate (%)').properties.metrics).toEqual([
       [
@@ -101,8 +101,37 @@ describe('the ops dashboard', () => {
       /ReadThrottleEvents.*WriteThrottleEvents/,
     );
     expect(text(widget('Dead-letter queue messages'))).toMatch(
-      /PipelineExecutionFailedDeadLetters.*InsightsRefreshDeadLetters/,
+      /PipelineExecutionFailedDeadLetters.*InsightsRefreshDeadLetters.*ApiDebugTesterDeadLetters/,
     );
+  });
+
+  it("shows the web ACL's blocked requests from us-east-1, in all and per rule", () => {
+    const blocked = widget('Requests the web ACL blocked (per rule)');
+    expect(blocked.properties.metrics).toEqual([
+      [
+        'AWS/WAFV2',
+        'BlockedRequests',
+        'Rule',
+        'ALL',
+        'WebACL',
+        'Test-web',
+        expect.objectContaining({ region: 'us-east-1', stat: 'Sum' }),
+      ],
+      [
+        expect.objectContaining({
+          expression: expect.stringMatching(
+            /^SEARCH\('\{AWS\/WAFV2,Rule,WebACL\} MetricName="BlockedRequests" WebACL="Test-web"'/,
+          ),
+          region: 'us-east-1',
+        }),
+      ],
+    ]);
+  });
+
+  it('shows the account concurrency, the canaries and the keywords settled', () => {
+    expect(text(widget('Account Lambda concurrency (claimed, max)'))).toMatch(/ClaimedAccountConcurrency/);
+    expect(text(widget('Canaries: successful runs (%)'))).toMatch(/SuccessPercent.*SuccessPercent/);
+    expect(text(widget('Keywords settled per hour'))).toMatch(/KeywordsSettled/);
   });
 
   it('shows the state of every alarm but the one that exists only in us-east-1', () => {

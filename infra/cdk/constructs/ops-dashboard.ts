@@ -7,12 +7,15 @@ import {
   Dashboard,
   GraphWidget,
   type IMetric,
+  MathExpression,
+  Metric,
   TextWidget,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { Canary } from 'aws-cdk-lib/aws-synthetics';
 import { Construct } from 'constructs';
 import { REFRESH_KINDS } from '../../../functions/src/domain/meta/insights-refresh/refresh-plan';
 import { cloudFront5xxRate, TABLE_OPERATIONS } from './alarms';
@@ -32,6 +35,9 @@ export interface OpsDashboardProps {
   staleInsightsAlarm: Alarm;
   /** Alarms left out of the status grid: those that exist only in some regions (a condition). */
   conditionalAlarms: readonly Alarm[];
+  /** The name of the site's web ACL, whose metrics WAF publishes in us-east-1. */
+  webAclName: string;
+  canaries: readonly Canary[];
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -149,6 +155,41 @@ export class OpsDashboard extends Construct {
             table.metric('WriteThrottleEvents', { statistic: 'Sum', period: FIVE_MINUTES }),
             table.metricSystemErrorsForOperations({ operations: TABLE_OPERATIONS, period: FIVE_MINUTES }),
           ]),
+        ],
+        [
+          graph('Requests the web ACL blocked (per rule)', [
+            new Metric({
+              namespace: 'AWS/WAFV2',
+              metricName: 'BlockedRequests',
+              dimensionsMap: { WebACL: props.webAclName, Rule: 'ALL' },
+              statistic: 'Sum',
+              period: FIVE_MINUTES,
+              region: 'us-east-1',
+              label: 'all rules',
+            }),
+            new MathExpression({
+              expression: `SEARCH('{AWS/WAFV2,Rule,WebACL} MetricName="BlockedRequests" WebACL="${props.webAclName}"', 'Sum', ${FIVE_MINUTES.toSeconds()})`,
+              usingMetrics: {},
+              label: `\${PROP('Dim.Rule')}`,
+              period: FIVE_MINUTES,
+              searchRegion: 'us-east-1',
+            }),
+          ]),
+          graph('Account Lambda concurrency (claimed, max)', [
+            new Metric({
+              namespace: 'AWS/Lambda',
+              metricName: 'ClaimedAccountConcurrency',
+              statistic: 'Maximum',
+              period: FIVE_MINUTES,
+            }),
+          ]),
+          graph(
+            'Canaries: successful runs (%)',
+            props.canaries.map((canary) =>
+              canary.metricSuccessPercent({ period: FIVE_MINUTES, label: canary.canaryName }),
+            ),
+          ),
+          graph('Keywords settled per hour', [search('KeywordsSettled', 'Sum')]),
         ],
         [
           graph(

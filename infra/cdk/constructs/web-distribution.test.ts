@@ -99,7 +99,7 @@ describe('the distribution', () => {
       ViewerProtocolPolicy: 'https-only',
     });
     const origin = originOf(api);
-    expect(referencedId(origin.DomainName)).toMatch(/^ApiFunctionFunctionUrl/);
+    expect(referencedId(origin.DomainName)).toMatch(/^ApiFunctionLiveFunctionUrl/);
     expect(resourceOf(origin.OriginAccessControlId).Properties.OriginAccessControlConfig).toMatchObject({
       OriginAccessControlOriginType: 'lambda',
       SigningBehavior: 'always',

@@ -17,6 +17,7 @@ const RESOURCE_NAMES: [RegExp, string][] = [
   [/^SecretsMetaCredentials/, 'metaSecret'],
   [/^SecretsWarehouseCredentials/, 'warehouseSecret'],
   [/^SecretsNotificationCredentials/, 'notificationSecret'],
+  [/^ApiDebugTesterDeadLetters/, 'debugDeadLetters'],
   [/^ApiDebugTester/, 'debugTester'],
   [/^PipelineExecutionFailedDeadLetters/, 'failureDeadLetters'],
   [/^InsightsRefreshDeadLetters/, 'refreshDeadLetters'],

@@ -4,7 +4,9 @@ import type { PipelineExecutionInput, WorkflowStarter } from '../../ports/workfl
 /**
  * Starts the keyword pipeline's Standard state machine, one execution per chunk of a run. The name is the
  * run's id and the chunk: the console and the failure rule's events lead back to the run, and starting a
- * chunk again (a repeated step) finds its execution instead of running the chunk twice.
+ * chunk again (a repeated step) finds its execution instead of running the chunk twice. `stateMachineArn`
+ * may name an alias (on AWS it does: decision 048): the execution then runs the version the alias points
+ * at when it starts, to its end.
  */
 export function createSfnWorkflowStarter(client: SFNClient, stateMachineArn: string): WorkflowStarter {
   return {
@@ -19,7 +21,7 @@ export function createSfnWorkflowStarter(client: SFNClient, stateMachineArn: str
       } catch (error) {
         // Started before (and since ended, or with other variants): the chunk is under way or done.
         if (!(error instanceof ExecutionAlreadyExists)) throw error;
-        return { executionId: `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}` };
+        return { executionId: executionArnOf(stateMachineArn, name) };
       }
     },
   };
@@ -28,4 +30,13 @@ export function createSfnWorkflowStarter(client: SFNClient, stateMachineArn: str
 /** Execution names: at most 80 characters of letters, digits, `-` and `_`. */
 export function executionName(input: PipelineExecutionInput): string {
   return `run-${input.runId}-${input.chunk}`.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 80);
+}
+
+/**
+ * The ARN of the execution `name`: an execution belongs to the state machine, whichever alias or version
+ * started it, so the qualifier (the 8th field of a qualified ARN) is not part of it.
+ */
+export function executionArnOf(stateMachineArn: string, name: string): string {
+  const [arn, partition, service, region, account, , machine] = stateMachineArn.split(':');
+  return [arn, partition, service, region, account, 'execution', machine, name].join(':');
 }

@@ -8,10 +8,17 @@ import { logger } from '../../lib/logger';
 export const CORRELATION_HEADER = 'X-Correlation-Id';
 
 /**
+ * The id CloudFront gives each viewer request, which it adds to the request it makes to the origin; its
+ * access logs name the same id `x-edge-request-id`.
+ */
+const CLOUDFRONT_REQUEST_ID_HEADER = 'x-amz-cf-id';
+
+/**
  * One access line per request (method, route pattern, status, duration; the user id once the session
- * middleware knows it), and the correlation id on the response and on every line written meanwhile, so a
- * support request quoting it finds the request's lines. On Lambda the id is the invocation's request id (the
- * `function_request_id` of the lines); locally a generated one.
+ * middleware knows it; behind CloudFront, its request id as `edgeRequestId`, which joins the line to the
+ * distribution's access log), and the correlation id on the response and on every line written meanwhile,
+ * so a support request quoting it finds the request's lines. On Lambda the id is the invocation's request
+ * id (the `function_request_id` of the lines); locally a generated one.
  */
 export const accessLog: MiddlewareHandler = (c, next) => {
   const env = c.env as { lambdaContext?: { awsRequestId?: string } } | undefined;
@@ -27,6 +34,7 @@ export const accessLog: MiddlewareHandler = (c, next) => {
         route: handledRoute(c),
         status: c.res.status,
         durationMs: Math.round(performance.now() - started),
+        edgeRequestId: c.req.header(CLOUDFRONT_REQUEST_ID_HEADER),
       });
     }
   });

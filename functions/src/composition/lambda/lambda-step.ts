@@ -2,7 +2,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { createDynamoTable } from '../../adapters/dynamodb/dynamo-table';
 import { createS3BlobStore } from '../../adapters/s3/s3-blob-store';
 import { capturedAwsClient } from '../../lib/aws-client-capture';
-import { type LambdaInvocationContext, logger } from '../../lib/logger';
+import { type LambdaInvocationContext, startInvocation } from '../../lib/logger';
 import { tracedHandler } from '../../lib/tracer';
 import type { PipelineDeps } from '../../pipeline/pipeline-deps';
 import { PIPELINE_FUNCTIONS, type PipelineFunctionId } from '../../pipeline/pipeline-functions';
@@ -50,7 +50,7 @@ export function lambdaEntry<O>(
 ) {
   let run: ((input: unknown) => Promise<O>) | undefined;
   return tracedHandler(async (event: unknown, context?: LambdaInvocationContext): Promise<O> => {
-    if (context) logger.addContext(context);
+    startInvocation(context);
     if (!run) {
       const config: StepConfig = readLambdaConfig(process.env, [table, ...parts]);
       run = build(lambdaPipelinePlatform(config, workflowFor), config);

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { withLogKeys } from '../../lib/log-keys';
+import { logger } from '../../lib/logger';
 import { closeAbandonedRun, type RunCloserDeps } from './run-closer';
 
 /** The part of a "Step Functions Execution Status Change" event this product reads. */
@@ -22,7 +24,7 @@ const STATUS_REASONS: Record<string, string> = {
 /**
  * What the AWS failure rule does with an execution that failed, timed out or was aborted: the keywords of
  * its run still in Processing are marked Error with a reason, and the run is closed. Resolves how many
- * keywords it marked.
+ * keywords it marked. Its lines carry the run's id, so a run's query finds how it ended.
  */
 export async function handleExecutionFailure(deps: RunCloserDeps, event: unknown): Promise<number> {
   const { detail } = executionEventSchema.parse(event);
@@ -30,7 +32,17 @@ export async function handleExecutionFailure(deps: RunCloserDeps, event: unknown
   if (!runId) throw new Error(`Execution ${detail.executionArn} has no run id in its input`);
   const base = STATUS_REASONS[detail.status] ?? `The processing workflow ended (${detail.status})`;
   const reason = detail.error && detail.status === 'FAILED' ? `${base} (${detail.error})` : base;
-  return closeAbandonedRun(deps, runId, reason);
+  return withLogKeys({ runId }, async () => {
+    logger.error('A pipeline execution ended without finishing its run', {
+      status: detail.status,
+      executionArn: detail.executionArn,
+      error: detail.error ?? undefined,
+      cause: detail.cause ?? undefined,
+    });
+    const marked = await closeAbandonedRun(deps, runId, reason);
+    logger.info("Marked the run's unfinished keywords Error", { markedError: marked });
+    return marked;
+  });
 }
 
 function runIdOf(input: string | null | undefined): string | undefined {

@@ -1,4 +1,5 @@
 import type { KeywordStatus } from '#shared/schemas/keywords';
+import { emitMetric } from '../../lib/metrics';
 import type { KeywordRepository } from '../../ports/keywords';
 import type { RunRepository } from './run-repository';
 
@@ -38,7 +39,7 @@ export async function settleKeyword(
   });
   if (!moved) return recountKeyword(deps, runId, keywordId);
   const outcome = OUTCOME_OF[move.to]!;
-  return (await deps.runs.recordOutcome(runId, keywordId, outcome)) ? outcome : undefined;
+  return counted(await deps.runs.recordOutcome(runId, keywordId, outcome), outcome);
 }
 
 /**
@@ -56,5 +57,12 @@ export async function recountKeyword(
   const outcome = keyword ? OUTCOME_OF[keyword.status] : undefined;
   if (!outcome) return undefined;
   await deps.keywords.relist([keywordId]);
-  return (await deps.runs.recordOutcome(runId, keywordId, outcome)) ? outcome : undefined;
+  return counted(await deps.runs.recordOutcome(runId, keywordId, outcome), outcome);
+}
+
+/** The outcome when this call counted it in the run, published as the run counts it: once per keyword. */
+function counted(recorded: boolean, outcome: Outcome): Outcome | undefined {
+  if (!recorded) return undefined;
+  emitMetric('KeywordsSettled', 1, { Outcome: outcome });
+  return outcome;
 }
