@@ -42,19 +42,29 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete, onResetSeco
           const self = user.id === currentUserId;
           return (
             <TableRow key={user.id} hover>
-              <TableCell sx={{ maxWidth: 240 }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                  <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} title={user.username}>
-                    {user.username}
+              <TableCell>
+                {/* A block of bounded width: a table cell widens to fit unbroken text (a long email) instead. */}
+                <Box sx={{ maxWidth: { xs: 150, sm: 240 } }}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+                    <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} title={user.username}>
+                      {user.username}
+                    </Typography>
+                    {self && <Chip label="You" size="small" color="primary" variant="outlined" />}
+                  </Box>
+                  <Typography
+                    variant="caption"
+                    color="textSecondary"
+                    noWrap
+                    component="p"
+                    sx={narrowOnly}
+                    title={user.email}
+                  >
+                    {user.email}
                   </Typography>
-                  {self && <Chip label="You" size="small" color="primary" variant="outlined" />}
+                  <Typography variant="caption" noWrap component="p" sx={narrowOnly}>
+                    {ROLE_LABELS[user.role]}
+                  </Typography>
                 </Box>
-                <Typography variant="caption" color="textSecondary" noWrap component="p" sx={narrowOnly}>
-                  {user.email}
-                </Typography>
-                <Typography variant="caption" noWrap component="p" sx={narrowOnly}>
-                  {ROLE_LABELS[user.role]}
-                </Typography>
               </TableCell>
               <TableCell sx={wideOnly}>{user.email}</TableCell>
               <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{ROLE_LABELS[user.role]}</TableCell>
