@@ -1,5 +1,7 @@
-import type { InsightsRefresh } from '../../functions/src/domain/meta/insights-refresh/insights-refresh';
-import type { RefreshKind } from '../../functions/src/domain/meta/insights-refresh/refresh-plan';
+import type {
+  InsightsRefreshEntry,
+  RefreshKind,
+} from '../../functions/src/composition/entry-points/insights-refresh';
 import { withoutLogKeys } from '../../functions/src/lib/log-keys';
 import { logger } from '../../functions/src/lib/logger';
 
@@ -14,7 +16,10 @@ export const INSIGHTS_REFRESH_EVERY_MS: Record<RefreshKind, number> = {
  * schedules, starting with the 30 days so a fresh start has figures. Runs never overlap: a tick while one
  * runs waits for it (one waiting run at most, the 30 days winning over today's), and `stop` waits too.
  */
-export function startInsightsRefreshTimer(refresh: InsightsRefresh, everyMs = INSIGHTS_REFRESH_EVERY_MS) {
+export function startInsightsRefreshTimer(
+  refresh: Pick<InsightsRefreshEntry, 'run'>,
+  everyMs = INSIGHTS_REFRESH_EVERY_MS,
+) {
   let running: Promise<unknown> | undefined;
   let waiting: RefreshKind | undefined;
   let stopped = false;

@@ -3,24 +3,13 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { createDynamoTable } from '../../functions/src/adapters/dynamodb/dynamo-table';
-import { createS3BlobStore } from '../../functions/src/adapters/s3/s3-blob-store';
-import { createFileSecretStore } from '../../functions/src/adapters/secrets/file-secret-store';
-import { createApp } from '../../functions/src/api/app';
-import { ALL_CLIENT_CONSTRUCTORS } from '../../functions/src/composition/all-client-constructors';
-import {
-  type AppDepsBuilder,
-  type AppPlatform,
-  type AppSettings,
-  createAppDeps,
-} from '../../functions/src/composition/app-deps';
+import type { AppDepsBuilder, AppPlatform, AppSettings } from '../../functions/src/composition/app-deps';
+import { bootstrapApi, buildApi, type InitialAdmin } from '../../functions/src/composition/entry-points/api';
+import { buildInsightsRefresh } from '../../functions/src/composition/entry-points/insights-refresh';
+import { localPipeline } from '../../functions/src/composition/local/local-pipeline';
+import { localPlatform } from '../../functions/src/composition/local/local-platform';
 import { LOCAL_EMAIL_FROM } from '../../functions/src/composition/notification-deps';
-import { createStepDeps } from '../../functions/src/composition/step-deps';
-import { ensureInitialAdmin, type InitialAdmin } from '../../functions/src/domain/auth/initial-admin';
-import { seedDefaultPrompts } from '../../functions/src/domain/prompts/seed-default-prompts';
-import { inProcessDebugTester } from '../../functions/src/pipeline/debug/process-steps';
-import { createCreativeWriter } from '../../functions/src/pipeline/generation/creative-writer';
-import { createUpstreamClients, type UpstreamClients } from '../../functions/src/pipeline/upstream-clients';
+import type { Platform } from '../../functions/src/composition/platform';
 import { systemClock } from '../../functions/src/ports/clock';
 import type { WorkflowStarter } from '../../functions/src/ports/workflow';
 import { IMAGES_BUCKET_DEFINITION, TABLE_DEFINITION } from '../data-definitions';
@@ -53,7 +42,7 @@ export interface LocalStackOptions {
   /** Where the stack's clock starts (`LOCAL_CLOCK`, epoch ms): it runs on from there; default, now. */
   clockStartMs?: number;
   /** The upstream clients the pipeline and the debug tester call: every real one, by default. */
-  clients?: UpstreamClients;
+  clients?: Platform['clients'];
   /** Builds the API's dependencies on this stack's platform: `createAppDeps` unless a test builds its own. */
   appDeps?: AppDepsBuilder;
   /** Latency and fault knobs of the upstream sandbox this stack starts (tests, benchmarks). */
@@ -99,12 +88,6 @@ export async function startLocalStack(options: LocalStackOptions) {
   await ensureTable(dynamoClient, TABLE_DEFINITION.localName);
   await ensureBucket(s3, IMAGES_BUCKET_DEFINITION.localName);
 
-  const table = createDynamoTable(TABLE_DEFINITION.localName, {
-    endpoint: emulators.dynamoEndpoint,
-    region: LOCAL_REGION,
-    credentials: LOCAL_DYNAMO_CREDENTIALS,
-  });
-  const secrets = createFileSecretStore(join(options.dataDir, 'secrets.json'));
   // One clock for the app and every sandbox, so a test that moves it moves all of them together.
   const clock = createLocalClock(options.platform?.clock ?? systemClock, options.clockStartMs);
   // The upstream sandbox stands in for every service without saved credentials; the pipeline runs in-process.
@@ -119,34 +102,40 @@ export async function startLocalStack(options: LocalStackOptions) {
   const settings: LocalSettings = { ...options.settings, notificationEmailFrom };
   let runner: LocalPipelineRunner | undefined;
   const workflow: WorkflowStarter = { start: (input) => runner!.start(input) };
-  const base = {
-    table,
-    secrets,
-    blobs: createS3BlobStore(s3, IMAGES_BUCKET_DEFINITION.localName),
-    workflow,
-    sandbox,
-    ...options.platform,
+  const local = { endpoint: '', region: LOCAL_REGION, credentials: LOCAL_DYNAMO_CREDENTIALS };
+  const platform = localPlatform(
+    {
+      dynamo: { ...local, endpoint: emulators.dynamoEndpoint, tableName: TABLE_DEFINITION.localName },
+      s3,
+      bucket: IMAGES_BUCKET_DEFINITION.localName,
+      ses: { ...local, endpoint: sandbox.ses.endpoint },
+      secretsFile: join(options.dataDir, 'secrets.json'),
+    },
+    // A test may run the app as on AWS, with no sandbox endpoints, while the sandbox still runs.
+    options.platform && 'sandbox' in options.platform ? options.platform.sandbox : sandbox,
+    { clock, workflow, clients: options.clients, settings, debugTester: options.platform?.debugTester },
+  );
+  const { table, secrets } = platform;
+  const { deps, app: api } = buildApi(
+    platform,
+    {
+      clientAddress: options.platform?.clientAddress ?? nodeClientAddress,
+      trustForwardedHost: false,
+      // The names a browser may reach this server by; any other is refused as a CSRF origin (DNS rebinding).
+      siteHostNames: ['localhost', ...(options.host ? [options.host] : [])],
+    },
+    settings,
+    options.appDeps,
+  );
+  const adminCreated = await bootstrapApi(deps, async () => options.admin, {
     clock,
-  };
-  const clients = options.clients ?? createUpstreamClients(ALL_CLIENT_CONSTRUCTORS);
-  const stepDeps = createStepDeps(base, clients, settings.imageCount, settings.aiPrices);
-  const platform: AppPlatform = {
-    debugTester: inProcessDebugTester(stepDeps),
-    // A creative refresh writes its copy here, as the pipeline's ad copy step does (decision 042).
-    creativeWriter: createCreativeWriter(stepDeps),
-    clientAddress: nodeClientAddress,
-    trustForwardedHost: false,
-    // The names a browser may reach this server by; any other is refused as a CSRF origin (DNS rebinding).
-    siteHostNames: ['localhost', ...(options.host ? [options.host] : [])],
-    ...base,
-  };
-  const deps = (options.appDeps ?? createAppDeps)(platform, settings);
-  const adminCreated = await ensureInitialAdmin(deps.users, options.admin, clock, settings.passwordCost);
-  await seedDefaultPrompts(deps.prompts, platform.clock);
-  runner = createLocalPipelineRunner(stepDeps, { maxConcurrency: settings.pipelineMaxConcurrency });
+    passwordCost: settings.passwordCost,
+  });
+  runner = createLocalPipelineRunner(localPipeline(platform, settings), {
+    maxConcurrency: settings.pipelineMaxConcurrency,
+  });
   // Runs a previous process left unfinished go on (or their keywords are marked Error): none stays in Processing.
   await runner.recover();
-  const api = createApp(deps);
   const app = createLocalServerApp({
     api,
     s3,
@@ -159,13 +148,13 @@ export async function startLocalStack(options: LocalStackOptions) {
         ]
       : [],
   });
-  const insightsTimer = options.insightsRefresh ? startInsightsRefreshTimer(deps.insightsRefresh) : undefined;
-  const notifications = startLocalNotifications({
-    deps,
-    sandbox,
-    secrets,
-    clock: platform.clock,
-    options: { ...options.notifications, emailFrom: notificationEmailFrom },
+  // The refresh and the deliveries are built as their AWS functions build them, on this machine's platform.
+  const insightsTimer = options.insightsRefresh
+    ? startInsightsRefreshTimer(buildInsightsRefresh(platform))
+    : undefined;
+  const notifications = startLocalNotifications(platform, {
+    ...options.notifications,
+    emailFrom: notificationEmailFrom,
   });
 
   return {
@@ -188,6 +177,7 @@ export async function startLocalStack(options: LocalStackOptions) {
       await insightsTimer?.stop();
       await notifications.close();
       await runner?.close();
+      platform.close();
       await sandbox.close();
       dynamoClient.destroy();
       s3.destroy();

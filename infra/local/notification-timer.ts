@@ -1,4 +1,4 @@
-import type { NotificationJobs } from '../../functions/src/domain/notifications/notification-jobs';
+import type { NotificationDeliveryEntry } from '../../functions/src/composition/entry-points/notification-delivery';
 import { withoutLogKeys } from '../../functions/src/lib/log-keys';
 import { logger } from '../../functions/src/lib/logger';
 
@@ -13,7 +13,10 @@ const NOTIFICATION_JOBS_EVERY_MS = 5_000;
  * jobs (due deliveries, the watchdog, expiry) on a timer; a tick while a run goes on is skipped, and `stop`
  * waits for the run under way.
  */
-export function startNotificationTimer(jobs: NotificationJobs, everyMs = NOTIFICATION_JOBS_EVERY_MS) {
+export function startNotificationTimer(
+  jobs: Pick<NotificationDeliveryEntry, 'run'>,
+  everyMs = NOTIFICATION_JOBS_EVERY_MS,
+) {
   let running: Promise<unknown> | undefined;
   const tick = () => {
     if (running) return;

@@ -1,10 +1,6 @@
 import type { Context } from 'hono';
-import { type AiPriceTable, DEFAULT_AI_PRICES, withPriceOverrides } from '#shared/ai-prices';
-import { createAdsetNameRepository } from '../adapters/dynamodb/adset-name-repository';
+import type { AiPriceTable } from '#shared/ai-prices';
 import { createApiStatusCache } from '../adapters/dynamodb/api-status-cache';
-import { createBudgetChangeStore } from '../adapters/dynamodb/budget-change-store';
-import { createCampaignAdsCache } from '../adapters/dynamodb/campaign-ads-cache';
-import { createCampaignRepository } from '../adapters/dynamodb/campaign-repository';
 import { createDebugRunStore } from '../adapters/dynamodb/debug-run-store';
 import { createDeviceKeyStore } from '../adapters/dynamodb/device-key-store';
 import { createLoginAttemptRepository } from '../adapters/dynamodb/login-attempt-repository';
@@ -26,17 +22,8 @@ import type { PasswordCost } from '../domain/auth/passwords';
 import { createSessionService } from '../domain/auth/session-service';
 import { createTrustedDevices } from '../domain/auth/trusted-devices';
 import { createDebugRuns } from '../domain/debug/debug-runs';
-import { createCampaignAiCosts } from '../domain/economics/campaign-ai-costs';
-import { createKeywordEconomics } from '../domain/economics/keyword-economics';
-import { createSiteEconomics } from '../domain/economics/site-economics';
 import { createKeywordProcessing } from '../domain/keywords/keyword-processing';
 import { createKeywordService } from '../domain/keywords/keyword-service';
-import { createAdsetNamePool } from '../domain/meta/adset-name-pool';
-import { createCampaignDeps } from '../domain/meta/campaign-deps';
-import { createCampaignSites } from '../domain/meta/campaign-sites';
-import { createCampaignAdsRead } from '../domain/meta/creative-refresh/campaign-ads';
-import { createManualRefresh } from '../domain/meta/creative-refresh/manual-refresh';
-import { createEnrichedInsights } from '../domain/meta/insights-refresh/enriched-insights';
 import { createMetaAssetsService } from '../domain/meta/meta-assets-service';
 import { createMetaCredentialsService } from '../domain/meta/meta-credentials-service';
 import { createMetaStatusService } from '../domain/meta/meta-status-service';
@@ -63,6 +50,7 @@ import { createSlackSender } from '../providers/slack/slack-webhook';
 import { slackWebhookPolicy } from '../providers/slack/slack-webhook-url';
 import { probeUpstream } from '../providers/upstream-probe';
 import { wordPressSiteUrlPolicy } from '../providers/wordpress-site-url';
+import { createCampaignApiDeps } from './campaign-api-deps';
 import { createMetaDeps } from './meta-deps';
 import { createNotificationDeps, LOCAL_EMAIL_FROM } from './notification-deps';
 import { createRunRecords } from './run-records';
@@ -71,22 +59,25 @@ import { createSecondFactorDeps } from './second-factor-deps';
 import { createSiteWiring } from './site-wiring';
 import type { PipelinePlatform } from './step-deps';
 
-/**
- * What the API stands on where it runs: on AWS the table, Secrets Manager, the bucket, Step Functions and
- * the debug tester's function (`lambda/lambda-api.ts`); locally the emulators, the secrets file, the
- * in-process runner and the sandbox (`infra/local/local-stack.ts`). Only endpoints differ, never code.
- */
-export interface AppPlatform extends PipelinePlatform {
-  /** Runs the debug tester: in-process locally; on AWS, its own function (`DEBUG_FUNCTION_NAME`). */
-  debugTester: DebugTester;
-  /** Writes a creative refresh's copy (`MetaPlatform.creativeWriter`); absent on AWS's API function. */
-  creativeWriter?: CreativeWriter;
+/** What only the API needs of where it runs: its HTTP edge. */
+export interface ApiEdge {
   /** The caller's address, for the sign-in limits. */
   clientAddress: (c: Context) => string;
   /** True behind CloudFront, which passes the viewer's host in `x-forwarded-host`. */
   trustForwardedHost: boolean;
   /** The local server only: the host names its pages may be opened at (`SiteOriginSettings`). */
   siteHostNames?: readonly string[];
+}
+
+/**
+ * What the API stands on (`entry-points/api.ts` builds it from a `Platform`): the pipeline's clients, the
+ * debug tester, the creative writer and its HTTP edge.
+ */
+export interface AppPlatform extends PipelinePlatform, ApiEdge {
+  /** Runs the debug tester: in-process locally; on AWS, its own function (`DEBUG_FUNCTION_NAME`). */
+  debugTester: DebugTester;
+  /** Writes a creative refresh's copy (decision 042); absent, a refresh fails and says so. */
+  creativeWriter?: CreativeWriter;
 }
 
 /** The API's settings; each has a default when unset. */
@@ -156,42 +147,22 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     debugTester: platform.debugTester,
   });
   // --- Meta ---
-  const {
-    meta,
-    metaAccess,
-    warehouse,
-    warehouseRevenue,
-    insightsStore,
-    ruleService,
-    ruleLog,
-    creativeRefresh,
-    creativeRefreshStore,
-    insightsRefresh,
-    refreshWatch,
-  } = createMetaDeps(platform, notifications);
+  const metaDeps = createMetaDeps(platform, notifications);
+  const { meta, metaAccess, warehouse } = metaDeps;
   // Scheduled posts are learned live on view and by the refresh, and deleted with their keyword.
   const scheduled = createScheduledPostsOn(table, keywords, sites.directory);
-  const revenueSource = createRevenueSourceService({ ...warehouse, source: warehouseRevenue, clock });
-  const adsetNames = createAdsetNamePool({ store: createAdsetNameRepository(table), meta: metaAccess });
-  const campaigns = createCampaignRepository(table);
-  const aiCosts = createCampaignAiCosts({
-    keywords,
-    campaigns,
-    prices: withPriceOverrides(DEFAULT_AI_PRICES, settings.aiPrices),
-  });
-  const campaignSites = createCampaignSites({ campaigns, keywords });
-  const enrichedInsights = createEnrichedInsights(insightsStore, aiCosts, campaignSites);
-  const campaignDeps = createCampaignDeps({
-    campaigns,
-    keywords,
-    campaignSites,
-    blobs,
-    metaAccess,
-    adsetNames,
+  const revenueSource = createRevenueSourceService({
+    ...warehouse,
+    source: metaDeps.warehouseRevenue,
     clock,
-    budgetChanges: createBudgetChangeStore(table),
-    insightsSnapshots: insightsStore,
+  });
+  const { campaigns, ...campaignApi } = createCampaignApiDeps(platform, {
+    keywords,
+    prompts,
+    sites: sites.service,
+    meta: metaDeps,
     notifier,
+    aiPrices: settings.aiPrices,
   });
   const { passwordCost } = settings;
   const devices = createTrustedDevices(createDeviceKeyStore(table));
@@ -205,13 +176,15 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     clock,
   });
   const sandboxWebhook = platform.sandbox?.slack?.webhookUrl;
-  const adsCache = createCampaignAdsCache(table);
   return {
     ...secondFactors,
     notifier,
     notificationStores: notifications.stores,
     notificationService: createNotificationService({ stores: notifications.stores, users, clock }),
-    notificationWatchdog: createNotificationWatchdog({ ...refreshWatch, watch: notifications.stores.watch }),
+    notificationWatchdog: createNotificationWatchdog({
+      ...metaDeps.refreshWatch,
+      watch: notifications.stores.watch,
+    }),
     qualitySettings: createQualitySettingsService(createQualitySettingsStore(table)),
     notificationSettings: createNotificationSettingsService({
       stores: notifications.stores,
@@ -275,39 +248,9 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     revenueSource,
     metaStatus: createMetaStatusService({ ...meta, clock }),
     metaAssets: createMetaAssetsService(meta),
-    adsetNames,
-    ...campaignDeps,
-    enrichedInsights,
-    keywordEconomics: createKeywordEconomics({
-      keywords,
-      campaigns,
-      prompts,
-      insights: enrichedInsights,
-      aiCosts,
-    }),
-    siteEconomics: createSiteEconomics({
-      sites: sites.service.list,
-      insights: enrichedInsights,
-      aiCosts,
-      campaignSites,
-    }),
-    ruleService,
-    campaignAds: createCampaignAdsRead({
-      campaigns,
-      insights: insightsStore,
-      metaClient: () => metaAccess.client(),
-      cache: adsCache,
-      clock,
-    }),
-    refreshCreative: createManualRefresh({
-      creativeRefresh,
-      store: creativeRefreshStore,
-      campaigns,
-      log: ruleLog,
-      adsCache,
-      clock,
-    }),
+    ...campaignApi,
+    ruleService: metaDeps.ruleService,
     // Every enabled campaign rule is evaluated right after a refresh lands fresh data (decision 021).
-    insightsRefresh: withScheduledPosts(insightsRefresh, scheduled, clock),
+    insightsRefresh: withScheduledPosts(metaDeps.insightsRefresh, scheduled, clock),
   };
 }

@@ -24,28 +24,16 @@ import { withRulesAfterRefresh } from '../domain/meta/rules/rules-after-refresh'
 import { withPermissionWatch } from '../domain/notifications/sources/meta-permission-watch';
 import { withRefreshNotifications } from '../domain/notifications/sources/refresh-watch';
 import { withRuleLogNotifications } from '../domain/notifications/sources/rule-notifications';
-import type { SandboxEndpoints } from '../domain/settings/credentials-reader';
 import type { Clock } from '../ports/clock';
-import type { CreativeWriter } from '../ports/creative-refresh';
 import type { InsightsStore } from '../ports/insights-store';
 import type { RuleLogStore } from '../ports/meta-rules';
-import type { SecretStore } from '../ports/secrets';
 import { createMetaGraphClient } from '../providers/meta/meta-graph-client';
 import { createSnowflakeWarehouse } from '../providers/snowflake/snowflake-warehouse';
 import { createNotificationDeps } from './notification-deps';
+import type { Platform } from './platform';
 
-/** What the Meta side needs of where it runs: the table, the secrets, a clock, locally the sandbox. */
-export interface MetaPlatform {
-  table: DynamoTable;
-  secrets: SecretStore;
-  clock: Clock;
-  sandbox?: SandboxEndpoints;
-  /**
-   * Writes a creative refresh's copy: in-process on the local stack; absent in a function that bundles no
-   * AI client, where a refresh fails and says so (decision 042).
-   */
-  creativeWriter?: CreativeWriter;
-}
+/** What the Meta side needs of the platform: the table, the secrets, a clock, the copy writer, the sandbox. */
+type MetaPlatform = Pick<Platform, 'table' | 'secrets' | 'clock' | 'sandbox' | 'creativeWriter'>;
 
 /**
  * Meta access, the revenue warehouse, the insights store and the campaign rules, with the scheduled refresh

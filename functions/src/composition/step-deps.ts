@@ -1,32 +1,20 @@
 import { type AiPriceTable, DEFAULT_AI_PRICES, withPriceOverrides } from '#shared/ai-prices';
-import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
 import { createPromptRepository } from '../adapters/dynamodb/prompt-repository';
 import { createPublishingSlotStore } from '../adapters/dynamodb/publishing-slot-store';
 import { createSiteRepository } from '../adapters/dynamodb/site-repository';
-import { createCredentialsReader, type SandboxEndpoints } from '../domain/settings/credentials-reader';
+import { createCredentialsReader } from '../domain/settings/credentials-reader';
 import { createSiteDirectoryOn } from '../domain/sites/site-directory';
 import { DEFAULT_IMAGE_COUNT, type PipelineDeps } from '../pipeline/pipeline-deps';
 import type { UpstreamClients } from '../pipeline/upstream-clients';
-import type { BlobStore } from '../ports/blobs';
-import type { Clock } from '../ports/clock';
-import type { SecretStore } from '../ports/secrets';
-import type { WorkflowStarter } from '../ports/workflow';
+import type { Platform } from './platform';
 import { createQualityDeps } from './quality-deps';
 import { createRunRecords } from './run-records';
 
-/**
- * Where the pipeline's steps run: on AWS what a step function was given (`lambda/lambda-step.ts`), locally
- * the emulators, the secrets file and the sandbox (`infra/local/local-stack.ts`).
- */
-export interface PipelinePlatform {
-  table: DynamoTable;
-  secrets: SecretStore;
-  blobs: BlobStore;
-  /** Starts the execution of a run's next chunk. */
-  workflow: WorkflowStarter;
-  clock: Clock;
-  sandbox?: SandboxEndpoints;
-}
+/** What the pipeline's steps use of the platform: storage, secrets, the workflow, the clock, the sandbox. */
+export type PipelinePlatform = Pick<
+  Platform,
+  'table' | 'secrets' | 'blobs' | 'workflow' | 'clock' | 'sandbox'
+>;
 
 /** Everything the pipeline's steps use, with the upstream clients the process bundles. */
 export function createStepDeps(

@@ -1,18 +1,22 @@
 import { readLambdaConfig } from '../composition/config';
 import * as part from '../composition/config-parts';
-import { createLambdaNotificationDelivery } from '../composition/lambda/lambda-notification-delivery';
+import { buildNotificationDelivery } from '../composition/entry-points/notification-delivery';
+import { lambdaPlatform } from '../composition/lambda/lambda-platform';
+import { sesEmail } from '../composition/lambda/ses-email';
 import { type LambdaInvocationContext, startInvocation } from '../lib/logger';
 
-const jobs = createLambdaNotificationDelivery(
-  readLambdaConfig(process.env, [
-    part.table,
-    part.notificationSecret,
-    part.metaSecret,
-    part.warehouseSecret,
-    part.notificationSender,
-    part.siteUrl,
-  ]),
-);
+const config = readLambdaConfig(process.env, [
+  part.table,
+  part.notificationSecret,
+  part.metaSecret,
+  part.warehouseSecret,
+  part.notificationSender,
+  part.siteUrl,
+]);
+const jobs = buildNotificationDelivery(lambdaPlatform(config, { email: sesEmail }), {
+  emailFrom: config.NOTIFICATION_EMAIL_FROM,
+  siteUrl: config.SITE_URL,
+});
 
 /** Every minute (an EventBridge rule): the due notification deliveries, then the watchdog's checks. */
 export const handler = async (_event: unknown, context?: LambdaInvocationContext) => {

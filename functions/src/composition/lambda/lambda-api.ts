@@ -1,21 +1,12 @@
-import { LambdaClient } from '@aws-sdk/client-lambda';
-import { S3Client } from '@aws-sdk/client-s3';
-import { createDynamoTable } from '../../adapters/dynamodb/dynamo-table';
-import { createLambdaCreativeWriter } from '../../adapters/lambda/lambda-creative-writer';
-import { createLambdaDebugTester } from '../../adapters/lambda/lambda-debug-tester';
-import { createS3BlobStore } from '../../adapters/s3/s3-blob-store';
 import { createSecretsManagerStore } from '../../adapters/secrets/secrets-manager-store';
-import { type AppDeps, createApp } from '../../api/app';
-import { ensureInitialAdmin } from '../../domain/auth/initial-admin';
-import { seedDefaultPrompts } from '../../domain/prompts/seed-default-prompts';
-import { capturedAwsClient } from '../../lib/aws-client-capture';
-import { systemClock } from '../../ports/clock';
 import type { aiPrices } from '../ai-prices-part';
-import { createAppDeps } from '../app-deps';
 import type { LambdaConfig } from '../config';
 import type * as part from '../config-parts';
-import { grantedSecretStore } from './granted-secrets';
+import { bootstrapApi, buildApi } from '../entry-points/api';
 import { lambdaClientAddress } from './lambda-client-address';
+import { lambdaFunctions } from './lambda-functions';
+import { lambdaPlatform } from './lambda-platform';
+import { s3Blobs } from './s3-blobs';
 import { sfnWorkflowStarter } from './sfn-workflow';
 
 type ApiConfig = LambdaConfig<
@@ -36,39 +27,32 @@ type ApiConfig = LambdaConfig<
 
 /** The API on what its function was given, and the bootstrap its first request waits for. */
 export function createLambdaApi(config: ApiConfig) {
-  const platform = {
-    table: createDynamoTable(config.TABLE_NAME),
-    secrets: grantedSecretStore(config),
-    blobs: createS3BlobStore(capturedAwsClient(new S3Client({})), config.IMAGES_BUCKET),
-    workflow: sfnWorkflowStarter(config.STATE_MACHINE_ARN),
-    debugTester: createLambdaDebugTester(capturedAwsClient(new LambdaClient({})), config.DEBUG_FUNCTION_NAME),
-    // The debug tester's function writes a creative refresh's copy: it has the AI clients (decision 042).
-    creativeWriter: createLambdaCreativeWriter(
-      capturedAwsClient(new LambdaClient({})),
-      config.DEBUG_FUNCTION_NAME,
-    ),
-    clock: systemClock,
-    clientAddress: lambdaClientAddress,
-    trustForwardedHost: true,
+  const platform = lambdaPlatform(config, {
+    blobs: s3Blobs,
+    workflow: sfnWorkflowStarter,
+    // The debug tester's function runs the debug tester and writes a creative refresh's copy (decision 042).
+    functions: lambdaFunctions,
+  });
+  const { deps, app } = buildApi(
+    platform,
+    { clientAddress: lambdaClientAddress, trustForwardedHost: true },
+    {
+      pipelineMaxConcurrency: config.PIPELINE_MAX_CONCURRENCY,
+      aiPrices: config.AI_PRICES,
+      notificationEmailFrom: config.NOTIFICATION_EMAIL_FROM,
+    },
+  );
+  // The first admin's password comes from its generated secret, read only while the table has no user.
+  const admin = async () => {
+    const secret = await createSecretsManagerStore().get(config.ADMIN_SECRET_ARN);
+    const password = secret ? (JSON.parse(secret) as { password?: string }).password : undefined;
+    if (!password) throw new Error('The initial admin secret has no password');
+    return { email: config.ADMIN_EMAIL, password };
   };
-  const settings = {
-    pipelineMaxConcurrency: config.PIPELINE_MAX_CONCURRENCY,
-    aiPrices: config.AI_PRICES,
-    notificationEmailFrom: config.NOTIFICATION_EMAIL_FROM,
+  return {
+    app,
+    bootstrap: async () => {
+      await bootstrapApi(deps, admin, platform);
+    },
   };
-  const deps = createAppDeps(platform, settings);
-  return { app: createApp(deps), bootstrap: () => bootstrap(deps, config) };
-}
-
-/**
- * Seeds the default prompts and creates the first admin, with the password from its generated secret; both
- * are idempotent and safe from concurrent containers.
- */
-async function bootstrap(deps: AppDeps, config: ApiConfig) {
-  await seedDefaultPrompts(deps.prompts);
-  if (await deps.users.hasAnyUser()) return;
-  const secret = await createSecretsManagerStore().get(config.ADMIN_SECRET_ARN);
-  const password = secret ? (JSON.parse(secret) as { password?: string }).password : undefined;
-  if (!password) throw new Error('The initial admin secret has no password');
-  await ensureInitialAdmin(deps.users, { email: config.ADMIN_EMAIL, password }, systemClock);
 }

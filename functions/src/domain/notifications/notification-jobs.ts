@@ -28,5 +28,3 @@ export function createNotificationJobs(deps: {
     },
   };
 }
-
-export type NotificationJobs = ReturnType<typeof createNotificationJobs>;
