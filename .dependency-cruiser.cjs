@@ -95,6 +95,29 @@ module.exports = {
         reachable: false,
       },
     },
+    // The local stack supplies a platform and calls the builders the Lambda handlers call (issue 31).
+    {
+      name: 'local-stack-through-composition',
+      comment:
+        'infra/local builds the product as the Lambda handlers do: through functions/src/composition (its ' +
+        'builders and localPlatform), ports and lib, never by wiring the domain, adapters or providers itself.',
+      severity: 'error',
+      from: { path: '^infra/local/', pathNot: TEST_FILE },
+      to: {
+        path: '^functions/src/',
+        pathNot: [
+          '^functions/src/(composition|ports|lib)/',
+          // The local runner runs the very definition deployed to AWS (the emulator validates it).
+          '^functions/src/pipeline/(definition/|pipeline-functions\\.ts$)',
+          // `npm start` checks the admin password with the product's own password rules.
+          '^functions/src/domain/auth/(passwords|common-passwords|new-password)\\.ts$',
+          // The sandboxes stand in for upstream services: they take the credentials' names and shapes,
+          // verify the JWT the Snowflake client signs, and write to the Graph sandbox with the real client.
+          '^functions/src/domain/settings/(secret-names|credentials-reader)\\.ts$',
+          '^functions/src/providers/(snowflake/snowflake-jwt|meta/meta-graph-client)\\.ts$',
+        ],
+      },
+    },
     {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to nothing.',

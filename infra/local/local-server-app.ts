@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { GetObjectCommand, NoSuchKey, type S3Client } from '@aws-sdk/client-s3';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import type { App } from '../../functions/src/api/app';
+import type { buildApi } from '../../functions/src/composition/entry-points/api';
 import { SECURITY_HEADERS } from '../security-headers';
 import { compression } from './compression';
+
+type App = ReturnType<typeof buildApi>['app'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NEVER_CACHED = 'no-cache';

@@ -3,13 +3,13 @@ import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctio
 import type { LocalPipeline } from '../../../functions/src/composition/local/local-pipeline';
 import { withoutLogKeys } from '../../../functions/src/lib/log-keys';
 import { logger } from '../../../functions/src/lib/logger';
-import type { PipelineFunctionId } from '../../../functions/src/pipeline/pipeline-functions';
 import type { PipelineExecutionInput, WorkflowStarter } from '../../../functions/src/ports/workflow';
 import { localDefinition, taskStates } from './local-definition';
 
 /** A value as the state machine passes it between states: JSON. */
 type Json = Parameters<StateMachine['run']>[0];
 type StepHandler = (input: Json) => Promise<Json>;
+type PipelineFunctionId = keyof LocalPipeline['steps'];
 
 export interface LocalPipelineRunnerOptions {
   /** Keywords processed at once by a resumed run (new runs carry the launcher's setting); default 8. */
