@@ -110,10 +110,8 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
   const { notifier } = notifications;
   const { keywords, runs } = createRunRecords(platform);
   const sites = createSiteWiring({
+    ...platform,
     store: createSiteRepository(table),
-    secrets,
-    sandbox: platform.sandbox,
-    clock,
     probe: probeUpstream,
     siteUrlRefusal: wordPressSiteUrlPolicy,
     // Keywords waiting for or in processing would publish to the site, and scheduled ones wait there for
@@ -167,13 +165,12 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
   const { passwordCost } = settings;
   const devices = createTrustedDevices(createDeviceKeyStore(table));
   const { factors, loginSecondStep, ...secondFactors } = createSecondFactorDeps({
-    table,
+    ...platform,
     users,
     sessions,
     limiter,
     devices,
     notifier,
-    clock,
   });
   const sandboxWebhook = platform.sandbox?.slack?.webhookUrl;
   return {
