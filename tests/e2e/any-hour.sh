@@ -37,9 +37,12 @@ results=()
 failed=0
 for time in "${TIMES[@]}"; do
   log="test-results/any-hour-${time//:/}.log"
+  # Each time keeps its own traces and screenshots of failures.
+  output="test-results/any-hour-${time//:/}"
   mkdir -p test-results
   started=$(date +%s)
   if E2E_CLOCK="$time" npx playwright test --config tests/e2e/playwright.config.ts "${SPECS[@]/#/tests/e2e/}" \
+    --output "$output" \
     >"$log" 2>&1; then
     verdict=passed
   else
