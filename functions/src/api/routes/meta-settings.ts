@@ -22,7 +22,6 @@ export interface MetaSettingsRouteDeps {
 }
 
 const tags = ['Meta settings'];
-const forbidden = errorResponse('The role lacks the permission');
 const notConfigured = errorResponse("'Meta API not configured': no Meta credentials are saved");
 const masked = (description: string) => jsonContent(maskedMetaCredentialsSchema, description);
 
@@ -33,7 +32,7 @@ const getCredentials = protectedRoute('system_settings', {
   path: '/meta/credentials',
   tags,
   summary: 'The saved Meta credentials, token and app secret masked (empty when none are saved)',
-  responses: { 200: masked('The saved Meta credentials'), 403: forbidden },
+  responses: { 200: masked('The saved Meta credentials') },
 });
 
 const saveCredentials = protectedRoute('system_settings', {
@@ -46,7 +45,6 @@ const saveCredentials = protectedRoute('system_settings', {
   responses: {
     200: masked('The Meta credentials as saved, secrets masked'),
     400: errorResponse('Invalid body'),
-    403: forbidden,
   },
 });
 
@@ -57,7 +55,7 @@ const useSandbox = protectedRoute('system_settings', {
   tags,
   summary:
     'Local stack only: save the local Meta Graph sandbox’s credentials and the Snowflake sandbox’s revenue source, marked as the sandbox’s',
-  responses: { 200: masked('The sandbox credentials as saved, secrets masked'), 403: forbidden },
+  responses: { 200: masked('The sandbox credentials as saved, secrets masked') },
 });
 
 const status = protectedRoute('view_dashboard', {
@@ -71,7 +69,6 @@ const status = protectedRoute('view_dashboard', {
   responses: {
     200: jsonContent(metaStatusSchema, 'The connection state'),
     400: errorResponse('Invalid query'),
-    403: forbidden,
   },
 });
 
@@ -89,7 +86,6 @@ const assetsRoute = <K extends string>(path: string, key: K, what: string) =>
         `The saved ${what}`,
       ),
       400: notConfigured,
-      403: forbidden,
     },
   });
 

@@ -18,7 +18,7 @@ const getRoute = protectedRoute('view_dashboard', {
   path: '/preferences',
   tags,
   summary: "The signed-in user's preferences (the defaults when none are saved)",
-  responses: { 200: jsonContent(preferencesSchema, 'The preferences'), 403: errorResponse('Forbidden') },
+  responses: { 200: jsonContent(preferencesSchema, 'The preferences') },
 });
 
 const putRoute = protectedRoute('view_dashboard', {
@@ -31,7 +31,6 @@ const putRoute = protectedRoute('view_dashboard', {
   responses: {
     200: jsonContent(preferencesSchema, 'The preferences as saved'),
     400: errorResponse('Invalid body'),
-    403: errorResponse('Forbidden'),
   },
 });
 

@@ -13,7 +13,6 @@ export interface RevenueSourceRouteDeps {
 }
 
 const tags = ['Meta settings'];
-const forbidden = errorResponse('The role lacks the permission');
 const masked = (description: string) => jsonContent(maskedRevenueSourceSchema, description);
 
 const getSource = protectedRoute('system_settings', {
@@ -23,7 +22,7 @@ const getSource = protectedRoute('system_settings', {
   tags,
   summary:
     'The saved revenue warehouse (Snowflake) settings, the private key masked (empty when none are saved)',
-  responses: { 200: masked('The saved revenue source'), 403: forbidden },
+  responses: { 200: masked('The saved revenue source') },
 });
 
 const saveSource = protectedRoute('system_settings', {
@@ -38,7 +37,6 @@ const saveSource = protectedRoute('system_settings', {
     400: errorResponse(
       'Invalid body; a private key that is not an unencrypted RSA key in PEM format; the masked key sent for another account, user or base URL; on AWS, an address not https://<account>.snowflakecomputing.com',
     ),
-    403: forbidden,
   },
 });
 
@@ -51,7 +49,6 @@ const testSource = protectedRoute('system_settings', {
   responses: {
     200: jsonContent(revenueSourceTestSchema, 'The row count'),
     400: errorResponse('No revenue source is saved'),
-    403: forbidden,
     422: errorResponse('Snowflake refused the key pair or the query, or the query returns other columns'),
     502: errorResponse('Snowflake could not be reached, was unavailable or did not finish in time'),
   },
@@ -63,7 +60,7 @@ const useSandbox = protectedRoute('system_settings', {
   path: '/meta/revenue-source/use-sandbox',
   tags,
   summary: 'Local stack only: save the local Snowflake sandbox’s settings, marked as the sandbox’s',
-  responses: { 200: masked('The sandbox settings as saved, the private key masked'), 403: forbidden },
+  responses: { 200: masked('The sandbox settings as saved, the private key masked') },
 });
 
 export function revenueSourceRoutes(deps: RevenueSourceRouteDeps) {

@@ -12,7 +12,6 @@ export interface SecondFactorPolicyRouteDeps {
 const tags = ['Settings'];
 const PATH = '/settings/second-factor';
 // Who must prove more than a password is the admin's to decide, like the other system settings.
-const forbidden = errorResponse('The role lacks the system_settings permission');
 
 const getRoute = protectedRoute('system_settings', {
   method: 'get',
@@ -20,7 +19,7 @@ const getRoute = protectedRoute('system_settings', {
   operationId: 'getSecondFactorPolicy',
   tags,
   summary: 'The roles that must have a second factor (none until saved)',
-  responses: { 200: jsonContent(secondFactorPolicySchema, 'The policy'), 403: forbidden },
+  responses: { 200: jsonContent(secondFactorPolicySchema, 'The policy') },
 });
 
 const putRoute = protectedRoute('system_settings', {
@@ -37,7 +36,6 @@ const putRoute = protectedRoute('system_settings', {
   responses: {
     200: jsonContent(secondFactorPolicySchema, 'The policy as saved'),
     400: errorResponse('Invalid body'),
-    403: forbidden,
     409: errorResponse('Your own role would be required while you have no second factor'),
   },
 });

@@ -20,7 +20,6 @@ export interface SettingsRouteDeps {
 }
 
 const tags = ['Settings'];
-const forbidden = errorResponse('The role lacks the permission');
 
 // Credentials are sensitive even masked, so reading them needs the same permission as changing them.
 const credentialsRoutes = <I extends ZodType, M extends ZodType>(
@@ -36,7 +35,7 @@ const credentialsRoutes = <I extends ZodType, M extends ZodType>(
     path,
     tags,
     summary: `The saved ${what}, secrets masked (empty strings when none are saved)`,
-    responses: { 200: jsonContent(masked, `The saved ${what}`), 403: forbidden },
+    responses: { 200: jsonContent(masked, `The saved ${what}`) },
   }),
   post: protectedRoute('system_settings', {
     method: 'post',
@@ -48,7 +47,6 @@ const credentialsRoutes = <I extends ZodType, M extends ZodType>(
     responses: {
       200: jsonContent(masked, `The ${what} as saved, secrets masked`),
       400: errorResponse('Invalid body, or a masked secret that is stale or was sent for another host'),
-      403: forbidden,
     },
   }),
 });
@@ -77,7 +75,7 @@ const statusRoute = protectedRoute('view_dashboard', {
   description:
     'Roles with `system_settings` get each failure reason (`message`, which may name a site address or ' +
     "repeat the service's error); other roles get each service's and each site's state only.",
-  responses: { 200: jsonContent(apiStatusSchema, 'One entry per service'), 403: forbidden },
+  responses: { 200: jsonContent(apiStatusSchema, 'One entry per service') },
 });
 
 export function settingsRoutes(deps: SettingsRouteDeps) {
