@@ -12,8 +12,9 @@ import { withoutOwnerDetails } from '../../domain/meta/meta-status-cache';
 import type { MetaStatusService } from '../../domain/meta/meta-status-service';
 import { signedInUser } from '../middleware/session';
 import { createRouter } from '../openapi-router';
-import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
+import { errorResponse, jsonContent } from './openapi-responses';
 import { protectedRoute } from './protected-route';
+import { settingsDocumentRoutes } from './settings-document-routes';
 
 export interface MetaSettingsRouteDeps {
   metaCredentials: MetaCredentialsService;
@@ -26,25 +27,22 @@ const notConfigured = errorResponse("'Meta API not configured': no Meta credenti
 const masked = (description: string) => jsonContent(maskedMetaCredentialsSchema, description);
 
 // Credentials are sensitive even masked, so reading them needs the same permission as changing them.
-const getCredentials = protectedRoute('system_settings', {
-  method: 'get',
-  operationId: 'getMetaCredentials',
+const { read: getCredentials, save: saveCredentials } = settingsDocumentRoutes({
+  permission: 'system_settings',
+  saveMethod: 'post',
   path: '/meta/credentials',
+  name: 'MetaCredentials',
   tags,
-  summary: 'The saved Meta credentials, token and app secret masked (empty when none are saved)',
-  responses: { 200: masked('The saved Meta credentials') },
-});
-
-const saveCredentials = protectedRoute('system_settings', {
-  method: 'post',
-  operationId: 'saveMetaCredentials',
-  path: '/meta/credentials',
-  tags,
-  summary: 'Save the Meta credentials; a masked token or app secret keeps the saved one',
-  request: jsonBody(metaCredentialsInputSchema),
-  responses: {
-    200: masked('The Meta credentials as saved, secrets masked'),
-    400: errorResponse('Invalid body'),
+  stored: maskedMetaCredentialsSchema,
+  input: metaCredentialsInputSchema,
+  read: {
+    summary: 'The saved Meta credentials, token and app secret masked (empty when none are saved)',
+    answer: 'The saved Meta credentials',
+  },
+  save: {
+    summary: 'Save the Meta credentials; a masked token or app secret keeps the saved one',
+    answer: 'The Meta credentials as saved, secrets masked',
+    refusals: { 400: 'Invalid body' },
   },
 });
 

@@ -22,7 +22,7 @@ const tags = ['Settings'];
 const PATH = '/settings/notifications';
 // The webhook is a secret even masked, and where notifications go is the admin's to decide.
 
-const { get: getRoute, put: putRoute } = settingsDocumentRoutes({
+const { read: getRoute, save: putRoute } = settingsDocumentRoutes({
   permission: 'system_settings',
   path: PATH,
   name: 'NotificationSettings',

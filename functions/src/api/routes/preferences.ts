@@ -11,7 +11,7 @@ export interface PreferencesRouteDeps {
 const tags = ['Preferences'];
 
 // Everyone keeps their own preferences, so the lowest permission is enough.
-const { get: getRoute, put: putRoute } = settingsDocumentRoutes({
+const { read: getRoute, save: putRoute } = settingsDocumentRoutes({
   permission: 'view_dashboard',
   path: '/preferences',
   name: 'Preferences',

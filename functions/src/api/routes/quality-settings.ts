@@ -10,7 +10,7 @@ export interface QualitySettingsRouteDeps {
 const tags = ['Settings'];
 // What may go live unreviewed is the admin's to decide, like the other system settings.
 
-const { get: getRoute, put: putRoute } = settingsDocumentRoutes({
+const { read: getRoute, save: putRoute } = settingsDocumentRoutes({
   permission: 'system_settings',
   path: '/settings/quality',
   name: 'QualitySettings',

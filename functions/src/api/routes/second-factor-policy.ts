@@ -11,7 +11,7 @@ export interface SecondFactorPolicyRouteDeps {
 const tags = ['Settings'];
 // Who must prove more than a password is the admin's to decide, like the other system settings.
 
-const { get: getRoute, put: putRoute } = settingsDocumentRoutes({
+const { read: getRoute, save: putRoute } = settingsDocumentRoutes({
   permission: 'system_settings',
   path: '/settings/second-factor',
   name: 'SecondFactorPolicy',

@@ -21,12 +21,18 @@ const refusalResponses = (refusals: Refusals) =>
   >;
 
 /**
- * The GET and PUT of a settings document kept whole at `path`: both need `permission`, the GET answers
- * `stored` and the PUT takes `input` (`stored` itself unless the answer masks a secret the input carries)
- * and answers what it saved. The operations are `get<name>` and `save<name>`.
+ * The GET (`read`) and PUT (`save`) of a settings document kept whole at `path`: both need `permission`;
+ * the GET answers `stored`, the PUT takes `input` (`stored` itself unless the answer masks a secret the
+ * input carries) and answers what it saved. The operations are `get<name>` and `save<name>`. Credentials
+ * are saved with POST (`saveMethod`), as their routes have always been.
  */
-export function settingsDocumentRoutes<Stored extends ZodType, Input extends ZodType = Stored>(spec: {
+export function settingsDocumentRoutes<
+  Stored extends ZodType,
+  Input extends ZodType = Stored,
+  SaveMethod extends 'put' | 'post' = 'put',
+>(spec: {
   permission: Permission;
+  saveMethod?: SaveMethod;
   path: string;
   name: string;
   tags: string[];
@@ -35,25 +41,24 @@ export function settingsDocumentRoutes<Stored extends ZodType, Input extends Zod
   read: Side;
   save: Side & { refusals: Refusals };
 }) {
-  const { permission, path, tags, stored } = spec;
+  const { permission, stored } = spec;
   const input = (spec.input ?? stored) as Input;
+  const operation = (operationId: string, { summary, description }: Side) => ({
+    path: spec.path,
+    operationId,
+    tags: spec.tags,
+    summary,
+    ...(description ? { description } : {}),
+  });
   return {
-    get: protectedRoute(permission, {
+    read: protectedRoute(permission, {
       method: 'get',
-      path,
-      operationId: `get${spec.name}`,
-      tags,
-      summary: spec.read.summary,
-      ...(spec.read.description ? { description: spec.read.description } : {}),
+      ...operation(`get${spec.name}`, spec.read),
       responses: { 200: jsonContent(stored, spec.read.answer) },
     }),
-    put: protectedRoute(permission, {
-      method: 'put',
-      path,
-      operationId: `save${spec.name}`,
-      tags,
-      summary: spec.save.summary,
-      ...(spec.save.description ? { description: spec.save.description } : {}),
+    save: protectedRoute(permission, {
+      method: spec.saveMethod ?? ('put' as SaveMethod),
+      ...operation(`save${spec.name}`, spec.save),
       request: jsonBody(input),
       responses: { 200: jsonContent(stored, spec.save.answer), ...refusalResponses(spec.save.refusals) },
     }),
