@@ -20,7 +20,6 @@ const listRoute = protectedRoute('view_dashboard', {
   summary: 'The adset name pool: available and used names, lowest channel first',
   responses: {
     200: jsonContent(adsetNamesResponseSchema, 'Both lists and their sizes'),
-    403: errorResponse('The role lacks the view_dashboard permission'),
   },
 });
 
@@ -32,7 +31,6 @@ const availableRoute = protectedRoute('view_dashboard', {
   summary: 'The names a new ad set may take, lowest channel first',
   responses: {
     200: jsonContent(availableAdsetNamesResponseSchema, 'The available names'),
-    403: errorResponse('The role lacks the view_dashboard permission'),
   },
 });
 
@@ -45,7 +43,6 @@ const syncRoute = protectedRoute('manage_meta_campaigns', {
   responses: {
     200: jsonContent(adsetNameSyncResponseSchema, 'How many names were newly marked used'),
     400: errorResponse('Meta API not configured'),
-    403: errorResponse('The role lacks the manage_meta_campaigns permission'),
     502: errorResponse('Meta refused to list the ad sets'),
   },
 });

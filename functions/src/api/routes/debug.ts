@@ -25,7 +25,6 @@ const processStepsRoute = protectedRoute('create_content', {
   responses: {
     200: jsonContent(debugResultSchema, 'Each step with its status and error, and what the steps produced'),
     202: jsonContent(debugRunPendingSchema, 'Still running: poll GET /api/debug/process-steps/{id}'),
-    403: errorResponse('Forbidden'),
     502: errorResponse('The debug tester failed'),
     400: errorResponse('Invalid body'),
   },
@@ -41,7 +40,6 @@ const processStepsRunRoute = protectedRoute('create_content', {
   responses: {
     200: jsonContent(debugResultSchema, 'Each step with its status and error, and what the steps produced'),
     202: jsonContent(debugRunPendingSchema, 'Still running: poll GET /api/debug/process-steps/{id}'),
-    403: errorResponse('Forbidden'),
     502: errorResponse('The debug tester failed'),
     404: errorResponse('No such debug run (runs are kept a day)'),
   },

@@ -32,7 +32,6 @@ const imageRoute = protectedRoute('view_dashboard', {
       content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
     },
     400: errorResponse('Invalid keyword id or index'),
-    403: errorResponse('Forbidden'),
     404: errorResponse('No such keyword or image'),
     502: errorResponse('The external image could not be fetched'),
   },

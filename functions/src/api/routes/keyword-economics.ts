@@ -25,7 +25,6 @@ const economicsRoute = protectedRoute('view_dashboard', {
   responses: {
     200: jsonContent(keywordEconomicsSchema, 'The keyword’s economics over the range'),
     400: errorResponse('Missing or invalid dates, start after end, or a range over 90 days'),
-    403: errorResponse('The role lacks the view_dashboard permission'),
     404: errorResponse('No keyword with this id'),
   },
 });
@@ -43,7 +42,6 @@ const sitesRoute = protectedRoute('view_dashboard', {
   responses: {
     200: jsonContent(siteEconomicsSchema, 'Every site, the primary first'),
     400: errorResponse('Missing or invalid dates, start after end, or a range over 90 days'),
-    403: errorResponse('The role lacks the view_dashboard permission'),
   },
 });
 

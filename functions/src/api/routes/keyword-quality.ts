@@ -20,10 +20,6 @@ const params = keywordIdParamSchema;
 const notFound = errorResponse('No keyword with this id');
 const unavailable = errorResponse('Keyword processing is not available');
 const started = (description: string) => jsonContent(processingStartedSchema, description);
-const forbiddenApprove = errorResponse('The role lacks the publish_content permission');
-const forbiddenRun = errorResponse(
-  'The role lacks manage_keywords, or publish_content for a run that would publish to WordPress',
-);
 type Config = Omit<RouteConfig, 'middleware' | 'tags'>;
 // Approving puts a held article live, which is publishing.
 const approving = <const R extends Config>(config: R) =>
@@ -40,7 +36,6 @@ const reportRoute = protectedRoute('view_dashboard', {
   request: { params },
   responses: {
     200: jsonContent(qualityReportSchema, 'The last report (no results before the first check)'),
-    403: errorResponse('The role lacks the view_dashboard permission'),
     404: notFound,
   },
 });
@@ -58,7 +53,6 @@ const collisionsRoute = protectedRoute('manage_keywords', {
       'The colliding lines with the keyword each collides with',
     ),
     400: errorResponse('No line, or more than 50'),
-    403: errorResponse('The role lacks the manage_keywords permission'),
   },
 });
 
@@ -70,7 +64,6 @@ const approveRoute = approving({
   request: { params },
   responses: {
     200: started('Publishing started'),
-    403: forbiddenApprove,
     404: notFound,
     409: errorResponse('The keyword is not in Needs review'),
     503: unavailable,
@@ -86,7 +79,6 @@ const bulkApproveRoute = approving({
   responses: {
     200: started('Publishing started'),
     400: errorResponse('No keyword selected'),
-    403: forbiddenApprove,
     404: notFound,
     409: errorResponse('None of the selected keywords is in Needs review'),
     503: unavailable,
@@ -101,7 +93,6 @@ const regenerateRoute = regenerating({
   request: { params },
   responses: {
     200: started('Regeneration started'),
-    403: forbiddenRun,
     404: notFound,
     409: errorResponse('The keyword is being processed'),
     503: unavailable,
@@ -117,7 +108,6 @@ const bulkRegenerateRoute = regenerating({
   responses: {
     200: started('Regeneration started'),
     400: errorResponse('No keyword selected'),
-    403: forbiddenRun,
     404: notFound,
     409: errorResponse('Every selected keyword is being processed'),
     503: unavailable,

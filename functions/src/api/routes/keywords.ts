@@ -34,11 +34,6 @@ export interface KeywordRouteDeps {
 const TAGS = ['Keywords'];
 const params = keywordIdParamSchema;
 const invalid = errorResponse('Invalid body or parameters');
-const forbiddenRead = errorResponse('The role lacks the view_dashboard permission');
-const forbiddenWrite = errorResponse('The role lacks the manage_keywords permission');
-const forbiddenRun = errorResponse(
-  'The role lacks manage_keywords, or publish_content for a run that would publish to WordPress',
-);
 const notFound = errorResponse('No keyword with this id');
 const unavailable = errorResponse('Keyword processing is not available');
 const started = (description: string) => jsonContent(processingStartedSchema, description);
@@ -60,7 +55,7 @@ const listRoute = read({
   path: '/keywords',
   summary: 'One page of master keywords, newest first, by status, search text, creation dates, published',
   request: { query: keywordListQuerySchema },
-  responses: { 200: jsonContent(keywordListResponseSchema, 'The page'), 400: invalid, 403: forbiddenRead },
+  responses: { 200: jsonContent(keywordListResponseSchema, 'The page'), 400: invalid },
 });
 const publishedRoute = read({
   method: 'get',
@@ -76,7 +71,6 @@ const publishedRoute = read({
   responses: {
     200: jsonContent(publishedKeywordsResponseSchema, 'Published keywords'),
     400: errorResponse('A cursor this list did not give, or a search too long'),
-    403: forbiddenRead,
   },
 });
 const batchRoute = publishingWrite({
@@ -88,7 +82,6 @@ const batchRoute = publishingWrite({
   responses: {
     201: jsonContent(addKeywordsResponseSchema, 'The keywords created, the duplicates skipped, the run'),
     400: invalid,
-    403: forbiddenRun,
     409: errorResponse('Every keyword of the batch exists already'),
     503: unavailable,
   },
@@ -102,7 +95,6 @@ const bulkProcessRoute = publishingWrite({
   responses: {
     200: started('Processing started'),
     400: invalid,
-    403: forbiddenRun,
     404: notFound,
     409: errorResponse('All of them are processing already'),
     503: unavailable,
@@ -117,7 +109,6 @@ const bulkImagesRoute = write({
   responses: {
     200: started('Regeneration started'),
     400: invalid,
-    403: forbiddenWrite,
     404: notFound,
     409: errorResponse('None of them can have images regenerated'),
     503: unavailable,
@@ -132,7 +123,6 @@ const bulkDeleteRoute = write({
   responses: {
     200: jsonContent(countResponseSchema, 'How many keywords were deleted'),
     400: invalid,
-    403: forbiddenWrite,
     404: notFound,
   },
 });
@@ -143,7 +133,6 @@ const processAllRoute = publishingWrite({
   summary: 'Process every Pending or Error master keyword',
   responses: {
     200: started('Processing started (count 0: nothing to do)'),
-    403: forbiddenRun,
     503: unavailable,
   },
 });
@@ -156,7 +145,6 @@ const createRoute = write({
   responses: {
     201: jsonContent(keywordSchema, 'The new keyword'),
     400: invalid,
-    403: forbiddenWrite,
     409: errorResponse('The keyword exists already'),
   },
 });
@@ -166,7 +154,7 @@ const getRoute = read({
   path: '/keywords/{id}',
   summary: 'A keyword with its tags, article, images, ad copy and variants',
   request: { params },
-  responses: { 200: jsonContent(keywordSchema, 'The keyword'), 403: forbiddenRead, 404: notFound },
+  responses: { 200: jsonContent(keywordSchema, 'The keyword'), 404: notFound },
 });
 const editRoute = write({
   method: 'patch',
@@ -177,7 +165,6 @@ const editRoute = write({
   responses: {
     200: jsonContent(keywordSchema, 'The keyword as edited'),
     400: invalid,
-    403: forbiddenWrite,
     404: notFound,
     409: errorResponse('The keyword is being processed'),
   },
@@ -188,7 +175,7 @@ const deleteRoute = write({
   path: '/keywords/{id}',
   summary: 'Delete a keyword with its variants and images',
   request: { params },
-  responses: { 200: jsonContent(countResponseSchema, 'Deleted'), 403: forbiddenWrite, 404: notFound },
+  responses: { 200: jsonContent(countResponseSchema, 'Deleted'), 404: notFound },
 });
 const retryRoute = publishingWrite({
   method: 'post',
@@ -198,7 +185,6 @@ const retryRoute = publishingWrite({
   request: { params },
   responses: {
     200: started('Reprocessing started'),
-    403: forbiddenRun,
     404: notFound,
     409: errorResponse('The keyword is not in Error'),
     503: unavailable,
@@ -212,7 +198,6 @@ const regenerateRoute = write({
   request: { params },
   responses: {
     200: started('Regeneration started'),
-    403: forbiddenWrite,
     404: notFound,
     409: errorResponse('The keyword has no title yet or is being processed'),
     503: unavailable,
@@ -227,7 +212,6 @@ const variantsRoute = publishingWrite({
   responses: {
     200: started('Variant generation started'),
     400: errorResponse('The keyword is a variant'),
-    403: forbiddenRun,
     404: notFound,
     409: errorResponse('The keyword has variants already or is being processed'),
     503: unavailable,
@@ -241,7 +225,6 @@ const exportRoute = read({
   request: { params },
   responses: {
     200: jsonContent(adExportSchema, 'Downloaded as keyword-{id}-ad-export.json'),
-    403: forbiddenRead,
     404: notFound,
   },
 });

@@ -21,8 +21,6 @@ export interface MetaAdSettingsRouteDeps {
 const tags = ['Meta ad settings profiles'];
 const path = '/meta/ad-settings/profiles';
 const params = z.object({ id: z.string().min(1).max(100) });
-const cannotRead = errorResponse('The role lacks the view_dashboard permission');
-const cannotWrite = errorResponse('The role lacks the manage_meta_campaigns permission');
 const notFound = errorResponse('Profile not found');
 
 const listRoute = protectedRoute('view_dashboard', {
@@ -31,7 +29,7 @@ const listRoute = protectedRoute('view_dashboard', {
   path,
   tags,
   summary: 'Every ad settings profile, oldest first; exactly one is the default when any exist',
-  responses: { 200: jsonContent(profileListSchema, 'The profiles'), 403: cannotRead },
+  responses: { 200: jsonContent(profileListSchema, 'The profiles') },
 });
 
 const getRoute = protectedRoute('view_dashboard', {
@@ -41,7 +39,7 @@ const getRoute = protectedRoute('view_dashboard', {
   tags,
   summary: 'One profile',
   request: { params },
-  responses: { 200: jsonContent(profileSchema, 'The profile'), 403: cannotRead, 404: notFound },
+  responses: { 200: jsonContent(profileSchema, 'The profile'), 404: notFound },
 });
 
 const choicesRoute = protectedRoute('view_dashboard', {
@@ -50,7 +48,7 @@ const choicesRoute = protectedRoute('view_dashboard', {
   path: '/meta/ad-settings/choices',
   tags,
   summary: 'Whether profiles may be created (Meta configured) and the saved pages and pixels to choose from',
-  responses: { 200: jsonContent(profileChoicesSchema, 'Names and ids only, no secret'), 403: cannotRead },
+  responses: { 200: jsonContent(profileChoicesSchema, 'Names and ids only, no secret') },
 });
 
 const createProfileRoute = protectedRoute('manage_meta_campaigns', {
@@ -63,7 +61,6 @@ const createProfileRoute = protectedRoute('manage_meta_campaigns', {
   responses: {
     201: jsonContent(profileSchema, 'The new profile'),
     400: errorResponse('Invalid fields, an option Meta refuses, or Meta API not configured'),
-    403: cannotWrite,
   },
 });
 
@@ -77,7 +74,6 @@ const updateProfileRoute = protectedRoute('manage_meta_campaigns', {
   responses: {
     200: jsonContent(profileSchema, 'The updated profile'),
     400: errorResponse('Invalid fields or an option Meta refuses'),
-    403: cannotWrite,
     404: notFound,
     409: errorResponse('Changed meanwhile, or isDefault false on the default profile'),
   },
@@ -90,7 +86,7 @@ const deleteProfileRoute = protectedRoute('manage_meta_campaigns', {
   tags,
   summary: 'Delete a profile (deleting the default makes the oldest one left the default)',
   request: { params },
-  responses: { 204: { description: 'Deleted' }, 403: cannotWrite, 404: notFound },
+  responses: { 204: { description: 'Deleted' }, 404: notFound },
 });
 
 /** What the screen needs of the saved credentials: whether they are usable, and the entries' names. */

@@ -22,7 +22,6 @@ const PERMISSION = 'manage_meta_campaigns';
 const actionResponses = <S>(success: S) => ({
   200: success,
   400: errorResponse('Invalid input, Meta not configured, or Meta refused the change (with Meta’s message)'),
-  403: errorResponse('The role lacks the manage_meta_campaigns permission'),
   404: errorResponse('Meta has no campaign with this id'),
   429: errorResponse(
     'A 5th budget change of an ad set within an hour, or Meta is limiting requests: says when to retry ' +

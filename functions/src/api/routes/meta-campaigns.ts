@@ -27,7 +27,6 @@ export interface MetaCampaignRouteDeps {
 }
 
 const TAGS = ['Meta campaigns'];
-const forbiddenRead = errorResponse('The role lacks the view_dashboard permission');
 
 // Fixed paths first: `/meta/campaigns/{id}` would otherwise take `counts`.
 const listRoute = protectedRoute('view_dashboard', {
@@ -42,7 +41,6 @@ const listRoute = protectedRoute('view_dashboard', {
   responses: {
     200: jsonContent(campaignListResponseSchema, 'The page'),
     400: errorResponse('Invalid page or search'),
-    403: forbiddenRead,
   },
 });
 const countsRoute = protectedRoute('view_dashboard', {
@@ -51,7 +49,7 @@ const countsRoute = protectedRoute('view_dashboard', {
   path: '/meta/campaigns/counts',
   tags: TAGS,
   summary: 'Created campaigns per keyword id, for the article picker',
-  responses: { 200: jsonContent(campaignCountsSchema, 'Counts by keyword id'), 403: forbiddenRead },
+  responses: { 200: jsonContent(campaignCountsSchema, 'Counts by keyword id') },
 });
 const getRoute = protectedRoute('view_dashboard', {
   method: 'get',
@@ -62,7 +60,6 @@ const getRoute = protectedRoute('view_dashboard', {
   request: { params: campaignIdParamSchema },
   responses: {
     200: jsonContent(campaignDetailSchema, 'The campaign'),
-    403: forbiddenRead,
     404: errorResponse('No created campaign with this id'),
   },
 });
@@ -80,7 +77,6 @@ const createRoute = protectedRoute('create_meta_campaigns', {
     400: errorResponse(
       'Invalid form or Idempotency-Key, unavailable option, unpublished keyword, or Meta refused a value',
     ),
-    403: errorResponse('The role lacks the create_meta_campaigns permission'),
     404: errorResponse('No such keyword'),
     409: errorResponse(
       'The adset name is used, or a request with this Idempotency-Key is still running (try it again)',
@@ -107,7 +103,6 @@ const duplicateRoute = protectedRoute('create_meta_campaigns', {
       'Per source campaign: its copy, or why it was not made (Meta’s message); a failed copy left nothing',
     ),
     400: errorResponse('Invalid request (e.g. malformed advanced targeting JSON), or Meta not configured'),
-    403: errorResponse('The role lacks the create_meta_campaigns permission'),
   },
 });
 

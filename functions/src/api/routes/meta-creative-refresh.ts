@@ -66,7 +66,6 @@ const refreshRoute = protectedRoute('manage_meta_campaigns', {
     400: errorResponse(
       'Invalid id, an ad that is not active, a campaign not created here, or Meta refused the new ad (the old ad keeps running)',
     ),
-    403: errorResponse('The role lacks the manage_meta_campaigns permission'),
     404: errorResponse('Campaign or ad not found'),
     409: errorResponse('A refresh with this Idempotency-Key is still running'),
     422: errorResponse('This Idempotency-Key was used to refresh another ad (or with another newImage)'),

@@ -36,7 +36,6 @@ const readRoute = protectedRoute('view_dashboard', {
       'The rows, the total revenue and when they were refreshed',
     ),
     400: errorResponse('Missing or invalid dates, start after end, or a range over 90 days'),
-    403: errorResponse('The role lacks the view_dashboard permission'),
   },
 });
 
@@ -54,7 +53,6 @@ const dailyRoute = protectedRoute('view_dashboard', {
     400: errorResponse(
       'Missing or invalid dates, start after end, a range over 90 days, or an unknown status tab',
     ),
-    403: errorResponse('The role lacks the view_dashboard permission'),
   },
 });
 
@@ -71,7 +69,6 @@ const refreshRoute = protectedRoute('manage_meta_campaigns', {
       'The refresh ended (done, or stopped early with its work saved)',
     ),
     202: jsonContent(insightsRefreshResponseSchema, 'A refresh is running already'),
-    403: errorResponse('The role lacks the manage_meta_campaigns permission'),
   },
 });
 
@@ -87,7 +84,6 @@ const estimatesRoute = protectedRoute('view_dashboard', {
   responses: {
     200: jsonContent(revenueEstimatesResponseSchema, 'The days with a first estimate, oldest first'),
     400: errorResponse('Missing or invalid dates, start after end, or a range over 90 days'),
-    403: errorResponse('The role lacks the view_dashboard permission'),
   },
 });
 

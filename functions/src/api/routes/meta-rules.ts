@@ -27,8 +27,6 @@ export interface MetaRuleRouteDeps {
 
 const TAGS = ['Meta campaign rules'];
 const PATH = '/meta/rules';
-const cannotRead = errorResponse('The role lacks the view_dashboard permission');
-const cannotWrite = errorResponse('The role lacks the manage_meta_campaigns permission');
 const notFound = errorResponse('Rule not found');
 
 const listRoute = protectedRoute('view_dashboard', {
@@ -38,7 +36,7 @@ const listRoute = protectedRoute('view_dashboard', {
   tags: TAGS,
   summary:
     'Every campaign rule, oldest first (the order evaluations follow), and the rules held off campaigns after an undo',
-  responses: { 200: jsonContent(rulesResponseSchema, 'The rules'), 403: cannotRead },
+  responses: { 200: jsonContent(rulesResponseSchema, 'The rules') },
 });
 
 const createRuleRoute = protectedRoute('manage_meta_campaigns', {
@@ -51,7 +49,6 @@ const createRuleRoute = protectedRoute('manage_meta_campaigns', {
   responses: {
     201: jsonContent(ruleSchema, 'The new rule'),
     400: errorResponse('Invalid fields, saying which'),
-    403: cannotWrite,
   },
 });
 
@@ -65,7 +62,6 @@ const updateRuleRoute = protectedRoute('manage_meta_campaigns', {
   responses: {
     200: jsonContent(ruleSchema, 'The updated rule'),
     400: errorResponse('Invalid fields, saying which'),
-    403: cannotWrite,
     404: notFound,
     409: errorResponse('The rule was changed meanwhile'),
   },
@@ -78,7 +74,7 @@ const deleteRuleRoute = protectedRoute('manage_meta_campaigns', {
   tags: TAGS,
   summary: 'Delete a rule (its log entries stay)',
   request: { params: ruleIdParamSchema },
-  responses: { 204: { description: 'Deleted' }, 403: cannotWrite, 404: notFound },
+  responses: { 204: { description: 'Deleted' }, 404: notFound },
 });
 
 const runRoute = protectedRoute('manage_meta_campaigns', {
@@ -93,7 +89,6 @@ const runRoute = protectedRoute('manage_meta_campaigns', {
   responses: {
     200: jsonContent(ruleRunResponseSchema, 'Each campaign in scope: figures, outcome and why'),
     400: errorResponse('Invalid body'),
-    403: cannotWrite,
     404: notFound,
   },
 });
@@ -108,7 +103,6 @@ const logRoute = protectedRoute('view_dashboard', {
   responses: {
     200: jsonContent(ruleLogResponseSchema, 'A page of entries'),
     400: errorResponse('Invalid filter or limit'),
-    403: cannotRead,
   },
 });
 
@@ -122,7 +116,6 @@ const undoRoute = protectedRoute('manage_meta_campaigns', {
   responses: {
     201: jsonContent(ruleLogEntrySchema, 'The undo’s entry'),
     400: errorResponse('Meta refused the change (with Meta’s message), or Meta not configured'),
-    403: cannotWrite,
     404: errorResponse('Log entry not found'),
     409: errorResponse('Already undone, or not an undoable action'),
     429: errorResponse('Meta is limiting requests, or the ad set had 4 budget changes in the last hour'),
@@ -142,7 +135,6 @@ const releaseRoute = protectedRoute('manage_meta_campaigns', {
   responses: {
     204: { description: 'Released: the next evaluation may act' },
     400: errorResponse('Invalid rule or campaign id'),
-    403: cannotWrite,
     404: errorResponse('Rule not found, or the rule is not held off that campaign'),
   },
 });

@@ -12,8 +12,9 @@ import { withoutOwnerDetails } from '../../domain/meta/meta-status-cache';
 import type { MetaStatusService } from '../../domain/meta/meta-status-service';
 import { signedInUser } from '../middleware/session';
 import { createRouter } from '../openapi-router';
-import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
+import { errorResponse, jsonContent } from './openapi-responses';
 import { protectedRoute } from './protected-route';
+import { settingsDocumentRoutes } from './settings-document-routes';
 
 export interface MetaSettingsRouteDeps {
   metaCredentials: MetaCredentialsService;
@@ -22,31 +23,26 @@ export interface MetaSettingsRouteDeps {
 }
 
 const tags = ['Meta settings'];
-const forbidden = errorResponse('The role lacks the permission');
 const notConfigured = errorResponse("'Meta API not configured': no Meta credentials are saved");
 const masked = (description: string) => jsonContent(maskedMetaCredentialsSchema, description);
 
 // Credentials are sensitive even masked, so reading them needs the same permission as changing them.
-const getCredentials = protectedRoute('system_settings', {
-  method: 'get',
-  operationId: 'getMetaCredentials',
+const { read: getCredentials, save: saveCredentials } = settingsDocumentRoutes({
+  permission: 'system_settings',
+  saveMethod: 'post',
   path: '/meta/credentials',
+  name: 'MetaCredentials',
   tags,
-  summary: 'The saved Meta credentials, token and app secret masked (empty when none are saved)',
-  responses: { 200: masked('The saved Meta credentials'), 403: forbidden },
-});
-
-const saveCredentials = protectedRoute('system_settings', {
-  method: 'post',
-  operationId: 'saveMetaCredentials',
-  path: '/meta/credentials',
-  tags,
-  summary: 'Save the Meta credentials; a masked token or app secret keeps the saved one',
-  request: jsonBody(metaCredentialsInputSchema),
-  responses: {
-    200: masked('The Meta credentials as saved, secrets masked'),
-    400: errorResponse('Invalid body'),
-    403: forbidden,
+  stored: maskedMetaCredentialsSchema,
+  input: metaCredentialsInputSchema,
+  read: {
+    summary: 'The saved Meta credentials, token and app secret masked (empty when none are saved)',
+    answer: 'The saved Meta credentials',
+  },
+  save: {
+    summary: 'Save the Meta credentials; a masked token or app secret keeps the saved one',
+    answer: 'The Meta credentials as saved, secrets masked',
+    refusals: { 400: 'Invalid body' },
   },
 });
 
@@ -57,7 +53,7 @@ const useSandbox = protectedRoute('system_settings', {
   tags,
   summary:
     'Local stack only: save the local Meta Graph sandbox’s credentials and the Snowflake sandbox’s revenue source, marked as the sandbox’s',
-  responses: { 200: masked('The sandbox credentials as saved, secrets masked'), 403: forbidden },
+  responses: { 200: masked('The sandbox credentials as saved, secrets masked') },
 });
 
 const status = protectedRoute('view_dashboard', {
@@ -71,7 +67,6 @@ const status = protectedRoute('view_dashboard', {
   responses: {
     200: jsonContent(metaStatusSchema, 'The connection state'),
     400: errorResponse('Invalid query'),
-    403: forbidden,
   },
 });
 
@@ -89,7 +84,6 @@ const assetsRoute = <K extends string>(path: string, key: K, what: string) =>
         `The saved ${what}`,
       ),
       400: notConfigured,
-      403: forbidden,
     },
   });
 

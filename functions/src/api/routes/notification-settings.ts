@@ -10,6 +10,7 @@ import { createRouter } from '../openapi-router';
 import { siteOrigin } from '../site-origin';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
 import { protectedRoute } from './protected-route';
+import { settingsDocumentRoutes } from './settings-document-routes';
 
 export interface NotificationSettingsRouteDeps {
   notificationSettings: NotificationSettingsService;
@@ -20,30 +21,24 @@ export interface NotificationSettingsRouteDeps {
 const tags = ['Settings'];
 const PATH = '/settings/notifications';
 // The webhook is a secret even masked, and where notifications go is the admin's to decide.
-const forbidden = errorResponse('The role lacks the system_settings permission');
 
-const getRoute = protectedRoute('system_settings', {
-  method: 'get',
+const { read: getRoute, save: putRoute } = settingsDocumentRoutes({
+  permission: 'system_settings',
   path: PATH,
-  operationId: 'getNotificationSettings',
+  name: 'NotificationSettings',
   tags,
-  summary:
-    'Where notifications go: the Slack webhook (masked), e-mail recipients, per kind the channels and minimum severity',
-  responses: { 200: jsonContent(maskedNotificationSettingsSchema, 'The settings'), 403: forbidden },
-});
-
-const putRoute = protectedRoute('system_settings', {
-  method: 'put',
-  path: PATH,
-  operationId: 'saveNotificationSettings',
-  tags,
-  summary:
-    'Save where notifications go; the webhook’s mask keeps the saved URL, an empty one removes it (on AWS only https://hooks.slack.com)',
-  request: jsonBody(notificationSettingsSchema),
-  responses: {
-    200: jsonContent(maskedNotificationSettingsSchema, 'The settings as saved, the webhook masked'),
-    400: errorResponse('Invalid fields, a stale mask, or a webhook URL the outbound rules refuse'),
-    403: forbidden,
+  stored: maskedNotificationSettingsSchema,
+  input: notificationSettingsSchema,
+  read: {
+    summary:
+      'Where notifications go: the Slack webhook (masked), e-mail recipients, per kind the channels and minimum severity',
+    answer: 'The settings',
+  },
+  save: {
+    summary:
+      'Save where notifications go; the webhook’s mask keeps the saved URL, an empty one removes it (on AWS only https://hooks.slack.com)',
+    answer: 'The settings as saved, the webhook masked',
+    refusals: { 400: 'Invalid fields, a stale mask, or a webhook URL the outbound rules refuse' },
   },
 });
 
@@ -58,7 +53,6 @@ const slackTestRoute = protectedRoute('system_settings', {
   responses: {
     200: jsonContent(slackTestResponseSchema, 'Whether Slack took the message, and what it said'),
     400: errorResponse('A stale mask, or a webhook URL the outbound rules refuse'),
-    403: forbidden,
   },
 });
 
@@ -69,7 +63,7 @@ const deliveriesRoute = protectedRoute('system_settings', {
   tags,
   summary:
     'The latest Slack and e-mail deliveries, newest first: pending (with the next attempt), sent, or failed with the reason',
-  responses: { 200: jsonContent(deliveriesResponseSchema, 'The latest deliveries'), 403: forbidden },
+  responses: { 200: jsonContent(deliveriesResponseSchema, 'The latest deliveries') },
 });
 
 export function notificationSettingsRoutes({

@@ -2,8 +2,7 @@ import { preferencesSchema } from '#shared/schemas/settings';
 import type { PreferencesService } from '../../domain/settings/preferences-service';
 import { signedInUser } from '../middleware/session';
 import { createRouter } from '../openapi-router';
-import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
-import { protectedRoute } from './protected-route';
+import { settingsDocumentRoutes } from './settings-document-routes';
 
 export interface PreferencesRouteDeps {
   preferences: PreferencesService;
@@ -12,26 +11,20 @@ export interface PreferencesRouteDeps {
 const tags = ['Preferences'];
 
 // Everyone keeps their own preferences, so the lowest permission is enough.
-const getRoute = protectedRoute('view_dashboard', {
-  method: 'get',
-  operationId: 'getPreferences',
+const { read: getRoute, save: putRoute } = settingsDocumentRoutes({
+  permission: 'view_dashboard',
   path: '/preferences',
+  name: 'Preferences',
   tags,
-  summary: "The signed-in user's preferences (the defaults when none are saved)",
-  responses: { 200: jsonContent(preferencesSchema, 'The preferences'), 403: errorResponse('Forbidden') },
-});
-
-const putRoute = protectedRoute('view_dashboard', {
-  method: 'put',
-  operationId: 'savePreferences',
-  path: '/preferences',
-  tags,
-  summary: "Save the signed-in user's preferences",
-  request: jsonBody(preferencesSchema),
-  responses: {
-    200: jsonContent(preferencesSchema, 'The preferences as saved'),
-    400: errorResponse('Invalid body'),
-    403: errorResponse('Forbidden'),
+  stored: preferencesSchema,
+  read: {
+    summary: "The signed-in user's preferences (the defaults when none are saved)",
+    answer: 'The preferences',
+  },
+  save: {
+    summary: "Save the signed-in user's preferences",
+    answer: 'The preferences as saved',
+    refusals: { 400: 'Invalid body' },
   },
 });
 

@@ -2,7 +2,7 @@ import { processingStatusSchema } from '#shared/schemas/processing';
 import { readProcessingStatus } from '../../domain/processing/processing-status';
 import type { RunRepository } from '../../domain/processing/run-repository';
 import { createRouter } from '../openapi-router';
-import { errorResponse, jsonContent } from './openapi-responses';
+import { jsonContent } from './openapi-responses';
 import { protectedRoute } from './protected-route';
 
 export interface ProcessingRouteDeps {
@@ -17,7 +17,6 @@ const statusRoute = protectedRoute('view_dashboard', {
   summary: 'Progress of the processing runs under way, or of the latest one when none is',
   responses: {
     200: jsonContent(processingStatusSchema, 'Progress, log lines (oldest first) and the current operation'),
-    403: errorResponse('Forbidden'),
   },
 });
 

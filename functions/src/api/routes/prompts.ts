@@ -16,7 +16,6 @@ export interface PromptRouteDeps {
 }
 
 const params = z.object({ id: z.string().min(1).max(100) });
-const forbidden = errorResponse('The role lacks the manage_prompts permission');
 const notFound = errorResponse('Prompt not found');
 const lastActive = errorResponse(
   'Refused: it would leave its category without an active prompt, or the prompt changed meanwhile',
@@ -32,7 +31,6 @@ const listPromptsRoute = protectedRoute('manage_prompts', {
   responses: {
     200: jsonContent(promptsResponseSchema, 'By category, then oldest first'),
     400: errorResponse('Unknown category'),
-    403: forbidden,
   },
 });
 
@@ -46,7 +44,6 @@ const createPromptRoute = protectedRoute('manage_prompts', {
   responses: {
     201: jsonContent(promptSchema, 'The new prompt'),
     400: errorResponse('Invalid body, or a placeholder its category does not provide'),
-    403: forbidden,
   },
 });
 
@@ -60,7 +57,6 @@ const updatePromptRoute = protectedRoute('manage_prompts', {
   responses: {
     200: jsonContent(promptSchema, 'The updated prompt'),
     400: errorResponse('Invalid body, or a placeholder its category does not provide'),
-    403: forbidden,
     404: notFound,
     409: lastActive,
   },
@@ -75,7 +71,6 @@ const togglePromptRoute = protectedRoute('manage_prompts', {
   request: { params },
   responses: {
     200: jsonContent(promptSchema, 'The prompt with its new status'),
-    403: forbidden,
     404: notFound,
     409: lastActive,
   },
@@ -88,7 +83,7 @@ const deletePromptRoute = protectedRoute('manage_prompts', {
   tags: ['Prompts'],
   summary: 'Delete a prompt',
   request: { params },
-  responses: { 204: { description: 'Deleted' }, 403: forbidden, 404: notFound, 409: lastActive },
+  responses: { 204: { description: 'Deleted' }, 404: notFound, 409: lastActive },
 });
 
 export function promptRoutes({ promptService }: PromptRouteDeps) {

@@ -13,11 +13,19 @@ export interface ConditionalPermission {
   when: string;
 }
 
+/** The document's 403 of a route: what it needs, named from the permissions it is declared with. */
+const refusedFor = (permission: Permission, conditional?: ConditionalPermission) =>
+  errorResponse(
+    conditional
+      ? `The role lacks ${permission}, or ${conditional.permission} when ${conditional.when}`
+      : `The role lacks the ${permission} permission`,
+  );
+
 /**
  * A route that needs `permission` (and `conditional` when given): the server enforces it (403 otherwise)
  * and the OpenAPI document records it as `x-permission`, from which the permission-matrix test is
- * generated, so no route can be missed. Without a session it answers 401 before that, which the document
- * says too.
+ * generated, so no route can be missed. Without a session it answers 401 before that; the document says
+ * both, the 403 naming the permission (a route may still describe its own).
  */
 export function protectedRoute<const R extends Omit<RouteConfig, 'middleware'>>(
   permission: Permission,
@@ -26,7 +34,11 @@ export function protectedRoute<const R extends Omit<RouteConfig, 'middleware'>>(
 ) {
   return createRoute({
     ...config,
-    responses: { 401: errorResponse('Not signed in'), ...config.responses },
+    responses: {
+      401: errorResponse('Not signed in'),
+      403: refusedFor(permission, conditional),
+      ...config.responses,
+    },
     middleware: [requirePermission(permission)] as const,
     'x-permission': permission,
     ...(conditional ? { 'x-conditional-permission': conditional } : {}),

@@ -1,39 +1,30 @@
 import { qualitySettingsSchema } from '#shared/schemas/quality';
 import type { QualitySettingsService } from '../../domain/quality/quality-settings-service';
 import { createRouter } from '../openapi-router';
-import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
-import { protectedRoute } from './protected-route';
+import { settingsDocumentRoutes } from './settings-document-routes';
 
 export interface QualitySettingsRouteDeps {
   qualitySettings: QualitySettingsService;
 }
 
 const tags = ['Settings'];
-const PATH = '/settings/quality';
 // What may go live unreviewed is the admin's to decide, like the other system settings.
-const forbidden = errorResponse('The role lacks the system_settings permission');
 
-const getRoute = protectedRoute('system_settings', {
-  method: 'get',
-  path: PATH,
-  operationId: 'getQualitySettings',
+const { read: getRoute, save: putRoute } = settingsDocumentRoutes({
+  permission: 'system_settings',
+  path: '/settings/quality',
+  name: 'QualitySettings',
   tags,
-  summary:
-    'The quality checks’ thresholds and the checks that hold an article back as a draft (the defaults until saved)',
-  responses: { 200: jsonContent(qualitySettingsSchema, 'The settings'), 403: forbidden },
-});
-
-const putRoute = protectedRoute('system_settings', {
-  method: 'put',
-  path: PATH,
-  operationId: 'saveQualitySettings',
-  tags,
-  summary: 'Save the quality checks’ thresholds and the checks that hold an article back',
-  request: jsonBody(qualitySettingsSchema),
-  responses: {
-    200: jsonContent(qualitySettingsSchema, 'The settings as saved'),
-    400: errorResponse('Invalid fields, or a minimum above its maximum'),
-    403: forbidden,
+  stored: qualitySettingsSchema,
+  read: {
+    summary:
+      'The quality checks’ thresholds and the checks that hold an article back as a draft (the defaults until saved)',
+    answer: 'The settings',
+  },
+  save: {
+    summary: 'Save the quality checks’ thresholds and the checks that hold an article back',
+    answer: 'The settings as saved',
+    refusals: { 400: 'Invalid fields, or a minimum above its maximum' },
   },
 });
 

@@ -5,40 +5,36 @@ import {
 } from '#shared/schemas/revenue-source';
 import type { RevenueSourceService } from '../../domain/meta/revenue/revenue-source-service';
 import { createRouter } from '../openapi-router';
-import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
+import { errorResponse, jsonContent } from './openapi-responses';
 import { protectedRoute } from './protected-route';
+import { settingsDocumentRoutes } from './settings-document-routes';
 
 export interface RevenueSourceRouteDeps {
   revenueSource: RevenueSourceService;
 }
 
 const tags = ['Meta settings'];
-const forbidden = errorResponse('The role lacks the permission');
 const masked = (description: string) => jsonContent(maskedRevenueSourceSchema, description);
 
-const getSource = protectedRoute('system_settings', {
-  method: 'get',
-  operationId: 'getRevenueSource',
+const { read: getSource, save: saveSource } = settingsDocumentRoutes({
+  permission: 'system_settings',
+  saveMethod: 'post',
   path: '/meta/revenue-source',
+  name: 'RevenueSource',
   tags,
-  summary:
-    'The saved revenue warehouse (Snowflake) settings, the private key masked (empty when none are saved)',
-  responses: { 200: masked('The saved revenue source'), 403: forbidden },
-});
-
-const saveSource = protectedRoute('system_settings', {
-  method: 'post',
-  operationId: 'saveRevenueSource',
-  path: '/meta/revenue-source',
-  tags,
-  summary: 'Save the revenue warehouse settings; a masked private key keeps the saved one',
-  request: jsonBody(revenueSourceFormSchema),
-  responses: {
-    200: masked('The revenue source as saved, the private key masked'),
-    400: errorResponse(
-      'Invalid body; a private key that is not an unencrypted RSA key in PEM format; the masked key sent for another account, user or base URL; on AWS, an address not https://<account>.snowflakecomputing.com',
-    ),
-    403: forbidden,
+  stored: maskedRevenueSourceSchema,
+  input: revenueSourceFormSchema,
+  read: {
+    summary:
+      'The saved revenue warehouse (Snowflake) settings, the private key masked (empty when none are saved)',
+    answer: 'The saved revenue source',
+  },
+  save: {
+    summary: 'Save the revenue warehouse settings; a masked private key keeps the saved one',
+    answer: 'The revenue source as saved, the private key masked',
+    refusals: {
+      400: 'Invalid body; a private key that is not an unencrypted RSA key in PEM format; the masked key sent for another account, user or base URL; on AWS, an address not https://<account>.snowflakecomputing.com',
+    },
   },
 });
 
@@ -51,7 +47,6 @@ const testSource = protectedRoute('system_settings', {
   responses: {
     200: jsonContent(revenueSourceTestSchema, 'The row count'),
     400: errorResponse('No revenue source is saved'),
-    403: forbidden,
     422: errorResponse('Snowflake refused the key pair or the query, or the query returns other columns'),
     502: errorResponse('Snowflake could not be reached, was unavailable or did not finish in time'),
   },
@@ -63,7 +58,7 @@ const useSandbox = protectedRoute('system_settings', {
   path: '/meta/revenue-source/use-sandbox',
   tags,
   summary: 'Local stack only: save the local Snowflake sandbox’s settings, marked as the sandbox’s',
-  responses: { 200: masked('The sandbox settings as saved, the private key masked'), 403: forbidden },
+  responses: { 200: masked('The sandbox settings as saved, the private key masked') },
 });
 
 export function revenueSourceRoutes(deps: RevenueSourceRouteDeps) {

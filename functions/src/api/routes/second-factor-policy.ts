@@ -2,43 +2,30 @@ import { secondFactorPolicySchema } from '#shared/schemas/second-factors';
 import type { SecondFactorPolicyService } from '../../domain/auth/second-factor/second-factor-policy';
 import { signedInUser } from '../middleware/session';
 import { createRouter } from '../openapi-router';
-import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
-import { protectedRoute } from './protected-route';
+import { settingsDocumentRoutes } from './settings-document-routes';
 
 export interface SecondFactorPolicyRouteDeps {
   secondFactorPolicy: SecondFactorPolicyService;
 }
 
 const tags = ['Settings'];
-const PATH = '/settings/second-factor';
 // Who must prove more than a password is the admin's to decide, like the other system settings.
-const forbidden = errorResponse('The role lacks the system_settings permission');
 
-const getRoute = protectedRoute('system_settings', {
-  method: 'get',
-  path: PATH,
-  operationId: 'getSecondFactorPolicy',
+const { read: getRoute, save: putRoute } = settingsDocumentRoutes({
+  permission: 'system_settings',
+  path: '/settings/second-factor',
+  name: 'SecondFactorPolicy',
   tags,
-  summary: 'The roles that must have a second factor (none until saved)',
-  responses: { 200: jsonContent(secondFactorPolicySchema, 'The policy'), 403: forbidden },
-});
-
-const putRoute = protectedRoute('system_settings', {
-  method: 'put',
-  path: PATH,
-  operationId: 'saveSecondFactorPolicy',
-  tags,
-  summary: 'Require a second factor for these roles',
-  description:
-    'A user of such a role without one is sent to set one up right after signing in; until then every ' +
-    'call but setting it up, `GET /api/auth/user` and logging out answers 403 with `code: ' +
-    '"mfa_setup_required"`. Requiring it of your own role needs a second factor of your own first.',
-  request: jsonBody(secondFactorPolicySchema),
-  responses: {
-    200: jsonContent(secondFactorPolicySchema, 'The policy as saved'),
-    400: errorResponse('Invalid body'),
-    403: forbidden,
-    409: errorResponse('Your own role would be required while you have no second factor'),
+  stored: secondFactorPolicySchema,
+  read: { summary: 'The roles that must have a second factor (none until saved)', answer: 'The policy' },
+  save: {
+    summary: 'Require a second factor for these roles',
+    description:
+      'A user of such a role without one is sent to set one up right after signing in; until then every ' +
+      'call but setting it up, `GET /api/auth/user` and logging out answers 403 with `code: ' +
+      '"mfa_setup_required"`. Requiring it of your own role needs a second factor of your own first.',
+    answer: 'The policy as saved',
+    refusals: { 400: 'Invalid body', 409: 'Your own role would be required while you have no second factor' },
   },
 });
 

@@ -11,8 +11,9 @@ import { apiStatusStatesOnly } from '../../domain/settings/api-status-view';
 import type { SettingsService } from '../../domain/settings/settings-service';
 import { signedInUser } from '../middleware/session';
 import { createRouter } from '../openapi-router';
-import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
+import { jsonContent } from './openapi-responses';
 import { protectedRoute } from './protected-route';
+import { settingsDocumentRoutes } from './settings-document-routes';
 
 export interface SettingsRouteDeps {
   settings: SettingsService;
@@ -20,7 +21,6 @@ export interface SettingsRouteDeps {
 }
 
 const tags = ['Settings'];
-const forbidden = errorResponse('The role lacks the permission');
 
 // Credentials are sensitive even masked, so reading them needs the same permission as changing them.
 const credentialsRoutes = <I extends ZodType, M extends ZodType>(
@@ -28,30 +28,26 @@ const credentialsRoutes = <I extends ZodType, M extends ZodType>(
   what: string,
   input: I,
   masked: M,
-  operationName: string,
-) => ({
-  get: protectedRoute('system_settings', {
-    method: 'get',
-    operationId: `get${operationName}`,
+  name: string,
+) =>
+  settingsDocumentRoutes({
+    permission: 'system_settings',
+    saveMethod: 'post',
     path,
+    name,
     tags,
-    summary: `The saved ${what}, secrets masked (empty strings when none are saved)`,
-    responses: { 200: jsonContent(masked, `The saved ${what}`), 403: forbidden },
-  }),
-  post: protectedRoute('system_settings', {
-    method: 'post',
-    operationId: `save${operationName}`,
-    path,
-    tags,
-    summary: `Save the ${what}; a masked value keeps the saved secret. Refreshes the API status`,
-    request: jsonBody(input),
-    responses: {
-      200: jsonContent(masked, `The ${what} as saved, secrets masked`),
-      400: errorResponse('Invalid body, or a masked secret that is stale or was sent for another host'),
-      403: forbidden,
+    stored: masked,
+    input,
+    read: {
+      summary: `The saved ${what}, secrets masked (empty strings when none are saved)`,
+      answer: `The saved ${what}`,
     },
-  }),
-});
+    save: {
+      summary: `Save the ${what}; a masked value keeps the saved secret. Refreshes the API status`,
+      answer: `The ${what} as saved, secrets masked`,
+      refusals: { 400: 'Invalid body, or a masked secret that is stale or was sent for another host' },
+    },
+  });
 
 const api = credentialsRoutes(
   '/settings/api-credentials',
@@ -77,18 +73,18 @@ const statusRoute = protectedRoute('view_dashboard', {
   description:
     'Roles with `system_settings` get each failure reason (`message`, which may name a site address or ' +
     "repeat the service's error); other roles get each service's and each site's state only.",
-  responses: { 200: jsonContent(apiStatusSchema, 'One entry per service'), 403: forbidden },
+  responses: { 200: jsonContent(apiStatusSchema, 'One entry per service') },
 });
 
 export function settingsRoutes(deps: SettingsRouteDeps) {
   return createRouter()
-    .openapi(api.get, async (c) => c.json(await deps.settings.apiCredentials(), 200))
-    .openapi(api.post, async (c) => {
+    .openapi(api.read, async (c) => c.json(await deps.settings.apiCredentials(), 200))
+    .openapi(api.save, async (c) => {
       const input = c.req.valid('json');
       return c.json(await deps.settings.saveApiCredentials(input), 200);
     })
-    .openapi(wordpress.get, async (c) => c.json(await deps.settings.wordPressCredentials(), 200))
-    .openapi(wordpress.post, async (c) => {
+    .openapi(wordpress.read, async (c) => c.json(await deps.settings.wordPressCredentials(), 200))
+    .openapi(wordpress.save, async (c) => {
       const input = c.req.valid('json');
       return c.json(await deps.settings.saveWordPressCredentials(input), 200);
     })

@@ -19,7 +19,6 @@ export interface SiteRouteDeps {
 const tags = ['Sites'];
 const path = '/sites';
 const params = siteIdParamSchema;
-const cannotManage = errorResponse('The role lacks the system_settings permission');
 const notFound = errorResponse('Site not found');
 const badInput = errorResponse(
   'Invalid body, or a masked password that is stale or was sent for another site',
@@ -32,7 +31,7 @@ const listRoute = protectedRoute('system_settings', {
   path,
   tags,
   summary: 'Every WordPress site, the primary one first, passwords masked; exactly one is the default',
-  responses: { 200: jsonContent(siteListSchema, 'The sites'), 403: cannotManage },
+  responses: { 200: jsonContent(siteListSchema, 'The sites') },
 });
 
 const choicesRoute = protectedRoute('view_dashboard', {
@@ -44,7 +43,6 @@ const choicesRoute = protectedRoute('view_dashboard', {
     "The sites' ids and names, which is the default, and their Meta page, pixel and utm_source (for the campaign creator)",
   responses: {
     200: jsonContent(siteChoicesSchema, 'Names and Meta ids only, no credentials'),
-    403: errorResponse('The role lacks the view_dashboard permission'),
   },
 });
 
@@ -55,7 +53,7 @@ const getRoute = protectedRoute('system_settings', {
   tags,
   summary: 'One site, password masked',
   request: { params },
-  responses: { 200: jsonContent(siteSchema, 'The site'), 403: cannotManage, 404: notFound },
+  responses: { 200: jsonContent(siteSchema, 'The site'), 404: notFound },
 });
 
 const createSiteRoute = protectedRoute('system_settings', {
@@ -65,7 +63,7 @@ const createSiteRoute = protectedRoute('system_settings', {
   tags,
   summary: 'Add a WordPress site; its password is kept in the secret store',
   request: jsonBody(newSiteSchema),
-  responses: { 201: jsonContent(siteSchema, 'The site as saved'), 400: badInput, 403: cannotManage },
+  responses: { 201: jsonContent(siteSchema, 'The site as saved'), 400: badInput },
 });
 
 const updateRoute = protectedRoute('system_settings', {
@@ -79,7 +77,6 @@ const updateRoute = protectedRoute('system_settings', {
   responses: {
     200: jsonContent(siteSchema, 'The site as saved'),
     400: badInput,
-    403: cannotManage,
     404: notFound,
     409: errorResponse('The site or the default changed meanwhile'),
   },
@@ -95,7 +92,6 @@ const deleteRoute = protectedRoute('system_settings', {
   request: { params },
   responses: {
     204: { description: 'Deleted' },
-    403: cannotManage,
     404: notFound,
     409: errorResponse('The main or default site, or keywords are queued for it'),
   },
@@ -110,7 +106,6 @@ const testRoute = protectedRoute('system_settings', {
   request: { params },
   responses: {
     200: jsonContent(siteTestResultSchema, 'Whether WordPress accepted them, and what the site says'),
-    403: cannotManage,
     404: notFound,
   },
 });

@@ -1,7 +1,7 @@
 import { statsSchema } from '#shared/schemas/keywords';
 import type { KeywordService } from '../../domain/keywords/keyword-service';
 import { createRouter } from '../openapi-router';
-import { errorResponse, jsonContent } from './openapi-responses';
+import { jsonContent } from './openapi-responses';
 import { protectedRoute } from './protected-route';
 
 const statsRoute = protectedRoute('view_dashboard', {
@@ -12,7 +12,6 @@ const statsRoute = protectedRoute('view_dashboard', {
   summary: "The dashboard's stat cards, from exact counters",
   responses: {
     200: jsonContent(statsSchema, 'Keywords processed, articles published, ad campaigns, completed variants'),
-    403: errorResponse('The role lacks the view_dashboard permission'),
   },
 });
 

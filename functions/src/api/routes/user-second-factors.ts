@@ -21,7 +21,6 @@ const resetRoute = protectedRoute('manage_users', {
   request: { params: z.object({ id: z.string().min(1).max(100) }) },
   responses: {
     204: { description: 'Reset (or there was nothing to reset)' },
-    403: errorResponse('The role lacks the manage_users permission'),
     404: errorResponse('User not found'),
   },
 });

@@ -11,7 +11,6 @@ export interface UserRouteDeps {
 }
 
 const params = z.object({ id: z.string().min(1).max(100) });
-const forbidden = errorResponse('The role lacks the manage_users permission');
 const conflict = errorResponse(
   'Refused: the email is taken, the user is the last active admin, or changed meanwhile',
 );
@@ -22,7 +21,7 @@ const listUsersRoute = protectedRoute('manage_users', {
   path: '/users',
   tags: ['Users'],
   summary: 'Every user, newest first',
-  responses: { 200: jsonContent(usersResponseSchema, 'The users'), 403: forbidden },
+  responses: { 200: jsonContent(usersResponseSchema, 'The users') },
 });
 
 const createUserRoute = protectedRoute('manage_users', {
@@ -35,7 +34,6 @@ const createUserRoute = protectedRoute('manage_users', {
   responses: {
     201: jsonContent(userSchema, 'The new user'),
     400: errorResponse('Invalid body, or a password among the 10,000 most common'),
-    403: forbidden,
     409: errorResponse('A user with this email already exists'),
   },
 });
@@ -56,7 +54,6 @@ const updateUserRoute = protectedRoute('manage_users', {
     400: errorResponse(
       'Invalid body, a password among the 10,000 most common, or a password for your own account',
     ),
-    403: forbidden,
     404: errorResponse('User not found'),
     409: conflict,
   },
@@ -71,7 +68,6 @@ const deleteUserRoute = protectedRoute('manage_users', {
   request: { params },
   responses: {
     204: { description: 'Deleted' },
-    403: forbidden,
     404: errorResponse('User not found'),
     409: errorResponse('Refused: your own account, or the last active admin'),
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignDay, CampaignSnapshot, ChannelRevenueDay } from '../../../ports/insights-store';
+import type { AdDay, CampaignDay, CampaignSnapshot, ChannelRevenueDay } from '../../../ports/insights-store';
 import {
+  AD_DAYS,
   bucketItem,
   bucketOf,
   CAMPAIGN_DAYS,
@@ -33,6 +34,16 @@ const revenueDay: ChannelRevenueDay = {
   sessions: 120,
   final: true,
   firstEstimate: 64.5,
+};
+const adDay: AdDay = {
+  day: '2026-03-08',
+  adId: '7001',
+  adName: 'ad_shoes_1',
+  adsetId: '8001',
+  campaignId: '9001',
+  impressions: 900,
+  reach: 700,
+  linkClicks: 25,
 };
 const fullSnapshot: CampaignSnapshot = {
   campaignId: '9001',
@@ -125,6 +136,43 @@ describe('packed bucket codec', () => {
       sk: `CAMPAIGN_DAYS#${bucketOf('9001')}`,
       format: 1,
     });
+  });
+
+  it('stores every kind in its fixed field order and reads each row back as it was', () => {
+    const storedEntries = <Row>(kind: PackedKind<Row>, row: Row) =>
+      pack(kind, [row]).map((bucket) => JSON.parse(bucketItem(kind, bucket).entries));
+    // The arrays as items already in tables hold them: a change here would misread stored data.
+    expect(storedEntries(CAMPAIGN_DAYS, campaignDay)).toStrictEqual([
+      { '9001': ['act_1', 'kw_shoes_00001', 12.5, 1000, 40, 30, 30, 2] },
+    ]);
+    expect(storedEntries(AD_DAYS, adDay)).toStrictEqual([
+      { '7001': ['ad_shoes_1', '8001', '9001', 900, 700, 25] },
+    ]);
+    expect(storedEntries(CHANNEL_DAYS, revenueDay)).toStrictEqual([
+      { channel_00001: [80, 3, 500, 120, 1, 64.5] },
+    ]);
+    expect(storedEntries(SNAPSHOTS, fullSnapshot)).toStrictEqual([
+      {
+        '9001': [
+          'act_1',
+          'kw_shoes_00001',
+          'ACTIVE',
+          'OUTCOME_SALES',
+          'LOWEST_COST_WITH_BID_CAP',
+          20,
+          1.5,
+          'channel_00001',
+          fullSnapshot.refreshedAt,
+        ],
+      },
+    ]);
+
+    expect(roundTrip(CAMPAIGN_DAYS, [campaignDay])).toStrictEqual([campaignDay]);
+    expect(roundTrip(AD_DAYS, [adDay])).toStrictEqual([adDay]);
+    expect(
+      roundTrip(CHANNEL_DAYS, [revenueDay, { ...revenueDay, channel: 'c2', final: false }]),
+    ).toStrictEqual([revenueDay, { ...revenueDay, channel: 'c2', final: false }]);
+    expect(roundTrip(SNAPSHOTS, [fullSnapshot, bareSnapshot])).toStrictEqual([fullSnapshot, bareSnapshot]);
   });
 
   it('refuses an item packed in a format it does not know rather than misread its arrays', () => {

@@ -35,6 +35,27 @@ interface ProfileDialogProps {
 }
 
 const AGE_OPTIONS = AGE_CHOICES.map((age) => ({ value: String(age), label: String(age) }));
+const AGE_FIELDS = [
+  { name: 'defaultAgeMin', label: 'Minimum Age' },
+  { name: 'defaultAgeMax', label: 'Maximum Age' },
+] as const;
+
+/** Whom the profile's campaigns reach, each a set of options ticked. */
+const AUDIENCE_FIELDS = [
+  { name: 'defaultCountries', label: 'Countries', options: PROFILE_COUNTRIES },
+  { name: 'defaultDeviceTypes', label: 'Device Types', options: DEVICE_TYPES },
+  { name: 'defaultOsTypes', label: 'Operating Systems', options: OS_TYPES },
+  { name: 'defaultGenders', label: 'Genders', options: GENDERS },
+] as const;
+
+/** The URL parameters' defaults, each with the suggested value as its placeholder. */
+const UTM_FIELDS = [
+  { name: 'defaultUtmSource', label: 'utm_source', placeholder: RECOMMENDED_UTM_SOURCE },
+  { name: 'defaultUtmMedium', label: 'utm_medium', placeholder: URL_MACROS.adsetId },
+  { name: 'defaultUtmCampaign', label: 'utm_campaign', placeholder: URL_MACROS.campaignId },
+  { name: 'defaultUtmContent', label: 'utm_content', placeholder: URL_MACROS.adId },
+  { name: 'defaultUtmTerm', label: 'utm_term', placeholder: URL_MACROS.adsetName },
+] as const;
 
 /** Whether campaigns made with the profile carry the ad's text on their URL, and under which name. */
 function AdTextFields({ disabled }: { disabled: boolean }) {
@@ -135,43 +156,18 @@ export function ProfileDialog({ profile, choices, onClose }: ProfileDialogProps)
     >
       <CampaignSettings disabled={pending} />
       <DialogSection title="Targeting Settings">
-        <FormOptionCheckboxes<ProfileFormValues>
-          name="defaultCountries"
-          label="Countries"
-          options={PROFILE_COUNTRIES}
-          disabled={pending}
-        />
-        <FormOptionCheckboxes<ProfileFormValues>
-          name="defaultDeviceTypes"
-          label="Device Types"
-          options={DEVICE_TYPES}
-          disabled={pending}
-        />
-        <FormOptionCheckboxes<ProfileFormValues>
-          name="defaultOsTypes"
-          label="Operating Systems"
-          options={OS_TYPES}
-          disabled={pending}
-        />
-        <FormOptionCheckboxes<ProfileFormValues>
-          name="defaultGenders"
-          label="Genders"
-          options={GENDERS}
-          disabled={pending}
-        />
+        {AUDIENCE_FIELDS.map((field) => (
+          <FormOptionCheckboxes<ProfileFormValues> key={field.name} {...field} disabled={pending} />
+        ))}
         <Box sx={twoColumns}>
-          <FormSelectField<ProfileFormValues>
-            name="defaultAgeMin"
-            label="Minimum Age"
-            options={AGE_OPTIONS}
-            disabled={pending}
-          />
-          <FormSelectField<ProfileFormValues>
-            name="defaultAgeMax"
-            label="Maximum Age"
-            options={AGE_OPTIONS}
-            disabled={pending}
-          />
+          {AGE_FIELDS.map((field) => (
+            <FormSelectField<ProfileFormValues>
+              key={field.name}
+              {...field}
+              options={AGE_OPTIONS}
+              disabled={pending}
+            />
+          ))}
         </Box>
       </DialogSection>
       <DialogSection title="Ad Settings">
@@ -201,36 +197,9 @@ export function ProfileDialog({ profile, choices, onClose }: ProfileDialogProps)
           Channel tracking parameters are added automatically when campaigns are created.
         </Alert>
         <Box sx={twoColumns}>
-          <FormTextField<ProfileFormValues>
-            name="defaultUtmSource"
-            label="utm_source"
-            placeholder={RECOMMENDED_UTM_SOURCE}
-            disabled={pending}
-          />
-          <FormTextField<ProfileFormValues>
-            name="defaultUtmMedium"
-            label="utm_medium"
-            placeholder={URL_MACROS.adsetId}
-            disabled={pending}
-          />
-          <FormTextField<ProfileFormValues>
-            name="defaultUtmCampaign"
-            label="utm_campaign"
-            placeholder={URL_MACROS.campaignId}
-            disabled={pending}
-          />
-          <FormTextField<ProfileFormValues>
-            name="defaultUtmContent"
-            label="utm_content"
-            placeholder={URL_MACROS.adId}
-            disabled={pending}
-          />
-          <FormTextField<ProfileFormValues>
-            name="defaultUtmTerm"
-            label="utm_term"
-            placeholder={URL_MACROS.adsetName}
-            disabled={pending}
-          />
+          {UTM_FIELDS.map((field) => (
+            <FormTextField<ProfileFormValues> key={field.name} {...field} disabled={pending} />
+          ))}
           <AdTextFields disabled={pending} />
         </Box>
       </DialogSection>

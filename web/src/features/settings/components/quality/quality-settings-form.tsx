@@ -22,6 +22,43 @@ interface NumberSpec {
   step?: number;
 }
 
+/** The thresholds, a row per check. */
+const NUMBER_ROWS: { title: string; note: string; fields: NumberSpec[] }[] = [
+  {
+    title: 'Word count',
+    note: 'Words in the article, headings and lists included.',
+    fields: [
+      { name: 'wordCountMin', label: 'Minimum words' },
+      { name: 'wordCountMax', label: 'Maximum words' },
+    ],
+  },
+  {
+    title: 'Readability',
+    note: 'Flesch reading ease: 60–70 is plain English, lower is harder to read.',
+    fields: [
+      { name: 'readabilityMin', label: 'Lowest score' },
+      { name: 'readabilityMax', label: 'Highest score' },
+    ],
+  },
+  {
+    title: 'Near-duplicate',
+    note: 'Share of word triples in common with the most similar article, 0.3 to 1 (0.6 is 60%).',
+    fields: [
+      { name: 'duplicateWarning', label: 'Warn from similarity', step: 0.05 },
+      { name: 'duplicateFailure', label: 'Duplicate from similarity', step: 0.05 },
+    ],
+  },
+  {
+    title: 'SEO title and meta description',
+    note: 'In characters. A title or description outside its limits is held to them, never cut.',
+    fields: [
+      { name: 'seoTitleMax', label: 'Longest SEO title' },
+      { name: 'seoDescriptionMin', label: 'Shortest meta description' },
+      { name: 'seoDescriptionMax', label: 'Longest meta description' },
+    ],
+  },
+];
+
 /** A titled row of number inputs side by side (one column on a phone), with a line saying what they are. */
 function NumberRow({
   title,
@@ -95,43 +132,9 @@ export function QualitySettingsForm() {
         >
           {() => (
             <Stack spacing={3}>
-              <NumberRow
-                title="Word count"
-                note="Words in the article, headings and lists included."
-                fields={[
-                  { name: 'wordCountMin', label: 'Minimum words' },
-                  { name: 'wordCountMax', label: 'Maximum words' },
-                ]}
-                disabled={busy}
-              />
-              <NumberRow
-                title="Readability"
-                note="Flesch reading ease: 60–70 is plain English, lower is harder to read."
-                fields={[
-                  { name: 'readabilityMin', label: 'Lowest score' },
-                  { name: 'readabilityMax', label: 'Highest score' },
-                ]}
-                disabled={busy}
-              />
-              <NumberRow
-                title="Near-duplicate"
-                note="Share of word triples in common with the most similar article, 0.3 to 1 (0.6 is 60%)."
-                fields={[
-                  { name: 'duplicateWarning', label: 'Warn from similarity', step: 0.05 },
-                  { name: 'duplicateFailure', label: 'Duplicate from similarity', step: 0.05 },
-                ]}
-                disabled={busy}
-              />
-              <NumberRow
-                title="SEO title and meta description"
-                note="In characters. A title or description outside its limits is held to them, never cut."
-                fields={[
-                  { name: 'seoTitleMax', label: 'Longest SEO title' },
-                  { name: 'seoDescriptionMin', label: 'Shortest meta description' },
-                  { name: 'seoDescriptionMax', label: 'Longest meta description' },
-                ]}
-                disabled={busy}
-              />
+              {NUMBER_ROWS.map((row) => (
+                <NumberRow key={row.title} {...row} disabled={busy} />
+              ))}
               <Divider />
               <BlockingChecksField disabled={busy} />
               <FormActions label="Save Quality Settings" pending={busy} />

@@ -24,6 +24,13 @@ function categoryOptions(categories: readonly { id: number; name: string }[], sa
   return options;
 }
 
+/** The publishing cadence: whole numbers within these bounds. */
+const CADENCE_FIELDS = [
+  { name: 'cadence.postsPerDay', label: 'Posts per Day', min: 1, max: 48 },
+  { name: 'cadence.startHour', label: 'From Hour', min: 0, max: 23 },
+  { name: 'cadence.endHour', label: 'To Hour', min: 1, max: 24 },
+] as const;
+
 interface SiteDialogProps {
   /** The site to edit; a new one when absent. */
   site?: Site;
@@ -108,27 +115,16 @@ export function SiteDialog({ site, pending, onSubmit, onClose }: SiteDialogProps
           disabled={pending}
         />
         <Box sx={{ ...twoColumns, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-          <FormTextField<Field>
-            name="cadence.postsPerDay"
-            label="Posts per Day"
-            type="number"
-            inputProps={{ min: 1, max: 48, step: 1 }}
-            disabled={pending}
-          />
-          <FormTextField<Field>
-            name="cadence.startHour"
-            label="From Hour"
-            type="number"
-            inputProps={{ min: 0, max: 23, step: 1 }}
-            disabled={pending}
-          />
-          <FormTextField<Field>
-            name="cadence.endHour"
-            label="To Hour"
-            type="number"
-            inputProps={{ min: 1, max: 24, step: 1 }}
-            disabled={pending}
-          />
+          {CADENCE_FIELDS.map(({ name, label, min, max }) => (
+            <FormTextField<Field>
+              key={name}
+              name={name}
+              label={label}
+              type="number"
+              inputProps={{ min, max, step: 1 }}
+              disabled={pending}
+            />
+          ))}
         </Box>
         <Box sx={{ typography: 'body2', color: 'text.secondary' }}>
           At most this many posts a day, spread evenly between these hours of the site&apos;s time zone: each
