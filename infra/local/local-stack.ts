@@ -20,9 +20,10 @@ import { ensureInitialAdmin, type InitialAdmin } from '../../functions/src/domai
 import { seedDefaultPrompts } from '../../functions/src/domain/prompts/seed-default-prompts';
 import { inProcessDebugTester } from '../../functions/src/pipeline/debug/process-steps';
 import { createCreativeWriter } from '../../functions/src/pipeline/generation/creative-writer';
-import { createUpstreamClients, type UpstreamClients } from '../../functions/src/pipeline/upstream-clients';
 import { systemClock } from '../../functions/src/ports/clock';
+import type { UpstreamClients } from '../../functions/src/ports/upstream-clients';
 import type { WorkflowStarter } from '../../functions/src/ports/workflow';
+import { createUpstreamClients } from '../../functions/src/providers/upstream-clients';
 import { IMAGES_BUCKET_DEFINITION, TABLE_DEFINITION } from '../data-definitions';
 import { LOCAL_DYNAMO_CREDENTIALS, LOCAL_REGION, LOCAL_S3_CREDENTIALS, startEmulators } from './emulators';
 import { startInsightsRefreshTimer } from './insights-refresh-timer';

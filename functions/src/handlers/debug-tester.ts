@@ -10,10 +10,10 @@ import { lambdaEntry } from '../composition/lambda/lambda-step';
 import { recordDebugRun } from '../domain/debug/debug-runs';
 import { runDebugSteps } from '../pipeline/debug/process-steps';
 import { createCreativeWriter } from '../pipeline/generation/creative-writer';
-import { createUpstreamClients } from '../pipeline/upstream-clients';
 import { createImageChecker } from '../providers/image-checker';
 import { createImageGenerator } from '../providers/image-generator';
 import { createTextGenerator } from '../providers/text-generator';
+import { createUpstreamClients } from '../providers/upstream-clients';
 
 const eventSchema = debugProcessRequestSchema.extend({ runId: z.string().min(1).optional() });
 

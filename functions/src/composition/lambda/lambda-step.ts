@@ -7,10 +7,10 @@ import { tracedHandler } from '../../lib/tracer';
 import type { PipelineDeps } from '../../pipeline/pipeline-deps';
 import { PIPELINE_FUNCTIONS, type PipelineFunctionId } from '../../pipeline/pipeline-functions';
 import { withTaskLogKeys } from '../../pipeline/task-log-keys';
-import { type ClientConstructors, createUpstreamClients } from '../../pipeline/upstream-clients';
 import type { BlobStore } from '../../ports/blobs';
 import { systemClock } from '../../ports/clock';
 import type { WorkflowStarter } from '../../ports/workflow';
+import { type ClientConstructors, createUpstreamClients } from '../../providers/upstream-clients';
 import { aiPrices } from '../ai-prices-part';
 import { ConfigError, type LambdaConfig, readLambdaConfig } from '../config';
 import {
