@@ -69,13 +69,13 @@ module.exports = {
       from: { path: '^functions/src/api/', pathNot: TEST_FILE },
       to: { path: '^functions/src/providers/' },
     },
-    // --- The web's layers run one way: shared (components, lib, api) -> features -> app. ---
+    // --- The web's layers run one way: shared (components, lib, api, config) -> features -> app. ---
     {
       name: 'web-shared-not-to-features-or-app',
       comment:
-        'web/src/components, lib and api serve every feature: they never import a feature or the app shell.',
+        'web/src/components, lib, api and config serve every feature: they import no feature and not the app shell.',
       severity: 'error',
-      from: { path: '^web/src/(components|lib|api)/' },
+      from: { path: '^web/src/(components|lib|api|config)/' },
       to: { path: '^web/src/(features|app)/' },
     },
     {
