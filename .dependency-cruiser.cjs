@@ -45,6 +45,39 @@ module.exports = {
       from: { path: '^functions/src/domain/' },
       to: { path: npm('@aws-sdk|hono|@hono') },
     },
+    // --- Walls between the back end's layers: each reaches the other through a port (functions/src/ports). ---
+    {
+      name: 'pipeline-not-to-providers',
+      comment:
+        'The pipeline calls upstream clients through ports (functions/src/ports); the clients are built outside it.',
+      severity: 'error',
+      from: { path: '^functions/src/pipeline/', pathNot: TEST_FILE },
+      to: { path: '^functions/src/providers/' },
+    },
+    {
+      name: 'adapters-not-to-domain',
+      comment:
+        'An adapter implements a port (functions/src/ports) and knows nothing of the domain that uses it.',
+      severity: 'error',
+      from: { path: '^functions/src/adapters/', pathNot: TEST_FILE },
+      to: { path: '^functions/src/domain/' },
+    },
+    {
+      name: 'api-not-to-providers',
+      comment: 'The API reaches upstream services through ports that composition fills, not through clients.',
+      severity: 'error',
+      from: { path: '^functions/src/api/', pathNot: TEST_FILE },
+      to: { path: '^functions/src/providers/' },
+    },
+    // --- The web's layers run one way: shared (components, lib, api, config) -> features -> app. ---
+    {
+      name: 'web-shared-not-to-features-or-app',
+      comment:
+        'web/src/components, lib, api and config serve every feature: they import no feature and not the app shell.',
+      severity: 'error',
+      from: { path: '^web/src/(components|lib|api|config)/' },
+      to: { path: '^web/src/(features|app)/' },
+    },
     {
       name: 'features-not-to-other-features',
       comment: 'A web feature never imports another: move what both need to web/src/api, components or lib.',

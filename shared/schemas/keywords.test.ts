@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addKeywordsFormSchema, addKeywordsRequestSchema, keywordListQuerySchema } from './keywords';
+import { addKeywordsFormSchema, addKeywordsRequestSchema } from './keyword-input';
+import { keywordListQuerySchema } from './keyword-list';
 
 const messages = (result: {
   success: boolean;

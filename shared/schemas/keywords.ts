@@ -1,8 +1,6 @@
 import {
   DEFAULT_NAVIGATIONAL_TAGS,
   DEFAULT_TRANSACTIONAL_TAGS,
-  KEYWORD_MIN_LENGTH,
-  MAX_KEYWORDS_PER_BATCH,
   TAG_COUNT_MAX,
   TAG_COUNT_MIN,
   VARIANTS_MAX,
@@ -56,12 +54,12 @@ export const keywordImageSchema = z.object({
 });
 export type KeywordImage = z.infer<typeof keywordImageSchema>;
 
-const tagCountSchema = z.number().int().min(TAG_COUNT_MIN).max(TAG_COUNT_MAX);
+export const tagCountSchema = z.number().int().min(TAG_COUNT_MIN).max(TAG_COUNT_MAX);
 /**
  * Variants the variants step creates for a keyword. At least 1: a Variants Count preference of 0 leaves
  * "Generate keyword variants" unchecked instead.
  */
-const variantsCountSchema = z.number().int().min(1).max(VARIANTS_MAX);
+export const variantsCountSchema = z.number().int().min(1).max(VARIANTS_MAX);
 
 /** What the pipeline does for a keyword: the options it was added with. */
 export const keywordOptionsSchema = z.object({
@@ -132,132 +130,6 @@ export const keywordSchema = keywordSummarySchema.extend({
   variants: z.array(keywordVariantSummarySchema),
 });
 export type Keyword = z.infer<typeof keywordSchema>;
-
-/** A real calendar day written `yyyy-MM-dd` (no 2025-02-30). */
-export const isoDay = z
-  .string()
-  .refine(
-    (day) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(day) &&
-      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
-      new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-    'Expected a date as yyyy-MM-dd',
-  );
-
-/** `GET /api/keywords` query: page, search text, status filter and the Filters panel's fields. */
-export const keywordListQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).default(1),
-    search: z.string().trim().max(KEYWORD_MAX_LENGTH).optional(),
-    status: z
-      .string()
-      .transform((value) => value.toLowerCase())
-      .pipe(keywordStatusFilterSchema)
-      .default('all'),
-    /** Created on or after this UTC day. */
-    createdFrom: isoDay.optional(),
-    /** Created on or before this UTC day. */
-    createdTo: isoDay.optional(),
-    publishedOnly: z
-      .enum(['true', 'false'])
-      .transform((value) => value === 'true')
-      .optional(),
-    /** One site's keywords only (a site id). */
-    site: z.string().trim().min(1).max(100).optional(),
-  })
-  .refine((query) => !query.createdFrom || !query.createdTo || query.createdFrom <= query.createdTo, {
-    message: 'The start date must not be after the end date',
-    path: ['createdFrom'],
-  });
-export type KeywordListQueryInput = z.input<typeof keywordListQuerySchema>;
-export type KeywordListQuery = z.output<typeof keywordListQuerySchema>;
-
-export const keywordListResponseSchema = z.object({
-  keywords: z.array(keywordSummarySchema),
-  total: z.number().int(),
-  from: z.number().int(),
-  to: z.number().int(),
-  totalPages: z.number().int(),
-});
-export type KeywordListResponse = z.infer<typeof keywordListResponseSchema>;
-
-const keywordText = z
-  .string()
-  .trim()
-  .min(KEYWORD_MIN_LENGTH, KEYWORDS_REQUIRED_MESSAGE)
-  .max(KEYWORD_MAX_LENGTH);
-
-/** `POST /api/keywords/batch` body as the add dialog sends it (the 50 limit is only a hint there). */
-export const addKeywordsSchema = z.object({
-  keywords: z.array(keywordText).min(1, KEYWORDS_REQUIRED_MESSAGE),
-  manualTags: z.string().max(1000).optional(),
-  transactionalTagsCount: tagCountSchema,
-  navigationalTagsCount: tagCountSchema,
-  generateVariants: z.boolean(),
-  publishToWordPress: z.boolean(),
-  generateAds: z.boolean(),
-  /** Beyond the spec's payload: the dialog sends the user's Variants Count preference. */
-  variantsCount: variantsCountSchema.optional(),
-  /** The site to write for; the default site when absent. */
-  siteId: z.string().trim().min(1).max(100).optional(),
-});
-export type AddKeywordsInput = z.infer<typeof addKeywordsSchema>;
-
-export const TOO_MANY_KEYWORDS_MESSAGE = `At most ${MAX_KEYWORDS_PER_BATCH} keywords can be added in one batch`;
-
-/** The server's validator for the batch: the dialog's payload, at most 50 keywords. */
-export const addKeywordsRequestSchema = addKeywordsSchema.extend({
-  keywords: addKeywordsSchema.shape.keywords.max(MAX_KEYWORDS_PER_BATCH, TOO_MANY_KEYWORDS_MESSAGE),
-});
-
-/** `POST /api/keywords/batch` response: what was created and what already existed. */
-export const addKeywordsResponseSchema = z.object({
-  created: z.array(keywordSummarySchema),
-  /** Keywords of the batch that already existed (case- and space-insensitively), as sent. */
-  duplicates: z.array(z.string()),
-  /** The processing run started for the created keywords; absent when nothing was created. */
-  runId: z.string().optional(),
-});
-export type AddKeywordsResponse = z.infer<typeof addKeywordsResponseSchema>;
-
-/** The Add Keywords form: the raw textarea and the numbers as typed; see `toAddKeywordsPayload`. */
-export const addKeywordsFormSchema = addKeywordsSchema.extend({
-  keywords: z.string().trim().min(KEYWORD_MIN_LENGTH, KEYWORDS_REQUIRED_MESSAGE),
-  transactionalTagsCount: z.coerce.number().int().min(TAG_COUNT_MIN).max(TAG_COUNT_MAX),
-  navigationalTagsCount: z.coerce.number().int().min(TAG_COUNT_MIN).max(TAG_COUNT_MAX),
-});
-export type AddKeywordsFormInput = z.input<typeof addKeywordsFormSchema>;
-export type AddKeywordsFormValues = z.output<typeof addKeywordsFormSchema>;
-
-/** `POST /api/keywords` (the simple Keywords page). */
-export const createKeywordSchema = z.object({
-  primaryTag: z.string().trim().min(1, 'Please enter a keyword').max(KEYWORD_MAX_LENGTH),
-  secondaryTags: z.array(z.string().trim().min(1).max(TAG_MAX_LENGTH)).max(50).default([]),
-});
-export type CreateKeywordInput = z.input<typeof createKeywordSchema>;
-
-/** `PATCH /api/keywords/{id}`: the edit dialog's fields; at least one. */
-export const updateKeywordSchema = z
-  .object({
-    title: z.string().trim().max(300),
-    tags: z.object({
-      Transactional: z.array(z.string().trim().min(1).max(TAG_MAX_LENGTH)).max(20),
-      Navigational: z.array(z.string().trim().min(1).max(TAG_MAX_LENGTH)).max(20),
-    }),
-    adTitle: z.string().trim().max(300),
-    adDescription: z.string().trim().max(1000),
-  })
-  .partial()
-  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
-    message: 'Nothing to update',
-  });
-export type UpdateKeywordInput = z.infer<typeof updateKeywordSchema>;
-
-/** `{ids}` of the bulk calls. */
-export const keywordIdsSchema = z.object({
-  ids: z.array(z.string().min(1).max(100)).min(1, 'Please select at least one keyword').max(500),
-});
-export type KeywordIdsInput = z.infer<typeof keywordIdsSchema>;
 
 export const countResponseSchema = z.object({ count: z.number().int() });
 export type CountResponse = z.infer<typeof countResponseSchema>;

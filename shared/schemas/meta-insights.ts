@@ -1,7 +1,7 @@
 import { addDays } from '../insights-formulas';
 import { INSIGHTS_STATUS_TABS } from '../insights-status-tabs';
 import * as z from '../zod';
-import { isoDay } from './keywords';
+import { isoDay } from './common';
 
 /** The longest range the insights screen may ask for: the store keeps what the refresh reads, days at a time. */
 export const INSIGHTS_MAX_RANGE_DAYS = 90;

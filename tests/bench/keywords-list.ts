@@ -26,7 +26,7 @@ import { systemClock } from '../../functions/src/ports/clock';
 import { LOCAL_DYNAMO_CREDENTIALS, LOCAL_REGION, startEmulators } from '../../infra/local/emulators';
 import { ensureTable } from '../../infra/local/provision';
 import { localHostNames } from '../../infra/local/sandbox/host-guard';
-import { keywordListQuerySchema } from '../../shared/schemas/keywords';
+import { keywordListQuerySchema } from '../../shared/schemas/keyword-list';
 
 const SMALL = 1000;
 const LARGE = Number(process.env.BENCH_LARGE ?? 100_000);

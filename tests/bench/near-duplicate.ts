@@ -20,12 +20,14 @@ import { batchWriteAll } from '../../functions/src/adapters/dynamodb/batch-io';
 import { createDynamoTable, type DynamoTable } from '../../functions/src/adapters/dynamodb/dynamo-table';
 import { createKeywordRepository } from '../../functions/src/adapters/dynamodb/keywords/keyword-repository';
 import { createDuplicateIndex } from '../../functions/src/adapters/dynamodb/quality/duplicate-index';
-import { bandKeysOf, encodeSignature, SIGNATURE_LENGTH } from '../../functions/src/domain/quality/minhash';
+import { encodeSignature } from '../../functions/src/adapters/dynamodb/quality/signature-codec';
+import { bandKeysOf } from '../../functions/src/domain/quality/minhash';
 import {
   checkNearDuplicate,
   type NearDuplicateDeps,
 } from '../../functions/src/domain/quality/near-duplicate';
 import { systemClock } from '../../functions/src/ports/clock';
+import { SIGNATURE_LENGTH } from '../../functions/src/ports/quality';
 import { LOCAL_DYNAMO_CREDENTIALS, LOCAL_REGION, startEmulators } from '../../infra/local/emulators';
 import { ensureTable } from '../../infra/local/provision';
 import { localHostNames } from '../../infra/local/sandbox/host-guard';

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ProviderAuthError } from '../../functions/src/ports/provider-error';
-import {
-  createWordPressClient,
-  mediaSlug,
-  type WordPressClient,
-} from '../../functions/src/providers/wordpress';
+import { mediaSlug, type WordPressClient } from '../../functions/src/ports/wordpress';
+import { createWordPressClient } from '../../functions/src/providers/wordpress';
 import { renderImage } from '../../infra/local/sandbox/images';
 
 /** Set by `eval "$(tests/contract/start-wordpress.sh)"`. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { KeywordListResponse } from '#shared/schemas/keywords';
+import type { KeywordListResponse } from '#shared/schemas/keyword-list';
 import {
   expect,
   screenshotAtBothWidths,

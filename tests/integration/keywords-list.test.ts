@@ -4,7 +4,8 @@ import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { mapLimit } from '../../functions/src/adapters/dynamodb/batch-io';
 import { createKeywordRepository } from '../../functions/src/adapters/dynamodb/keywords/keyword-repository';
 import type { KeywordRecord, KeywordRepository } from '../../functions/src/ports/keywords';
-import type { KeywordListResponse, KeywordStatus } from '../../shared/schemas/keywords';
+import type { KeywordListResponse } from '../../shared/schemas/keyword-list';
+import type { KeywordStatus } from '../../shared/schemas/keywords';
 
 const DAY = 86_400_000;
 const START = Date.parse('2025-03-01T12:00:00Z');

@@ -4,7 +4,7 @@ import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { mapLimit } from '../../functions/src/adapters/dynamodb/batch-io';
 import { createKeywordRepository } from '../../functions/src/adapters/dynamodb/keywords/keyword-repository';
 import type { KeywordRepository } from '../../functions/src/ports/keywords';
-import type { KeywordListResponse } from '../../shared/schemas/keywords';
+import type { KeywordListResponse } from '../../shared/schemas/keyword-list';
 
 /**
  * A status-filtered page shows only rows whose record is in that status when it is read, and stays full.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Keyword, KeywordListResponse, KeywordSummary } from '#shared/schemas/keywords';
+import type { KeywordListResponse } from '#shared/schemas/keyword-list';
+import type { Keyword, KeywordSummary } from '#shared/schemas/keywords';
 import type { Site } from '#shared/schemas/sites';
 import { FAST_RETRIES } from '#tests/support/pipeline-stack';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';

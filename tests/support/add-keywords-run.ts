@@ -1,4 +1,4 @@
-import type { AddKeywordsInput } from '../../shared/schemas/keywords';
+import type { AddKeywordsInput } from '../../shared/schemas/keyword-input';
 import type { TestStack } from './test-stack';
 
 /**

@@ -1,7 +1,7 @@
-import type { ClientConstructors } from '../pipeline/upstream-clients';
 import { createImageChecker } from '../providers/image-checker';
 import { createImageGenerator } from '../providers/image-generator';
 import { createTextGenerator } from '../providers/text-generator';
+import type { ClientConstructors } from '../providers/upstream-clients';
 import { createWordPressClient } from '../providers/wordpress';
 
 /** Every upstream client, for processes that run every step: the local stack, tests and benchmarks. */

@@ -46,6 +46,7 @@ import { withScheduledPosts } from '../domain/sites/scheduled-refresh';
 import { createUserService } from '../domain/users/user-service';
 import type { CreativeWriter } from '../ports/creative-refresh';
 import type { DebugTester } from '../ports/debug-tester';
+import { fetchPublicImage } from '../providers/public-image';
 import { createSlackSender } from '../providers/slack/slack-webhook';
 import { slackWebhookPolicy } from '../providers/slack/slack-webhook-url';
 import { probeUpstream } from '../providers/upstream-probe';
@@ -196,6 +197,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     keywords,
     runs,
     blobs,
+    fetchPublicImage,
     launcher,
     debugRuns,
     keywordService: createKeywordService({

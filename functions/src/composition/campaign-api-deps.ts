@@ -87,6 +87,7 @@ export function createCampaignApiDeps(
       store: meta.creativeRefreshStore,
       campaigns,
       log: meta.ruleLog,
+      actionNotifier: meta.ruleActionNotifier,
       adsCache,
       clock,
     }),

@@ -1,5 +1,5 @@
 import { createDebugRunStore } from '../adapters/dynamodb/debug-run-store';
-import type { UpstreamClients } from '../pipeline/upstream-clients';
+import type { UpstreamClients } from '../ports/upstream-clients';
 import { createStepDeps, type PipelinePlatform } from './step-deps';
 
 /**

@@ -23,10 +23,10 @@ import { createRuleService } from '../domain/meta/rules/rule-service';
 import { withRulesAfterRefresh } from '../domain/meta/rules/rules-after-refresh';
 import { withPermissionWatch } from '../domain/notifications/sources/meta-permission-watch';
 import { withRefreshNotifications } from '../domain/notifications/sources/refresh-watch';
-import { withRuleLogNotifications } from '../domain/notifications/sources/rule-notifications';
+import { createRuleActionNotifier } from '../domain/notifications/sources/rule-notifications';
 import type { Clock } from '../ports/clock';
 import type { InsightsStore } from '../ports/insights-store';
-import type { RuleLogStore } from '../ports/meta-rules';
+import type { RuleActionNotifier, RuleLogStore } from '../ports/meta-rules';
 import { createMetaGraphClient } from '../providers/meta/meta-graph-client';
 import { createSnowflakeWarehouse } from '../providers/snowflake/snowflake-warehouse';
 import { createNotificationDeps } from './notification-deps';
@@ -70,13 +70,15 @@ export function createMetaDeps(platform: MetaPlatform, notifications = createNot
     writer: platform.creativeWriter,
     clock,
   });
-  const ruleLog = withRuleLogNotifications(createRuleLogStore(table), notifier);
+  const ruleLog = createRuleLogStore(table);
+  const ruleActionNotifier = createRuleActionNotifier(notifier);
   const ruleService = createRuleServiceOn({
     table,
     metaAccess,
     insights: insightsStore,
     clock,
     log: ruleLog,
+    actionNotifier: ruleActionNotifier,
     creativeRefresh,
   });
   // What the refresh and the notification watchdog check: failures, stale data, missing revenue, the token.
@@ -113,6 +115,7 @@ export function createMetaDeps(platform: MetaPlatform, notifications = createNot
     insightsStore,
     ruleService,
     ruleLog,
+    ruleActionNotifier,
     creativeRefresh,
     creativeRefreshStore,
     insightsRefresh,
@@ -129,8 +132,8 @@ function createRuleServiceOn(deps: {
   metaAccess: Pick<MetaAccess, 'client'>;
   insights: InsightsStore;
   clock: Clock;
-  /** The action log; each evaluation that acted (or would, in a person's dry run) is told to the team. */
   log: RuleLogStore;
+  actionNotifier: RuleActionNotifier;
   creativeRefresh: CreativeRefresh;
 }) {
   const repository = createRuleRepository(deps.table);
@@ -142,6 +145,7 @@ function createRuleServiceOn(deps: {
     paused: repository,
     holds: createRuleHoldStore(deps.table),
     log: deps.log,
+    actionNotifier: deps.actionNotifier,
     creativeRefresh: deps.creativeRefresh,
     insights: deps.insights,
     campaignActions: createCampaignActions({

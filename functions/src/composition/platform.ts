@@ -1,12 +1,12 @@
 import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
 import type { SandboxEndpoints } from '../domain/settings/credentials-reader';
-import type { UpstreamClients } from '../pipeline/upstream-clients';
 import type { BlobStore } from '../ports/blobs';
 import type { Clock } from '../ports/clock';
 import type { CreativeWriter } from '../ports/creative-refresh';
 import type { DebugTester } from '../ports/debug-tester';
 import type { EmailSender } from '../ports/notification-channels';
 import type { SecretStore } from '../ports/secrets';
+import type { UpstreamClients } from '../ports/upstream-clients';
 import type { WorkflowStarter } from '../ports/workflow';
 
 /**

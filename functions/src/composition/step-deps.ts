@@ -5,7 +5,7 @@ import { createSiteRepository } from '../adapters/dynamodb/site-repository';
 import { createCredentialsReader } from '../domain/settings/credentials-reader';
 import { createSiteDirectoryOn } from '../domain/sites/site-directory';
 import { DEFAULT_IMAGE_COUNT, type PipelineDeps } from '../pipeline/pipeline-deps';
-import type { UpstreamClients } from '../pipeline/upstream-clients';
+import type { UpstreamClients } from '../ports/upstream-clients';
 import type { Platform } from './platform';
 import { createQualityDeps } from './quality-deps';
 import { createRunRecords } from './run-records';

@@ -4,7 +4,7 @@ import { doneLine, quoteKeyword, startedLine } from '../domain/processing/run-lo
 import { logger } from '../lib/logger';
 import { emitMetric } from '../lib/metrics';
 import type { KeywordChanges, KeywordRecord } from '../ports/keywords';
-import type { UsageRecord } from '../providers/usage';
+import type { UsageRecord } from '../ports/usage';
 import { type ContentInputs, StepInputError } from './generation/generation';
 import { type StepDefinition, stepFailureMessage } from './keyword-steps';
 import type { PipelineDeps } from './pipeline-deps';

@@ -1,5 +1,4 @@
 import type { AiPriceTable } from '#shared/ai-prices';
-import type { RunRepository } from '../domain/processing/run-repository';
 import type { QualityGateDeps } from '../domain/quality/quality-gate';
 import type { SiteDirectory } from '../domain/sites/site-directory';
 import type { BlobStore } from '../ports/blobs';
@@ -8,8 +7,9 @@ import type { CredentialsReader } from '../ports/credentials';
 import type { KeywordRepository } from '../ports/keywords';
 import type { PromptRepository } from '../ports/prompts';
 import type { PublishingSlots } from '../ports/publishing-slots';
+import type { RunRepository } from '../ports/runs';
+import type { UpstreamClients } from '../ports/upstream-clients';
 import type { WorkflowStarter } from '../ports/workflow';
-import type { UpstreamClients } from './upstream-clients';
 
 /**
  * Everything the pipeline's steps use; `composition/step-deps.ts` builds it, on what a step function was given

@@ -57,6 +57,15 @@ export interface RuleHoldStore {
   release(ruleId: string, campaignId: string): Promise<boolean>;
 }
 
+/**
+ * Tells the team what rules did to campaigns (decision 031): called with the entries an evaluation, or a
+ * manual creative refresh, has just written to the action log; it raises one notification for those a
+ * person should hear of (acted, would act in a person's dry run, failed) and nothing for the rest.
+ */
+export interface RuleActionNotifier {
+  notify(entries: RuleLogEntry[]): Promise<void>;
+}
+
 export type RuleLogPageQuery = Omit<RuleLogQuery, 'limit'> & { limit: number };
 
 /** The action log, newest first; entries are written once, only the undo marks change. */

@@ -24,6 +24,9 @@ export interface QualityReportStore {
  */
 export type DuplicateState = 'pending' | 'passed' | 'held';
 
+/** Positions of a signature; the similarity estimate's standard error is at most 0.5/√128 ≈ 0.044. */
+export const SIGNATURE_LENGTH = 128;
+
 /** One article of a site in the near-duplicate index. */
 export interface DuplicateEntry {
   keywordId: string;
@@ -33,6 +36,7 @@ export interface DuplicateEntry {
   /** Orders a batch: of two near-duplicates checked at once, the one ordered first goes live. */
   order: string;
   state: DuplicateState;
+  /** Its MinHash signature: `SIGNATURE_LENGTH` positions. */
   signature: Uint32Array;
   /** The band keys it is listed under, so a new signature can leave the old bands. */
   bandKeys: string[];

@@ -3,6 +3,7 @@ import type { protos } from '@google-cloud/vision';
 // classes (`protos.js`) that the REST transport never uses (docs/decisions/009).
 import { ImageAnnotatorClient } from '@google-cloud/vision/build/src/v1/image_annotator_client';
 import type { ServiceCredentials } from '../ports/credentials';
+import type { ImageChecker } from '../ports/image-checker';
 import { ProviderError, shortText } from '../ports/provider-error';
 import type { ProviderCallOptions } from './call-options';
 import { googleStatusError } from './google-errors';
@@ -10,26 +11,6 @@ import { outboundFailureError } from './outbound-failure';
 import { createPacer } from './pacer';
 import { parseRetryAfter, withRetry } from './retry';
 import { resolveTimeouts } from './timeouts';
-import type { UsageRecord } from './usage';
-
-export interface ImageCheckResult {
-  /** False when SafeSearch finds adult, violent or racy content LIKELY or VERY_LIKELY. */
-  safe: boolean;
-  /** The flagged categories and their likelihood, e.g. `adult: VERY_LIKELY`; empty when safe. */
-  reasons: string[];
-  /** Label descriptions, most confident first: the image's caption material. */
-  labels: string[];
-  /**
-   * The text Cloud Vision's text detection read in the image, its lines joined by spaces; '' when it has
-   * none. The ad's text on its landing URL transcribes it (decision 038).
-   */
-  text: string;
-  usage: UsageRecord;
-}
-
-export interface ImageChecker {
-  check(bytes: Uint8Array): Promise<ImageCheckResult>;
-}
 
 type BatchRequest = protos.google.cloud.vision.v1.IBatchAnnotateImagesRequest;
 type BatchResponse = protos.google.cloud.vision.v1.IBatchAnnotateImagesResponse;

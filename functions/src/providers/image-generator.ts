@@ -1,28 +1,13 @@
 import OpenAI from 'openai';
 import { IMAGE_MODEL } from '#shared/constants';
 import type { ServiceCredentials } from '../ports/credentials';
+import type { ImageGenerator } from '../ports/image-generator';
 import { ProviderError } from '../ports/provider-error';
 import type { ProviderCallOptions } from './call-options';
 import { openAiError } from './openai-errors';
 import { createPacer, openAiAnnouncedLimit } from './pacer';
 import { withRetry } from './retry';
 import { resolveTimeouts } from './timeouts';
-import type { UsageRecord } from './usage';
-
-export interface GeneratedImage {
-  bytes: Uint8Array;
-  contentType: 'image/png';
-}
-
-export interface ImageGenerationResult {
-  /** Up to `count` images; a service may return fewer. */
-  images: GeneratedImage[];
-  usage: UsageRecord;
-}
-
-export interface ImageGenerator {
-  generate(prompt: string, count: number): Promise<ImageGenerationResult>;
-}
 
 const OPERATION = 'images.generate';
 /** gpt-image-1 takes at most 10 images per request. */

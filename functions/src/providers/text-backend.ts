@@ -1,18 +1,4 @@
-import type { UsageRecord } from './usage';
-
-export interface TextGenerationRequest {
-  prompt: string;
-  /** System instruction, kept apart from the prompt. */
-  system?: string;
-  /** Ask for a JSON object (OpenAI JSON mode, Gemini `application/json`); the prompt must describe it. */
-  json?: boolean;
-  maxOutputTokens?: number;
-}
-
-export interface TextGenerationResult {
-  text: string;
-  usage: UsageRecord;
-}
+import type { TextGenerationRequest, TextGenerationResult } from '../ports/text-generator';
 
 /** One text provider; the text generator puts them in order and fails over between them. */
 export interface TextBackend {

@@ -6,22 +6,17 @@ import {
   ProviderRateLimitError,
   ProviderTransientError,
 } from '../ports/provider-error';
+import type { TextGenerator } from '../ports/text-generator';
 import type { ProviderCallOptions } from './call-options';
 import { createGeminiText } from './gemini-text';
 import { createOpenAiText } from './openai-text';
-import type { TextBackend, TextGenerationRequest, TextGenerationResult } from './text-backend';
-
-export type { TextGenerationRequest, TextGenerationResult } from './text-backend';
+import type { TextBackend } from './text-backend';
 
 export interface TextGeneratorOptions extends ProviderCallOptions {
   gemini?: ServiceCredentials;
   openai?: ServiceCredentials;
   /** Tried first; the other is the failover. Defaults to Gemini. */
   preferred?: 'gemini' | 'openai';
-}
-
-export interface TextGenerator {
-  generate(request: TextGenerationRequest): Promise<TextGenerationResult>;
 }
 
 /**

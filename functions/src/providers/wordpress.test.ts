@@ -4,7 +4,8 @@ import { FAST } from '#tests/support/fast-retries';
 import { sandboxPerFile } from '#tests/support/sandbox-per-file';
 import { renderImage } from '../../../infra/local/sandbox/images';
 import { ProviderAuthError, ProviderError, ProviderTransientError } from '../ports/provider-error';
-import { createWordPressClient, mediaSlug } from './wordpress';
+import { mediaSlug } from '../ports/wordpress';
+import { createWordPressClient } from './wordpress';
 
 const fixture = sandboxPerFile();
 const sandbox = () => fixture.sandbox;

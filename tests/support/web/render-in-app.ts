@@ -2,10 +2,13 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { createElement, type JSX } from 'react';
+import { createElement, type JSX, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import { theme } from '../../../web/src/app/theme/theme';
 import { createQueryClient } from '../../../web/src/lib/query-client';
+
+/** `node` inside the app's theme: a shared component shown as the screens show it. */
+export const inAppTheme = (node: ReactNode) => createElement(ThemeProvider, { theme }, node);
 
 /**
  * Renders `Screen` as the only route of a router, inside the app's query cache and theme, with `fetch`
@@ -25,7 +28,7 @@ export function renderInApp(Screen: () => JSX.Element, respond: typeof fetch) {
     createElement(
       QueryClientProvider,
       { client: createQueryClient() },
-      createElement(ThemeProvider, { theme }, createElement(RouterProvider, { router })),
+      inAppTheme(createElement(RouterProvider, { router })),
     ),
   );
 }

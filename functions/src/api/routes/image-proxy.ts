@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { imageKeyFromUrl } from '#shared/keywords-images';
-import type { Blob, BlobStore } from '../../ports/blobs';
+import type { BlobStore } from '../../ports/blobs';
 import type { KeywordRepository } from '../../ports/keywords';
-import { outboundRequest } from '../../providers/outbound-http';
+import type { PublicImageFetch } from '../../ports/public-images';
 import { createRouter } from '../openapi-router';
 import { errorResponse } from './openapi-responses';
 import { protectedRoute } from './protected-route';
@@ -11,6 +11,8 @@ import { protectedRoute } from './protected-route';
 export interface ImageProxyRouteDeps {
   keywords: KeywordRepository;
   blobs: BlobStore;
+  /** Fetches an image a legacy record points at elsewhere than the blob store. */
+  fetchPublicImage: PublicImageFetch;
 }
 
 const paramsSchema = z.object({ keywordId: z.string().min(1).max(100) });
@@ -56,7 +58,7 @@ export function imageProxyRoutes(deps: ImageProxyRouteDeps) {
       ? await deps.blobs.get(key)
       : image.url.startsWith('/')
         ? undefined
-        : await fetchPublicImage(image.url).catch((error: unknown) => {
+        : await deps.fetchPublicImage(image.url).catch((error: unknown) => {
             throw new HTTPException(502, {
               message: `The image could not be fetched: ${(error as Error).message}`,
             });
@@ -68,30 +70,4 @@ export function imageProxyRoutes(deps: ImageProxyRouteDeps) {
       'X-Content-Type-Options': 'nosniff',
     });
   });
-}
-
-const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
-const TIMEOUT_MS = 15_000;
-
-/**
- * Fetches an image a legacy record points at through the outbound guard: http(s) only, to public addresses
- * only (checked on the very addresses the socket connects to, on AWS and locally alike), no redirects, an
- * image content type, at most 20 MB. Rejects with a readable error otherwise.
- */
-async function fetchPublicImage(url: string): Promise<Blob> {
-  const response = await outboundRequest({
-    method: 'GET',
-    url,
-    timeoutMs: TIMEOUT_MS,
-    maxResponseBytes: MAX_IMAGE_BYTES,
-    publicOnly: true,
-  }).catch((error: Error) => {
-    if (error.name === 'TimeoutError') throw new Error('the source did not answer');
-    throw error;
-  });
-  const contentType = response.headers['content-type']?.split(';')[0]?.trim() ?? '';
-  if (response.status !== 200 || !contentType.startsWith('image/')) {
-    throw new Error(`the source answered ${response.status} ${contentType || 'without a content type'}`);
-  }
-  return { bytes: response.body, contentType };
 }

@@ -1,5 +1,6 @@
 import type { RouteConfig } from '@hono/zod-openapi';
-import { keywordIdParamSchema, keywordIdsSchema, processingStartedSchema } from '#shared/schemas/keywords';
+import { keywordIdsSchema } from '#shared/schemas/keyword-input';
+import { keywordIdParamSchema, processingStartedSchema } from '#shared/schemas/keywords';
 import {
   keywordCollisionsRequestSchema,
   keywordCollisionsResponseSchema,

@@ -2,16 +2,17 @@ import type { RouteConfig } from '@hono/zod-openapi';
 import {
   addKeywordsRequestSchema,
   addKeywordsResponseSchema,
+  createKeywordSchema,
+  keywordIdsSchema,
+  updateKeywordSchema,
+} from '#shared/schemas/keyword-input';
+import { keywordListQuerySchema, keywordListResponseSchema } from '#shared/schemas/keyword-list';
+import {
   adExportSchema,
   countResponseSchema,
-  createKeywordSchema,
   keywordIdParamSchema,
-  keywordIdsSchema,
-  keywordListQuerySchema,
-  keywordListResponseSchema,
   keywordSchema,
   processingStartedSchema,
-  updateKeywordSchema,
 } from '#shared/schemas/keywords';
 import {
   publishedKeywordsQuerySchema,

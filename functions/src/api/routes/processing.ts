@@ -1,6 +1,6 @@
 import { processingStatusSchema } from '#shared/schemas/processing';
 import { readProcessingStatus } from '../../domain/processing/processing-status';
-import type { RunRepository } from '../../domain/processing/run-repository';
+import type { RunRepository } from '../../ports/runs';
 import { createRouter } from '../openapi-router';
 import { jsonContent } from './openapi-responses';
 import { protectedRoute } from './protected-route';

@@ -1,9 +1,9 @@
 import { createDynamoTable } from '../../adapters/dynamodb/dynamo-table';
-import { type ClientConstructors, createUpstreamClients } from '../../pipeline/upstream-clients';
 import type { BlobStore } from '../../ports/blobs';
 import { systemClock } from '../../ports/clock';
 import type { EmailSender } from '../../ports/notification-channels';
 import type { WorkflowStarter } from '../../ports/workflow';
+import { type ClientConstructors, createUpstreamClients } from '../../providers/upstream-clients';
 import type { LambdaConfig, SecretArns } from '../config';
 import type { table } from '../config-parts';
 import type { Platform } from '../platform';

@@ -1,8 +1,8 @@
 import { type LambdaInvocationContext, startInvocation } from '../../lib/logger';
 import { tracedHandler } from '../../lib/tracer';
 import { PIPELINE_FUNCTIONS, type PipelineFunctionId } from '../../pipeline/pipeline-functions';
-import type { ClientConstructors } from '../../pipeline/upstream-clients';
 import type { WorkflowStarter } from '../../ports/workflow';
+import type { ClientConstructors } from '../../providers/upstream-clients';
 import { aiPrices } from '../ai-prices-part';
 import { type LambdaConfig, readLambdaConfig } from '../config';
 import {

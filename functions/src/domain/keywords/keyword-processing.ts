@@ -1,4 +1,4 @@
-import type { AddKeywordsInput, AddKeywordsResponse } from '#shared/schemas/keywords';
+import type { AddKeywordsInput, AddKeywordsResponse } from '#shared/schemas/keyword-input';
 import { splitTags } from '#shared/tag-lists';
 import { logger } from '../../lib/logger';
 import type { KeywordRecord, KeywordRepository } from '../../ports/keywords';

@@ -1,13 +1,12 @@
 import { KEYWORDS_PAGE_SIZE } from '#shared/constants';
+import type { UpdateKeywordInput } from '#shared/schemas/keyword-input';
+import type { KeywordListQuery, KeywordListResponse } from '#shared/schemas/keyword-list';
 import {
   type AdExport,
   DEFAULT_KEYWORD_OPTIONS,
   type Keyword,
-  type KeywordListQuery,
-  type KeywordListResponse,
   type KeywordStatus,
   type Stats,
-  type UpdateKeywordInput,
 } from '#shared/schemas/keywords';
 import type { PublishedKeywordsQuery } from '#shared/schemas/published-keywords';
 import { uniqueTags } from '#shared/tag-lists';

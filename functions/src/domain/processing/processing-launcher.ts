@@ -4,9 +4,9 @@ import { emitMetric } from '../../lib/metrics';
 import type { Clock } from '../../ports/clock';
 import type { KeywordRepository } from '../../ports/keywords';
 import type { ProcessingLauncher } from '../../ports/processing';
+import type { RunRepository } from '../../ports/runs';
 import type { WorkflowStarter } from '../../ports/workflow';
 import { RUN_CHUNK_SIZE, startChunk } from './chunk-starter';
-import type { RunRepository } from './run-repository';
 
 /** Keywords processed at once when nothing else is configured. */
 export const DEFAULT_MAX_CONCURRENCY = 8;

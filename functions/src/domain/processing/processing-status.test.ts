@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { RunLogLine, RunRecord, RunRepository } from '../../ports/runs';
 import { readProcessingStatus } from './processing-status';
-import type { RunLogLine, RunRecord, RunRepository } from './run-repository';
 
 const run = (overrides: Partial<RunRecord>): RunRecord => ({
   id: 'run',

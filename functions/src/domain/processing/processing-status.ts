@@ -1,5 +1,5 @@
 import type { ProcessingStatus } from '#shared/schemas/processing';
-import type { RunLogLine, RunRecord, RunRepository } from './run-repository';
+import type { RunLogLine, RunRecord, RunRepository } from '../../ports/runs';
 
 /** Lines the dialog gets at most, across the runs it reports. */
 export const STATUS_LOG_LIMIT = 300;

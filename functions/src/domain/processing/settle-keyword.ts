@@ -1,7 +1,7 @@
 import type { KeywordStatus } from '#shared/schemas/keywords';
 import { emitMetric } from '../../lib/metrics';
 import type { KeywordRepository } from '../../ports/keywords';
-import type { RunRepository } from './run-repository';
+import type { RunRepository } from '../../ports/runs';
 
 export type Outcome = 'succeeded' | 'failed';
 

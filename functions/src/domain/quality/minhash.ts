@@ -1,3 +1,4 @@
+import { SIGNATURE_LENGTH } from '../../ports/quality';
 import { wordsOf } from './article-text';
 
 /**
@@ -8,8 +9,6 @@ import { wordsOf } from './article-text';
 
 /** Words per shingle: triples keep word order without making one changed word change too much. */
 const SHINGLE_WORDS = 3;
-/** Positions of a signature; the similarity estimate's standard error is at most 0.5/√128 ≈ 0.044. */
-export const SIGNATURE_LENGTH = 128;
 /**
  * 32 bands of 4 rows: a pair at similarity s shares a band with probability 1 − (1 − s⁴)³²: 0.9995 at 0.7,
  * 0.97 at 0.6, 0.87 at 0.5, 0.003 at 0.1 (so unrelated articles rarely become candidates).
@@ -81,19 +80,4 @@ export function bandKeysOf(signature: Uint32Array): string[] {
     for (let row = 0; row < ROWS; row += 1) h = mix32(h ^ signature[band * ROWS + row]!);
     return `${band}.${h.toString(36)}`;
   });
-}
-
-/** A signature as stored (base64 of its little-endian bytes) and back. */
-export function encodeSignature(signature: Uint32Array): string {
-  const bytes = Buffer.alloc(signature.length * 4);
-  for (const [position, value] of signature.entries()) bytes.writeUInt32LE(value, position * 4);
-  return bytes.toString('base64');
-}
-
-export function decodeSignature(encoded: string): Uint32Array {
-  const bytes = Buffer.from(encoded, 'base64');
-  const signature = new Uint32Array(SIGNATURE_LENGTH);
-  for (let position = 0; position < SIGNATURE_LENGTH && position * 4 + 3 < bytes.length; position += 1)
-    signature[position] = bytes.readUInt32LE(position * 4);
-  return signature;
 }

@@ -1,9 +1,9 @@
 import type { CreativeWriter } from '../../ports/creative-refresh';
 import type { CredentialsReader } from '../../ports/credentials';
 import type { PromptRepository } from '../../ports/prompts';
-import type { UsageRecord } from '../../providers/usage';
+import type { UpstreamClients } from '../../ports/upstream-clients';
+import type { UsageRecord } from '../../ports/usage';
 import { contentInputsOf, usageCounters } from '../keyword-step';
-import type { UpstreamClients } from '../upstream-clients';
 import { promptsFrom } from './generation';
 import { generateCheckedImages } from './images';
 import { generateAdCopy } from './text-content';

@@ -1,7 +1,7 @@
 import type { PromptCategory } from '#shared/prompt-categories';
 import type { PromptRecord, PromptRepository } from '../../ports/prompts';
-import type { TextGenerator } from '../../providers/text-generator';
-import type { UsageRecord } from '../../providers/usage';
+import type { TextGenerator } from '../../ports/text-generator';
+import type { UsageRecord } from '../../ports/usage';
 
 /** What the generation functions need: a text model and the active prompts. */
 export interface Generation {

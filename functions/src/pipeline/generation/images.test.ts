@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxGeneration } from '#tests/support/sandbox-generation';
-import type { ImageChecker } from '../../providers/image-checker';
-import type { ImageGenerator } from '../../providers/image-generator';
+import type { ImageChecker } from '../../ports/image-checker';
+import type { ImageGenerator } from '../../ports/image-generator';
 import type { ContentInputs } from './generation';
 import { captionFrom, generateCheckedImages } from './images';
 

@@ -1,6 +1,6 @@
-import type { ImageChecker } from '../../providers/image-checker';
-import type { GeneratedImage, ImageGenerator } from '../../providers/image-generator';
-import type { UsageRecord } from '../../providers/usage';
+import type { ImageChecker } from '../../ports/image-checker';
+import type { GeneratedImage, ImageGenerator } from '../../ports/image-generator';
+import type { UsageRecord } from '../../ports/usage';
 import type { ContentInputs, Generated, Generation } from './generation';
 import { generateImagePrompt } from './text-content';
 

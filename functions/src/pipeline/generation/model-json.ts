@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { PromptCategory } from '#shared/prompt-categories';
 import { renderPrompt } from '../../domain/prompts/render-prompt';
-import type { UsageRecord } from '../../providers/usage';
+import type { UsageRecord } from '../../ports/usage';
 import type { Generated, Generation } from './generation';
 
 /** A model answered, but not in the format the prompt asked for. */

@@ -1,7 +1,7 @@
 import { bookPublishingSlot } from '../../domain/sites/publishing-slot';
 import type { PublishingTarget } from '../../domain/sites/site-directory';
 import type { KeywordRecord } from '../../ports/keywords';
-import type { WordPressPost, WordPressPostTiming } from '../../providers/wordpress';
+import type { WordPressPost, WordPressPostTiming } from '../../ports/wordpress';
 import type { PipelineDeps } from '../pipeline-deps';
 
 /**

@@ -10,7 +10,7 @@ import {
   type WordPressMedia,
   type WordPressPost,
   type WordPressPostContent,
-} from '../../providers/wordpress';
+} from '../../ports/wordpress';
 import { StepInputError } from '../generation/generation';
 import { runKeywordStep } from '../keyword-step';
 import { KEYWORD_STEPS } from '../keyword-steps';

@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 import { Button } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '../../app/theme/theme';
+import { inAppTheme } from '#tests/support/web/render-in-app';
 import { PageHeader } from './page-header';
 
 afterEach(cleanup);
 
-const show = (props: Parameters<typeof PageHeader>[0]) =>
-  render(
-    <ThemeProvider theme={theme}>
-      <PageHeader {...props} />
-    </ThemeProvider>,
-  );
+const show = (props: Parameters<typeof PageHeader>[0]) => render(inAppTheme(<PageHeader {...props} />));
 
 describe('PageHeader', () => {
   it('gives the screen its one h1, the subtitle under it and the actions in the header', () => {

@@ -1,9 +1,9 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { decodeSignature, encodeSignature } from '../../../domain/quality/minhash';
 import type { DuplicateEntry, DuplicateIndex, DuplicateState } from '../../../ports/quality';
 import { batchGetAll, itemKey } from '../batch-io';
 import type { DynamoTable } from '../dynamo-table';
 import { keywordKey } from '../keywords/keyword-items';
+import { decodeSignature, encodeSignature } from './signature-codec';
 
 /**
  * Items of the near-duplicate index (decision 036), per site:

@@ -1,4 +1,4 @@
-import type { RunRecord, RunState } from '../../../domain/processing/run-repository';
+import type { RunRecord, RunState } from '../../../ports/runs';
 
 /**
  * The items of a run in the one table: the run item (`RUN#id`/`RUN`: what was asked, the current chunk, the

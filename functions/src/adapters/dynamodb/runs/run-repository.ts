@@ -1,6 +1,6 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { RunRepository } from '../../../domain/processing/run-repository';
 import type { Clock } from '../../../ports/clock';
+import type { RunRepository } from '../../../ports/runs';
 import { batchWriteAll } from '../batch-io';
 import type { DynamoTable } from '../dynamo-table';
 import { queryAll } from '../query-all';

@@ -9,7 +9,7 @@ import type { CampaignAdsCache } from '../../../ports/campaign-ads-cache';
 import type { Clock } from '../../../ports/clock';
 import type { CreativeRefreshStore } from '../../../ports/creative-refresh';
 import type { CampaignRepository } from '../../../ports/meta-campaigns';
-import type { RuleLogStore } from '../../../ports/meta-rules';
+import type { RuleActionNotifier, RuleLogStore } from '../../../ports/meta-rules';
 import { notFound } from '../../domain-error';
 import { timeId } from '../rules/rule-ids';
 import type { CreativeRefresh } from './creative-refresh-service';
@@ -26,6 +26,8 @@ export function createManualRefresh(deps: {
   store: Pick<CreativeRefreshStore, 'save'>;
   campaigns: Pick<CampaignRepository, 'findById'>;
   log: Pick<RuleLogStore, 'append'>;
+  /** Tells the team of the refresh, as of a rule's action. */
+  actionNotifier: RuleActionNotifier;
   /** The campaign's cached listing of ads, which no longer holds once a new ad runs. */
   adsCache: Pick<CampaignAdsCache, 'forget'>;
   clock: Clock;
@@ -73,6 +75,7 @@ export function createManualRefresh(deps: {
         revenueData: null,
       };
       await deps.log.append([entry]);
+      await deps.actionNotifier.notify([entry]);
       refresh.entryId = entry.id;
       await deps.store.save(refresh);
     }

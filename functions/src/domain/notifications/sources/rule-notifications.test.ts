@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleLogEntry } from '#shared/schemas/meta-rule-runs';
 import { recordingNotifier } from '../../../../../tests/fixtures/notifier-double';
-import type { RuleLogStore } from '../../../ports/meta-rules';
-import { withRuleLogNotifications } from './rule-notifications';
+import { createRuleActionNotifier } from './rule-notifications';
 
 const entry = (overrides: Partial<RuleLogEntry>): RuleLogEntry => ({
   id: '20260301T120000000Z-aaaaaaaa-0000',
@@ -32,10 +31,14 @@ const entry = (overrides: Partial<RuleLogEntry>): RuleLogEntry => ({
 function setup() {
   const recorder = recordingNotifier();
   const appended: RuleLogEntry[][] = [];
-  const log = withRuleLogNotifications(
-    { append: async (entries: RuleLogEntry[]) => void appended.push(entries) } as unknown as RuleLogStore,
-    recorder.notifier,
-  );
+  const actions = createRuleActionNotifier(recorder.notifier);
+  // As the rule code does: the entries land in the action log, then the team is told.
+  const log = {
+    async append(entries: RuleLogEntry[]) {
+      appended.push(entries);
+      await actions.notify(entries);
+    },
+  };
   return { recorder, log, appended };
 }
 

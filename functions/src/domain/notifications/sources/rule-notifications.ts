@@ -1,5 +1,5 @@
 import type { RuleLogEntry } from '#shared/schemas/meta-rule-runs';
-import type { RuleLogStore } from '../../../ports/meta-rules';
+import type { RuleActionNotifier } from '../../../ports/meta-rules';
 import { plural } from '../../processing/run-log';
 import type { Notifier } from '../notifier';
 
@@ -20,15 +20,13 @@ function title(name: string, entries: RuleLogEntry[]): string {
 }
 
 /**
- * One notification per rule evaluation, listing its campaigns and what was (or would be) done, raised when
- * the evaluation's entries land in the action log: a scheduled or manual run that acted or failed, or a
+ * One notification per rule evaluation, listing its campaigns and what was (or would be) done, raised for
+ * the entries the evaluation wrote to the action log: a scheduled or manual run that acted or failed, or a
  * person's dry run that would act. The "only notify" action lands here too. Undo entries raise nothing.
  */
-export function withRuleLogNotifications(log: RuleLogStore, notifier: Notifier): RuleLogStore {
+export function createRuleActionNotifier(notifier: Notifier): RuleActionNotifier {
   return {
-    ...log,
-    async append(entries) {
-      await log.append(entries);
+    async notify(entries) {
       const told = entries.filter((entry) => TOLD.has(entry.status) && !entry.undoOf);
       const [first] = told;
       if (!first) return;

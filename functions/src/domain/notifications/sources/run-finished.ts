@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { logger } from '../../../lib/logger';
+import type { RunRecord, RunRepository } from '../../../ports/runs';
 import { RUN_KIND_LABELS } from '../../processing/run-labels';
 import { LOG_MARKS, plural } from '../../processing/run-log';
-import type { RunRecord, RunRepository } from '../../processing/run-repository';
 import type { Notifier } from '../notifier';
 
 /** How many failed keywords a run's notification names; the rest are counted. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddKeywordsInput, AddKeywordsResponse } from '#shared/schemas/keywords';
+import type { AddKeywordsInput, AddKeywordsResponse } from '#shared/schemas/keyword-input';
 import { apiRequest } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { failureToast } from './failure-toast';

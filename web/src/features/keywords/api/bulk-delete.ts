@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CountResponse, KeywordIdsInput } from '#shared/schemas/keywords';
+import type { KeywordIdsInput } from '#shared/schemas/keyword-input';
+import type { CountResponse } from '#shared/schemas/keywords';
 import { apiRequest } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { failureToast } from './failure-toast';

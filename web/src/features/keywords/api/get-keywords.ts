@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { KeywordListQueryInput, KeywordListResponse } from '#shared/schemas/keywords';
+import type { KeywordListQueryInput, KeywordListResponse } from '#shared/schemas/keyword-list';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { KEYWORDS_URL } from './keyword-cache';

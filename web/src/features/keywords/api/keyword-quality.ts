@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CountResponse, KeywordIdsInput } from '#shared/schemas/keywords';
+import type { KeywordIdsInput } from '#shared/schemas/keyword-input';
+import type { CountResponse } from '#shared/schemas/keywords';
 import type { QualityReport } from '#shared/schemas/quality';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Keyword, UpdateKeywordInput } from '#shared/schemas/keywords';
+import type { UpdateKeywordInput } from '#shared/schemas/keyword-input';
+import type { Keyword } from '#shared/schemas/keywords';
 import { apiRequest } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { failureToast } from './failure-toast';

@@ -21,7 +21,7 @@ import {
   type AddKeywordsFormInput,
   type AddKeywordsResponse,
   addKeywordsFormSchema,
-} from '#shared/schemas/keywords';
+} from '#shared/schemas/keyword-input';
 import { usePreferences } from '../../../../api/get-preferences';
 import { Form } from '../../../../components/form/form';
 import { FormTextField } from '../../../../components/form/form-text-field';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addKeywordsFormSchema } from '#shared/schemas/keywords';
+import { addKeywordsFormSchema } from '#shared/schemas/keyword-input';
 import { addKeywordsDefaults, toAddKeywordsPayload } from './add-keywords-payload';
 
 describe('addKeywordsDefaults', () => {

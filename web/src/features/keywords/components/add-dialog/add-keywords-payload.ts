@@ -4,7 +4,7 @@ import {
   VARIANTS_PER_KEYWORD,
 } from '#shared/constants';
 import { splitKeywordLines } from '#shared/master-keyword-text';
-import type { AddKeywordsFormValues, AddKeywordsInput } from '#shared/schemas/keywords';
+import type { AddKeywordsFormValues, AddKeywordsInput } from '#shared/schemas/keyword-input';
 import type { Preferences } from '#shared/schemas/settings';
 
 /**

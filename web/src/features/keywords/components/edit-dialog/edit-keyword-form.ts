@@ -1,4 +1,5 @@
-import { type KeywordSummary, type UpdateKeywordInput, updateKeywordSchema } from '#shared/schemas/keywords';
+import { type UpdateKeywordInput, updateKeywordSchema } from '#shared/schemas/keyword-input';
+import type { KeywordSummary } from '#shared/schemas/keywords';
 import { splitTags } from '#shared/tag-lists';
 import * as z from '#shared/zod';
 

@@ -1,4 +1,4 @@
-import { type CreateKeywordInput, createKeywordSchema } from '#shared/schemas/keywords';
+import { type CreateKeywordInput, createKeywordSchema } from '#shared/schemas/keyword-input';
 import { splitTags } from '#shared/tag-lists';
 import * as z from '#shared/zod';
 

@@ -1,21 +1,11 @@
 import type { UpstreamCredentials } from '../ports/credentials';
 import { ProviderAuthError, type ProviderName } from '../ports/provider-error';
-import type { ProviderCallOptions } from '../providers/call-options';
-import type { createImageChecker, ImageChecker } from '../providers/image-checker';
-import type { createImageGenerator, ImageGenerator } from '../providers/image-generator';
-import type { createTextGenerator, TextGenerator } from '../providers/text-generator';
-import type { createWordPressClient, WordPressClient } from '../providers/wordpress';
-
-/**
- * The upstream clients a step calls, each built for the credentials read for that step (read per step, so a
- * save applies at once).
- */
-export interface UpstreamClients {
-  text(credentials: UpstreamCredentials): TextGenerator;
-  images(credentials: UpstreamCredentials): ImageGenerator;
-  imageChecker(credentials: UpstreamCredentials): ImageChecker;
-  wordpress(credentials: UpstreamCredentials): WordPressClient;
-}
+import type { UpstreamClients } from '../ports/upstream-clients';
+import type { ProviderCallOptions } from './call-options';
+import type { createImageChecker } from './image-checker';
+import type { createImageGenerator } from './image-generator';
+import type { createTextGenerator } from './text-generator';
+import type { createWordPressClient } from './wordpress';
 
 /**
  * The constructors of the upstream clients a process bundles. They are passed in rather than imported here

@@ -1,4 +1,4 @@
-import type { RunKind, RunMode } from '../../ports/processing';
+import type { RunKind, RunMode } from './processing';
 
 export type RunState = 'running' | 'finished';
 

@@ -1,4 +1,4 @@
-import type { ProviderName } from '../ports/provider-error';
+import type { ProviderName } from './provider-error';
 
 /**
  * What one upstream call cost, recorded per keyword so spending is visible later. Token counts are the
