@@ -2,7 +2,7 @@ import type { CreativeWriter } from '../../ports/creative-refresh';
 import type { CredentialsReader } from '../../ports/credentials';
 import type { PromptRepository } from '../../ports/prompts';
 import type { UsageRecord } from '../../providers/usage';
-import { contentInputsOf, usageCounters } from '../keyword-step';
+import { contentInputsOf, usageCounters } from '../run-keyword-step';
 import type { UpstreamClients } from '../upstream-clients';
 import { promptsFrom } from './generation';
 import { generateCheckedImages } from './images';

@@ -7,9 +7,9 @@ import { emitMetric } from '../../lib/metrics';
 import type { RunMode } from '../../ports/processing';
 import type { PipelineExecutionInput } from '../../ports/workflow';
 import { failureReason } from '../failure-reason';
-import { processingKeyword } from '../keyword-step';
 import { failedStepOf } from '../keyword-steps';
 import type { PipelineDeps } from '../pipeline-deps';
+import { processingKeyword } from '../run-keyword-step';
 import { type KeywordPlan, type ProgressTask, parseTask, progressTaskSchema } from '../task-input';
 
 /** The run processes at most its keywords and then their variants: two waves. */

@@ -12,9 +12,9 @@ import {
   type WordPressPostContent,
 } from '../../providers/wordpress';
 import { StepInputError } from '../generation/generation';
-import { runKeywordStep } from '../keyword-step';
 import { KEYWORD_STEPS } from '../keyword-steps';
 import type { PipelineDeps } from '../pipeline-deps';
+import { runKeywordStep } from '../run-keyword-step';
 import { keywordTaskSchema, parseTask } from '../task-input';
 import { linkedArticle, recordLinks } from './internal-links-step';
 import { postTiming, scheduledChanges } from './post-timing';

@@ -12,9 +12,9 @@ import {
   generateTitle,
   generateVariantKeywords,
 } from '../generation/text-content';
-import { contentInputsOf, runKeywordStep, type StepOutcome } from '../keyword-step';
 import { KEYWORD_STEPS } from '../keyword-steps';
 import type { PipelineDeps } from '../pipeline-deps';
+import { contentInputsOf, runKeywordStep, type StepOutcome } from '../run-keyword-step';
 import { parseTask, textTaskSchema } from '../task-input';
 
 /** The `TextStepFunction` task: one text step (tags, title, article, ad copy or variants) for one keyword. */
