@@ -5,7 +5,7 @@ import { logger } from '../lib/logger';
 import { emitMetric } from '../lib/metrics';
 import type { KeywordChanges, KeywordRecord } from '../ports/keywords';
 import type { UsageRecord } from '../providers/usage';
-import { type ContentInputs, StepInputError } from './generation/generation';
+import { type ContentInputs, StepInputError } from './generation/generation-inputs';
 import { type StepDefinition, stepFailureMessage } from './keyword-steps';
 import type { PipelineDeps } from './pipeline-deps';
 import type { KeywordTask } from './task-input';

@@ -4,7 +4,7 @@ import type { PromptRepository } from '../../ports/prompts';
 import type { UsageRecord } from '../../providers/usage';
 import { contentInputsOf, usageCounters } from '../run-keyword-step';
 import type { UpstreamClients } from '../upstream-clients';
-import { promptsFrom } from './generation';
+import { promptsFrom } from './generation-inputs';
 import { generateCheckedImages } from './images';
 import { generateAdCopy } from './text-content';
 

@@ -11,7 +11,7 @@ import {
   type WordPressPost,
   type WordPressPostContent,
 } from '../../providers/wordpress';
-import { StepInputError } from '../generation/generation';
+import { StepInputError } from '../generation/generation-inputs';
 import { KEYWORD_STEPS } from '../keyword-steps';
 import type { PipelineDeps } from '../pipeline-deps';
 import { runKeywordStep } from '../run-keyword-step';
