@@ -1,6 +1,6 @@
 import type { PromptCategory } from '#shared/prompt-categories';
 import { generationCost } from '../domain/economics/generation-cost';
-import { doneLine, quoteKeyword, startedLine } from '../domain/processing/run-log';
+import { doneLine, quoteKeyword, startedLine } from '../domain/processing/run-log-lines';
 import { logger } from '../lib/logger';
 import { emitMetric } from '../lib/metrics';
 import type { KeywordChanges, KeywordRecord } from '../ports/keywords';

@@ -3,7 +3,7 @@ import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctio
 import { startChunk } from '../../../functions/src/domain/processing/chunk-starter';
 import { DEFAULT_MAX_CONCURRENCY } from '../../../functions/src/domain/processing/processing-launcher';
 import { closeAbandonedRun } from '../../../functions/src/domain/processing/run-closer';
-import { plural, startedLine } from '../../../functions/src/domain/processing/run-log';
+import { plural, startedLine } from '../../../functions/src/domain/processing/run-log-lines';
 import { recountKeyword } from '../../../functions/src/domain/processing/settle-keyword';
 import { withoutLogKeys } from '../../../functions/src/lib/log-keys';
 import { logger } from '../../../functions/src/lib/logger';

@@ -2,7 +2,7 @@ import type { KeywordRepository } from '../../ports/keywords';
 import type { WorkflowStarter } from '../../ports/workflow';
 import { closeAbandonedRun } from './run-closer';
 import { RUN_KIND_LABELS, STARTABLE_STATUSES } from './run-labels';
-import { doneLine, failedLine, plural, startedLine } from './run-log';
+import { doneLine, failedLine, plural, startedLine } from './run-log-lines';
 import type { RunRecord, RunRepository } from './run-repository';
 
 /**

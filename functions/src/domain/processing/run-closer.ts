@@ -1,6 +1,6 @@
 import { emitMetric } from '../../lib/metrics';
 import type { KeywordRepository } from '../../ports/keywords';
-import { failedLine, plural } from './run-log';
+import { failedLine, plural } from './run-log-lines';
 import type { RunRepository } from './run-repository';
 import { settleKeyword } from './settle-keyword';
 

@@ -1,5 +1,5 @@
 import { imageBlobKey, imageKeyFromUrl, imageUrlForKey } from '#shared/keywords-images';
-import { failedLine, quoteKeyword, startedLine } from '../../domain/processing/run-log';
+import { failedLine, quoteKeyword, startedLine } from '../../domain/processing/run-log-lines';
 import { logger } from '../../lib/logger';
 import { generateCheckedImages } from '../generation/images';
 import { generationFor } from '../generation/step-generation';

@@ -1,6 +1,12 @@
 import { startChunk } from '../../domain/processing/chunk-starter';
 import { closeAbandonedRun } from '../../domain/processing/run-closer';
-import { doneLine, failedLine, plural, quoteKeyword, startedLine } from '../../domain/processing/run-log';
+import {
+  doneLine,
+  failedLine,
+  plural,
+  quoteKeyword,
+  startedLine,
+} from '../../domain/processing/run-log-lines';
 import { settleKeyword } from '../../domain/processing/settle-keyword';
 import { reviewReason } from '../../domain/quality/review-reason';
 import { emitMetric } from '../../lib/metrics';

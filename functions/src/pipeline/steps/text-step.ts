@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { variantsPerKeyword } from '#shared/keyword-variants';
-import { plural, quoteKeyword } from '../../domain/processing/run-log';
+import { plural, quoteKeyword } from '../../domain/processing/run-log-lines';
 import { effectiveQualitySettings } from '../../domain/quality/quality-settings-service';
 import type { KeywordRecord } from '../../ports/keywords';
 import { generateSeoFields } from '../generation/seo-fields';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { logger } from '../../../lib/logger';
 import { RUN_KIND_LABELS } from '../../processing/run-labels';
-import { LOG_MARKS, plural } from '../../processing/run-log';
+import { LOG_MARKS, plural } from '../../processing/run-log-lines';
 import type { RunRecord, RunRepository } from '../../processing/run-repository';
 import type { Notifier } from '../notifier';
 
