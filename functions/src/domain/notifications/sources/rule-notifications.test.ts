@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleLogEntry } from '#shared/schemas/meta-rule-runs';
-import { recordingNotifier } from '../../../../../tests/fixtures/notifier-double';
+import { recordingNotifier } from '#tests/support/notifier-double';
 import type { RuleLogStore } from '../../../ports/meta-rules';
 import { withRuleLogNotifications } from './rule-notifications';
 
