@@ -1,4 +1,4 @@
-/** The spec's business constants and limits, which the API and the screens both keep. */
+/** Business constants and limits (docs/contract.md#constants), which the API and the screens both keep. */
 
 export const TAG_COUNT_MIN = 1;
 export const TAG_COUNT_MAX = 10;

@@ -3,9 +3,10 @@ import type { InsightsStatusTab } from './insights-status-tabs';
 import type { EnrichedInsight } from './schemas/meta-insights';
 
 /**
- * The spec's filters: the search matches the campaign name or the keyword read from it, case-insensitively;
- * the ACTIVE and PAUSED tabs keep campaigns of that status (the non-matching revenue row shows under All).
- * Shared: the screen filters its table with it, the API its per-day series, so both show the same campaigns.
+ * The filters of docs/contract.md#campaign-insights: the search matches the campaign name or the keyword read
+ * from it, case-insensitively; the ACTIVE and PAUSED tabs keep campaigns of that status (the non-matching
+ * revenue row shows under All). Shared: the screen filters its table with it, the API its per-day series, so
+ * both show the same campaigns.
  */
 export function filterInsights<T extends Pick<EnrichedInsight, 'status' | 'keyword' | 'campaign_name'>>(
   rows: readonly T[],

@@ -18,7 +18,7 @@ import {
 } from './insights-formulas';
 
 describe('insights formulas', () => {
-  it('computes the spec’s ratios and never divides by zero', () => {
+  it('computes the contract’s ratios and never divides by zero', () => {
     expect(percentText(ctrPercent(25, 1000))).toBe('2.50%');
     expect(costPerClick(10, 4)).toBe(2.5);
     expect(costPerMille(12.34, 2000)).toBe(6.17);

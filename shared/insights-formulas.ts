@@ -2,10 +2,10 @@ import { SCREEN_TIME_ZONE } from './screen-time-zone';
 import { zoneOffsetMs } from './time-zone-offset';
 
 /**
- * The spec's insights figures: CTR = clicks / impressions, CPC = spend / clicks, CPM = spend per 1,000
- * impressions, ROI = revenue / spend as a percent, conversion rate = conversions / clicks, revenue per
- * conversion = revenue / conversions; money in USD with 2 decimals.
- * A ratio over zero is 0, never NaN or Infinity: a campaign without clicks has no cost per click to show.
+ * The insights figures (docs/contract.md#insights-formulas): CTR = clicks / impressions, CPC = spend /
+ * clicks, CPM = spend per 1,000 impressions, ROI = revenue / spend as a percent, conversion rate =
+ * conversions / clicks, revenue per conversion = revenue / conversions; money in USD with 2 decimals. A ratio
+ * over zero is 0, never NaN or Infinity: a campaign without clicks has no cost per click to show.
  */
 export const safeRatio = (numerator: number, denominator: number) =>
   denominator > 0 && Number.isFinite(numerator) ? numerator / denominator : 0;
@@ -48,7 +48,7 @@ export interface DayRange {
 
 export type InsightsPreset = 'today' | 'yesterday' | 'last7' | 'last30';
 
-/** The spec's range presets in the order its screens list them, with their labels. */
+/** The range presets in the order the screen lists them, with their labels. */
 export const INSIGHTS_PRESETS: readonly { value: InsightsPreset; label: string }[] = [
   { value: 'today', label: 'Today' },
   { value: 'yesterday', label: 'Yesterday' },
@@ -75,7 +75,10 @@ export function daysOf({ since, until }: DayRange): string[] {
   return days;
 }
 
-/** The spec's presets in US Eastern time: last 7 days is today minus 6, last 30 days today minus 29. */
+/**
+ * The presets in US Eastern time (docs/contract.md#campaign-insights): last 7 days is today minus 6, last 30
+ * days today minus 29.
+ */
 export function presetRange(preset: InsightsPreset, nowMs: number): DayRange {
   const today = dayIn(nowMs);
   if (preset === 'today') return { since: today, until: today };

@@ -1,4 +1,6 @@
-/** The product's name, chosen once (the spec calls it "the product") and used everywhere. */
+/**
+ * The product's name, chosen once and used everywhere: sidebar title, breadcrumb, campaign names, CSV file.
+ */
 export const PRODUCT_NAME = 'Keywright';
 
 /** Short form used in file names and campaign names (e.g. `kw-keywords.csv`). */

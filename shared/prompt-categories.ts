@@ -1,5 +1,5 @@
 /**
- * Categories of AI prompts in the order the screens show them: the spec's eight (its Prompt entity), then
+ * Categories of AI prompts in the order the screens show them: the eight of docs/contract.md#ai-prompts, then
  * the SEO title and meta description the quality gate adds (decision 041).
  */
 export const PROMPT_CATEGORIES = [

@@ -9,7 +9,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   viewer: 'Viewer',
 };
 
-/** Every permission, in the order the spec lists them. */
+/** Every permission, in the order of docs/contract.md#roles-and-permissions. */
 export const PERMISSIONS = [
   'view_dashboard',
   'manage_keywords',

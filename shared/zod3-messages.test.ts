@@ -7,7 +7,7 @@ const messageOf = (schema: z.ZodType, value: unknown) => {
   return result.error.issues[0]?.message;
 };
 
-/** The spec's examples of the validation library's default messages. */
+/** Examples of the validation library's default messages (docs/contract.md#default-validation-messages). */
 describe('zod 3 default messages under zod 4', () => {
   const tagCount = z.coerce.number().int().min(1).max(10);
 

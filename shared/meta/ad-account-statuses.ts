@@ -1,7 +1,8 @@
 /**
  * Meta's ad account `account_status` codes, named as `GET /api/meta/status` reports them (`statusLabel`), and
- * whether an account in that status can run ads. The spec names 1 and 2; the rest are from Meta's ad account
- * reference (docs/upstream/meta-marketing-api.md, "Ad account").
+ * whether an account in that status can run ads. The contract names 1 and 2
+ * (docs/contract.md#meta-integration); the rest are from Meta's ad account reference
+ * (docs/upstream/meta-marketing-api.md, "Ad account").
  */
 export const AD_ACCOUNT_STATUSES: Record<number, { label: string; canRunAds: boolean }> = {
   1: { label: 'Active', canRunAds: true },

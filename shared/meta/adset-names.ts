@@ -1,4 +1,4 @@
-/** Ad set names are `channel_` plus five digits, numbered upwards (the spec's pattern). */
+/** Ad set names are `channel_` plus five digits, numbered upwards (docs/contract.md#ad-set-names). */
 export const ADSET_NAME_PREFIX = 'channel_';
 export const ADSET_NAME_DIGITS = 5;
 export const ADSET_NAME_PATTERN = new RegExp(`^${ADSET_NAME_PREFIX}(\\d{${ADSET_NAME_DIGITS}})$`);

@@ -7,7 +7,7 @@ import type { CampaignObjective, ProfileObjective } from './options/objectives';
 export const DEFAULT_AGE_MIN = 18;
 export const DEFAULT_AGE_MAX = 65;
 
-/** The spec's campaign form defaults. */
+/** The campaign form's defaults (docs/contract.md#campaign-form-defaults). */
 export const CAMPAIGN_FORM_DEFAULTS = {
   campaignObjective: 'OUTCOME_SALES',
   dailyBudget: 10,
@@ -31,8 +31,8 @@ export const CAMPAIGN_FORM_DEFAULTS = {
 } & Record<string, unknown>;
 
 /**
- * The spec's profile defaults: a new profile's form starts with them, and the campaign creator applies the
- * UTM ones where the chosen profile has none.
+ * The profile defaults (docs/contract.md#profile-defaults): a new profile's form starts with them, and the
+ * campaign creator applies the UTM ones where the chosen profile has none.
  */
 export const PROFILE_DEFAULTS = {
   defaultObjective: 'TRAFFIC',
@@ -52,6 +52,6 @@ export const PROFILE_DEFAULTS = {
   defaultCallToAction: ProfileCallToAction;
 } & Record<string, unknown>;
 
-/** The spec's placeholders of the profile form's money inputs. */
+/** The placeholders of the profile form's money inputs (docs/contract.md#profile-defaults). */
 export const PROFILE_BUDGET_PLACEHOLDER = '10';
 export const PROFILE_BID_PLACEHOLDER = '1.00';

@@ -6,10 +6,15 @@ export const URL_MACROS = {
   adsetName: '{{adset.name}}',
 } as const;
 
-/** The spec's recommended utm_source, also what a profile card shows when it has none. */
+/**
+ * The recommended utm_source (docs/contract.md#campaign-form-defaults), also what a profile card shows when
+ * it has none.
+ */
 export const RECOMMENDED_UTM_SOURCE = 'df';
 
-/** The campaign form's URL parameters before a keyword is chosen (the spec's defaults). */
+/**
+ * The campaign form's URL parameters before a keyword is chosen (docs/contract.md#campaign-form-defaults).
+ */
 export const DEFAULT_URL_PARAMETERS: Readonly<Record<string, string>> = {
   utm_source: RECOMMENDED_UTM_SOURCE,
   utm_campaign: URL_MACROS.campaignId,

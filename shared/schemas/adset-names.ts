@@ -1,6 +1,6 @@
 import * as z from '../zod';
 
-/** One name of the pool (the spec's adset name entity). */
+/** One name of the pool (docs/contract.md#ad-set-names). */
 export const adsetNameEntrySchema = z.object({
   adset_name: z.string(),
   channel_number: z.number().int(),

@@ -1,7 +1,10 @@
 import * as z from '../zod';
 import { KEYWORD_MAX_LENGTH, keywordTagsSchema } from './keywords';
 
-/** `POST /api/debug/process-steps` body: the spec's debug tester asks for a non-empty keyword. */
+/**
+ * `POST /api/debug/process-steps` body: the debug tester asks for a non-empty keyword
+ * (docs/contract.md#debug-tools).
+ */
 export const debugProcessRequestSchema = z.object({
   keyword: z.string().trim().min(1, 'Keyword is required').max(KEYWORD_MAX_LENGTH),
 });
@@ -27,8 +30,8 @@ export const debugImageGenerationSchema = z.object({
 });
 
 /**
- * The spec's debug result: the steps run for one keyword, nothing saved or published. Fields of steps
- * not reached are empty (`''`, `[]`, null).
+ * The debug result (docs/contract.md#debug-tools): the steps run for one keyword, nothing saved or published.
+ * Fields of steps not reached are empty (`''`, `[]`, null).
  */
 export const debugResultSchema = z.object({
   keyword: z.string(),

@@ -11,7 +11,7 @@ import * as z from '../zod';
 import { metaOptionField } from './meta-option-field';
 import { whenMissing } from './required-message';
 
-/** The spec leaves the list's page size open; the keyword list's size keeps the screens alike. */
+/** The contract leaves the list's page size open; the keyword list's size keeps the screens alike. */
 export const CAMPAIGNS_PAGE_SIZE = KEYWORDS_PAGE_SIZE;
 
 const age = z.coerce.number().int().min(AGE_MIN).max(AGE_MAX);
@@ -24,11 +24,10 @@ export const adCreativeParameterSchema = z.object({
 });
 
 /**
- * The campaign creator's form and `POST /api/meta/campaigns` body (the spec's fields and validation rules),
- * with the spec's messages. Beyond the spec, all optional: `createPaused`, `adCreativeParameter` (the ad's
- * text on its landing URL, on by default; decision 038), and `requestId`, the
- * idempotency key of clients older than the `Idempotency-Key` header (decision 017), read when no header
- * comes with it.
+ * The campaign creator's form and `POST /api/meta/campaigns` body, with the fields, rules and messages of
+ * docs/contract.md#campaign-creator. Beyond the contract, all optional: `createPaused`, `adCreativeParameter`
+ * (the ad's text on its landing URL, on by default; decision 038), and `requestId`, the idempotency key of
+ * clients older than the `Idempotency-Key` header (decision 017), read when no header comes with it.
  */
 export const campaignFormSchema = z
   .object({
@@ -105,11 +104,11 @@ export type CampaignForm = z.output<typeof campaignFormSchema>;
  */
 export const CREATION_RUNNING_MESSAGE = 'This campaign is being created already';
 
-/** `POST /api/meta/campaigns` response: the spec's `campaignId` (Meta's) and our record's id. */
+/** `POST /api/meta/campaigns` response: the contract's `campaignId` (Meta's) and our record's id. */
 export const createCampaignResponseSchema = z.object({ id: z.string(), campaignId: z.string() });
 export type CreateCampaignResponse = z.infer<typeof createCampaignResponseSchema>;
 
-/** The spec's list shows only these. */
+/** The campaign list shows only these (docs/contract.md#campaign-list). */
 export const CAMPAIGN_STATUSES = ['ACTIVE', 'PAUSED'] as const;
 export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
 export type CampaignStatus = z.infer<typeof campaignStatusSchema>;
@@ -143,7 +142,7 @@ export const campaignSettingsSchema = z.object({
 });
 export type CampaignSettings = z.infer<typeof campaignSettingsSchema>;
 
-/** A campaign row of `GET /api/meta/campaigns` (the spec's Campaign entity). */
+/** A campaign row of `GET /api/meta/campaigns` (docs/contract.md#campaign-list). */
 export const campaignRowSchema = z.object({
   id: z.string(),
   keywordId: z.string(),
@@ -159,7 +158,7 @@ export type CampaignRow = z.infer<typeof campaignRowSchema>;
 export const campaignListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   search: z.string().trim().max(200).optional(),
-  /** Beyond the spec: only the campaigns of this site's keywords (a site id). */
+  /** Beyond the contract: only the campaigns of this site's keywords (a site id). */
   site: z.string().trim().min(1).max(100).optional(),
 });
 export type CampaignListQuery = z.output<typeof campaignListQuerySchema>;

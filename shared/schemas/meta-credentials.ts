@@ -50,7 +50,7 @@ const entries = (stripPrefix: boolean, requiredMessage?: string) => {
 };
 
 /**
- * The Meta credentials form (the spec's fields and rules) with its messages verbatim. The token and
+ * The Meta credentials form (docs/contract.md#meta-integration) with its messages verbatim. The token and
  * the app secret may carry the masked values `GET` returned, which keep the saved ones.
  */
 export const metaCredentialsFormSchema = z.object({
@@ -70,7 +70,7 @@ const sameIds = (given: string[] | undefined, list: MetaEntry[]) =>
   given === undefined || given.map(withoutActPrefix).join(',') === idsOf(list).join(',');
 
 /**
- * `POST /api/meta/credentials`: the form's fields plus the id lists the spec's client also sends. The lists
+ * `POST /api/meta/credentials`: the form's fields plus the id lists older clients also send. The lists
  * are derived from the entries; when given they must agree with them, so no caller saves two stories.
  */
 export const metaCredentialsInputSchema = metaCredentialsFormSchema
@@ -104,8 +104,8 @@ export interface MetaCredentials {
 const entryListSchema = z.array(z.object({ id: z.string(), name: z.string() }));
 
 /**
- * `GET /api/meta/credentials` (and the `POST` answer): the spec's entity with the token and app secret
- * masked (`••••••••abcd`); empty strings and lists when nothing is saved.
+ * `GET /api/meta/credentials` (and the `POST` answer): the contract's credentials with the token and app
+ * secret masked (`••••••••abcd`); empty strings and lists when nothing is saved.
  */
 export const maskedMetaCredentialsSchema = z.object({
   accessToken: z.string(),
@@ -138,9 +138,9 @@ export const metaAssetSchema = z.object({
 export type MetaAsset = z.infer<typeof metaAssetSchema>;
 
 /**
- * `GET /api/meta/status`: the spec's entity (connected, message, details{user, adAccount{name,
- * account_status, error}, timestamp}) plus the token's expiry, the account's status label and time zone,
- * and whether the local sandbox answered.
+ * `GET /api/meta/status`: the shape of docs/contract.md#meta-integration (connected, message, details{user,
+ * adAccount{name, account_status, error}, timestamp}) plus the token's expiry, the account's status label and
+ * time zone, and whether the local sandbox answered.
  */
 export const metaStatusSchema = z.object({
   connected: z.boolean(),

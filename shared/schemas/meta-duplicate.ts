@@ -11,14 +11,14 @@ import { metaOptionField } from './meta-option-field';
  */
 export const MAX_DUPLICATES_PER_REQUEST = 5;
 
-/** The dialog's two modes, as the spec names them; the first is the default. */
+/** The dialog's two modes (docs/contract.md#duplicate-dialog); the first is the default. */
 export const DUPLICATION_MODES = ['existing', 'custom'] as const;
 export type DuplicationMode = (typeof DUPLICATION_MODES)[number];
 
 const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /**
- * Advanced targeting: free JSON text (optional in the spec), which must be a JSON object of Meta targeting
+ * Advanced targeting: free JSON text (optional), which must be a JSON object of Meta targeting
  * fields. Returns the readable refusal, or undefined when the text is fine.
  */
 export function advancedTargetingProblem(text: string): string | undefined {
@@ -36,7 +36,7 @@ export function advancedTargetingProblem(text: string): string | undefined {
 /**
  * The custom settings. Every part is optional: an empty adset name takes the next available channel,
  * an empty budget or bid strategy keeps the source's, and empty device, OS or country lists keep the
- * source's targeting, as the spec's dialog rules say.
+ * source's targeting (docs/contract.md#duplicate-dialog).
  */
 export const duplicateCustomSettingsSchema = z
   .object({
@@ -73,7 +73,7 @@ export type DuplicateCustomSettingsInput = z.input<typeof duplicateCustomSetting
 export type DuplicateCustomSettings = z.output<typeof duplicateCustomSettingsSchema>;
 
 /**
- * `POST /api/meta/campaigns/duplicate` (beyond the spec, whose button only toasts): Meta's ids of the
+ * `POST /api/meta/campaigns/duplicate` (beyond the contract, whose button only toasts): Meta's ids of the
  * chosen campaigns, the mode, the custom settings, and the dialog's `requestId`, so a retried request
  * resumes the same copies instead of making more.
  */

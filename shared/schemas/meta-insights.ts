@@ -31,7 +31,7 @@ function withRangeChecks<T extends z.ZodType<{ since: string; until: string }>>(
 export const enrichedInsightsQuerySchema = withRangeChecks(z.object({ since: isoDay, until: isoDay }));
 export type EnrichedInsightsQuery = z.infer<typeof enrichedInsightsQuerySchema>;
 
-/** Beyond the spec: only the campaigns of this site's keywords (a site id); all campaigns when absent. */
+/** Beyond the contract: only the campaigns of this site's keywords (a site id); all campaigns when absent. */
 const siteFilter = z.string().trim().min(1).max(100).optional();
 
 /** `GET /api/meta/enriched-insights?since&until&site`: the range, and optionally one site's campaigns. */
@@ -40,16 +40,16 @@ export const insightsReadQuerySchema = withRangeChecks(
 );
 export type InsightsReadQuery = z.infer<typeof insightsReadQuerySchema>;
 
-/** The spec's label and status of the row for revenue whose channel matches no campaign of the range. */
+/** The fixed label and status of the row for revenue whose channel matches no campaign of the range. */
 export const UNMATCHED_REVENUE_NAME = 'Revenue from non-matching campaigns';
 export const UNMATCHED_REVENUE_STATUS = 'Snowflake Only';
 /** Its `campaign_id`: no Meta id looks like this, so it never collides with a campaign. */
 export const UNMATCHED_REVENUE_ID = 'non-matching';
 
 /**
- * The spec's enriched insight row (campaign_id ... sessions; ctr and roi as percent texts, money in USD with 2
- * decimals), plus what the screen needs beyond it: the keyword read from the name, the channel, link clicks,
- * conversion rate and revenue per conversion.
+ * The enriched insight row of docs/contract.md#campaign-insights (campaign_id ... sessions; ctr and roi as
+ * percent texts, money in USD with 2 decimals), plus what the screen needs beyond it: the keyword read from
+ * the name, the channel, link clicks, conversion rate and revenue per conversion.
  */
 export const enrichedInsightSchema = z.object({
   campaign_id: z.string(),
@@ -72,9 +72,9 @@ export const enrichedInsightSchema = z.object({
   cost_per_result: z.number(),
   revenue: z.number(),
   roi: z.string(),
-  // Beyond the spec (decision 039): the part of `revenue` from days the partner has not settled yet.
+  // Beyond the contract (decision 039): the part of `revenue` from days the partner has not settled yet.
   estimated_revenue: z.number(),
-  // Beyond the spec (decision 022): the campaign's keyword, its share of the keyword's AI cost in USD and
+  // Beyond the contract (decision 022): the campaign's keyword, its share of the keyword's AI cost in USD and
   // ROI with that cost added to the spend; null for campaigns not created here and the unmatched row.
   keyword_id: z.string().nullable(),
   ai_cost: z.number().nullable(),
@@ -111,7 +111,7 @@ export type InsightsRefreshResponse = z.infer<typeof insightsRefreshResponseSche
 
 /**
  * `GET /api/meta/enriched-insights/daily?since&until&search&status&site`: the chart's series, each US Eastern
- * day's totals over the rows the screen's search and status tab keep (beyond the spec).
+ * day's totals over the rows the screen's search and status tab keep (beyond the contract).
  */
 export const dailyInsightsQuerySchema = withRangeChecks(
   z.object({

@@ -18,7 +18,7 @@ const messages = (input: unknown) => {
 };
 
 describe('the profile form schema', () => {
-  it('fills the spec defaults: age 18 to 65, everyone, Learn More, empty means null', () => {
+  it('fills the contract defaults: age 18 to 65, everyone, Learn More, empty means null', () => {
     const profile = profileInputSchema.parse({ ...valid, defaultUtmSource: '  ', defaultPageId: '' });
     expect(profile).toMatchObject({
       defaultAgeMin: 18,
@@ -32,7 +32,7 @@ describe('the profile form schema', () => {
     });
   });
 
-  it('words its refusals as the spec does', () => {
+  it('words its refusals as the contract does', () => {
     expect(messages({ ...valid, name: 'ab' })).toEqual(['name: Name must be at least 3 characters']);
     expect(messages({ ...valid, defaultObjective: 'CONVERSIONS' })).toEqual([
       'defaultConversionEvent: Required when using Conversions objective',

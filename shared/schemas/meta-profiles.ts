@@ -40,14 +40,17 @@ const utmValue = z
   .transform((value) => (value === '' ? null : value))
   .nullable();
 
-/** ALL together with specific choices means ALL: choosing it clears the others, as the spec says. */
+/**
+ * ALL together with specific choices means ALL: choosing it clears the others
+ * (docs/contract.md#campaign-creator).
+ */
 const withAll = <V extends string>(values: V[]) => (values.includes(ALL as V) ? [ALL as V] : values);
 /** An empty choice means every one (the lists that may be left empty). */
 const allWhenEmpty = <V extends string>(values: V[]) => (values.length === 0 ? [ALL as V] : withAll(values));
 
 const age = z.number().int().min(AGE_MIN).max(AGE_MAX);
 
-/** The profile form's fields (the spec's fields, rules and option lists), checked one by one. */
+/** The profile form's fields (docs/contract.md#ad-settings-profiles), checked one by one. */
 export const profileFieldsSchema = z.object({
   name: z
     .string({ error: whenMissing(PROFILE_NAME_MESSAGE) })
@@ -161,7 +164,7 @@ function withoutDefaults<S extends z.ZodRawShape>(shape: S) {
   ) as { [K in keyof S]: S[K] extends z.ZodDefault<infer T> ? T : S[K] };
 }
 
-/** A profile as the API shows it (the spec's ad settings profile entity). */
+/** A profile as the API shows it (docs/contract.md#ad-settings-profiles). */
 export const profileSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,6 +1,6 @@
 import * as z from '../zod';
 
-/** `GET /api/processing/status` (the spec's processing status): the processing dialog polls it. */
+/** `GET /api/processing/status` (docs/contract.md#processing-dialog): the processing dialog polls it. */
 export const processingStatusSchema = z.object({
   isComplete: z.boolean(),
   overall: z.object({

@@ -7,7 +7,7 @@ const messagesOf = (result: {
 }) => result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
 describe('promptInputSchema (the prompt form)', () => {
-  it("gives the spec's messages for a missing or empty name, category and prompt", () => {
+  it("gives the contract's messages for a missing or empty name, category and prompt", () => {
     const expected = [
       'name: Name is required',
       'category: Category is required',

@@ -8,7 +8,7 @@ export const PROMPT_TEXT_MAX_LENGTH = 20_000;
 
 export const promptCategorySchema = z.enum(PROMPT_CATEGORIES, { error: whenMissing('Category is required') });
 
-/** The prompt form's fields with the spec's messages. */
+/** The prompt form's fields with the messages of docs/contract.md#ai-prompts. */
 const promptFields = {
   name: z
     .string({ error: whenMissing('Name is required') })
@@ -38,7 +38,7 @@ export type NewPrompt = z.output<typeof promptInputSchema>;
 export const promptUpdateSchema = z.object(promptFields).partial();
 export type PromptChanges = z.output<typeof promptUpdateSchema>;
 
-/** A prompt as the API shows it (the spec's Prompt entity). */
+/** A prompt as the API shows it (docs/contract.md#ai-prompts). */
 export const promptSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -49,7 +49,7 @@ export const promptSchema = z.object({
 });
 export type Prompt = z.infer<typeof promptSchema>;
 
-/** `GET /api/prompts?category=`: the spec's response is named `prompts`. */
+/** `GET /api/prompts?category=`: clients read the list from `prompts` (docs/contract.md#ai-prompts). */
 export const promptsQuerySchema = z.object({ category: z.enum(PROMPT_CATEGORIES).optional() });
 export const promptsResponseSchema = z.object({ prompts: z.array(promptSchema) });
 export type PromptsResponse = z.infer<typeof promptsResponseSchema>;

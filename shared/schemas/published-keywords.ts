@@ -2,9 +2,9 @@ import * as z from '../zod';
 import { KEYWORD_MAX_LENGTH, keywordSummarySchema } from './keywords';
 
 /**
- * `GET /api/keywords/published-all` query, both optional (the spec's client sends neither): `search` finds
- * published master keywords by the words of their keyword, title and tags; `cursor` is a previous answer's
- * `next`, for the following page.
+ * `GET /api/keywords/published-all` query, both optional (the contract's clients send neither): `search`
+ * finds published master keywords by the words of their keyword, title and tags; `cursor` is a previous
+ * answer's `next`, for the following page.
  */
 export const publishedKeywordsQuerySchema = z.object({
   search: z.string().trim().max(KEYWORD_MAX_LENGTH).optional(),
@@ -16,7 +16,7 @@ export const publishedKeywordsQuerySchema = z.object({
 export type PublishedKeywordsQuery = z.output<typeof publishedKeywordsQuerySchema>;
 
 /**
- * `GET /api/keywords/published-all`: the spec's `keywords` (newest first, at most 100), how many wait for
+ * `GET /api/keywords/published-all`: the contract's `keywords` (newest first, at most 100), how many wait for
  * their cadence slot, and `next`, the cursor of the following page (null on the last).
  */
 export const publishedKeywordsResponseSchema = z.object({

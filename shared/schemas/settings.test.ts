@@ -16,7 +16,7 @@ const issuesOf = (schema: z.ZodType, value: unknown) => {
 const wordPress = { wpSiteUrl: 'https://blog.example.com', wpUsername: 'editor', wpAppPassword: 'abcd efgh' };
 
 describe('API credentials form', () => {
-  it('gives the spec message for each empty key, blank ones included', () => {
+  it('gives the contract message for each empty key, blank ones included', () => {
     expect(
       issuesOf(apiCredentialsSchema, { geminiApiKey: '', openaiApiKey: '  ', cloudVisionApiKey: '' }),
     ).toEqual([
@@ -37,7 +37,7 @@ describe('API credentials form', () => {
 });
 
 describe('WordPress credentials form', () => {
-  it('gives the spec messages for an empty form', () => {
+  it('gives the contract messages for an empty form', () => {
     expect(
       issuesOf(wordPressCredentialsSchema, { wpSiteUrl: '', wpUsername: '', wpAppPassword: '' }),
     ).toEqual([

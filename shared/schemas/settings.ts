@@ -113,7 +113,7 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** What a user who never saved preferences gets: the spec's preference defaults. */
+/** What a user who never saved preferences gets: the defaults of docs/contract.md#preferences. */
 export const DEFAULT_PREFERENCES: Preferences = {
   transactionalTagsCount: DEFAULT_TRANSACTIONAL_TAGS,
   navigationalTagsCount: DEFAULT_NAVIGATIONAL_TAGS,

@@ -47,7 +47,7 @@ test('a profile is created, made the default, edited and deleted', async ({ page
   await page.goto('/meta-ad-settings');
   await expect(page.getByText('Meta Configuration Required')).toHaveCount(0);
 
-  // The dialog shows the spec's messages and the options Meta refuses, disabled with why.
+  // The dialog shows the contract's messages and the options Meta refuses, disabled with why.
   await page.getByRole('button', { name: 'Create New Profile' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Create New Profile' })).toBeVisible();
   for (const section of ['Campaign Settings', 'Targeting Settings', 'Ad Settings', 'URL Parameters']) {

@@ -24,7 +24,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.afterEach(async ({ page }) => setMetaKnobs(page, {}));
 
-test('the Meta form shows the spec’s messages, keeps the first ad account and page rows, and saves', async ({
+test('the Meta form shows the contract’s messages, keeps the first ad account and page rows, and saves', async ({
   page,
   signIn,
   forgetCredentials,

@@ -49,7 +49,7 @@ test('an admin edits the quality gate’s thresholds and blocking checks', async
   await expectNoSeriousViolations(page, 'the Quality Gate settings card');
 });
 
-test('the AI Prompts page shows the SEO prompts beside the spec’s eight', async ({ page, signIn }) => {
+test('the AI Prompts page shows the SEO prompts beside the contract’s eight', async ({ page, signIn }) => {
   await page.setViewportSize(WIDE);
   await signIn();
   await page.goto('/prompts');

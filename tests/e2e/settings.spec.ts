@@ -91,7 +91,7 @@ test.describe('settings screen', () => {
     }
   });
 
-  test('API credentials: the spec messages, a refused stale mask, then keys saved masked', async ({
+  test('API credentials: the contract messages, a refused stale mask, then keys saved masked', async ({
     page,
     signIn,
   }) => {
@@ -130,7 +130,7 @@ test.describe('settings screen', () => {
     await expect(statusBar(page).getByText('Sandbox', { exact: true })).toHaveCount(1, { timeout: 20_000 });
   });
 
-  test('WordPress settings: the spec messages, then saved with the password masked', async ({
+  test('WordPress settings: the contract messages, then saved with the password masked', async ({
     page,
     signIn,
   }) => {
@@ -163,7 +163,7 @@ test.describe('settings screen', () => {
 });
 
 test.describe('preferences', () => {
-  test('the spec bounds, then saved per user and shown on both screens', async ({ page, signIn }) => {
+  test('the contract bounds, then saved per user and shown on both screens', async ({ page, signIn }) => {
     await signIn();
     await page.goto('/preferences');
     const form = page.getByRole('form', { name: 'Preferences' });

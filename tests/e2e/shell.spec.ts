@@ -22,7 +22,7 @@ test.describe('sign-in and the shell', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   });
 
-  test('the login form shows the spec messages, then a failed sign-in toast', async ({ page }) => {
+  test('the login form shows the contract messages, then a failed sign-in toast', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();

@@ -56,7 +56,7 @@ const get = async (query = '') => {
 const ids = (rows: KeywordSummary[]) => rows.map((row) => row.id);
 
 describe('GET /api/keywords/published-all, a page at a time', () => {
-  it('answers the newest 100 without parameters, as the spec’s client asks, and a cursor to the rest', async () => {
+  it('answers the newest 100 without parameters, as the contract’s client asks, and a cursor to the rest', async () => {
     const first = await get();
 
     expect(first.status).toBe(200);

@@ -36,7 +36,7 @@ describe('the variants count of a batch (the Variants Count preference, sent by 
     expect(variants.every((variant) => variant.status === 'Completed')).toBe(true);
   }, 120_000);
 
-  it('is 3 per keyword for the spec payload, which names no count', async () => {
+  it('is 3 per keyword for the contract payload, which names no count', async () => {
     const { masters, variants } = await addAndRun(
       buildAddKeywordsPayload({ keywords: ['canoe paddles'], publishToWordPress: false }),
     );

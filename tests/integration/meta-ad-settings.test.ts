@@ -59,7 +59,7 @@ describe('ad settings profiles', () => {
     expect(Object.keys(choices.pages[0]).sort()).toEqual(['id', 'name']);
   });
 
-  it('are created with the spec defaults, the first one as the default', async () => {
+  it('are created with the contract defaults, the first one as the default', async () => {
     const profile = await created({ defaultCountries: ['UK', 'DE'], defaultUtmSource: '' });
 
     expect(profile).toMatchObject({

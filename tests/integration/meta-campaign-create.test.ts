@@ -160,7 +160,7 @@ describe('refusals that change nothing', () => {
     expect(await availableNames(t, cookie)).toContain(name);
   });
 
-  it("answers the spec's messages for a form left empty", async () => {
+  it("answers the contract's messages for a form left empty", async () => {
     const response = await t.call('POST', '/api/meta/campaigns', {
       cookie,
       body: { ...campaignForm(t, '', ''), keywordId: '', adsetName: '', countries: [], dailyBudget: 0 },

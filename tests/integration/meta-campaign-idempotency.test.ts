@@ -47,7 +47,10 @@ const SPEC_FORM_FIELDS = [
   'adsetOptimizationGoal',
 ];
 
-/** Exactly the spec's campaign form payload: its fields and no other (no `requestId`, no `createPaused`). */
+/**
+ * Exactly the campaign form payload of docs/contract.md#campaign-creator: its fields and no other (no
+ * `requestId`, no `createPaused`).
+ */
 function specPayload(adsetName: string, overrides: Record<string, unknown> = {}) {
   const { requestId: _, ...form } = campaignForm(t, keywordId, adsetName);
   return {
@@ -77,8 +80,8 @@ const campaignsMadeFor = (adsetName: string) =>
     (name) => name === campaignObjectNames('hiking boots', adsetName).campaign,
   );
 
-describe('POST /api/meta/campaigns with the spec payload and an Idempotency-Key', () => {
-  it('creates a campaign from exactly the spec payload, with no key at all', async () => {
+describe('POST /api/meta/campaigns with the contract payload and an Idempotency-Key', () => {
+  it('creates a campaign from exactly the contract payload, with no key at all', async () => {
     const [adsetName] = (await availableNames(t, cookie)) as [string];
     const payload = specPayload(adsetName);
     expect(Object.keys(payload).sort()).toEqual([...SPEC_FORM_FIELDS].sort());

@@ -84,7 +84,7 @@ describe('GET /api/meta/credentials', () => {
 });
 
 describe('POST /api/meta/credentials', () => {
-  it('refuses a form without its required fields, with the spec’s messages, and saves nothing', async () => {
+  it('refuses a form without its required fields, with the contract’s messages, and saves nothing', async () => {
     const before = await t.stack.secrets.get('meta-credentials');
 
     const response = await post({});

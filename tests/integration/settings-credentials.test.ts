@@ -120,7 +120,7 @@ describe('API credentials', () => {
       'cloudVisionApiKey: String must contain at most 1000 character(s)',
     ],
     [[], 'Expected object, received array'],
-  ])('refuses %j with 400 and the spec message, changing nothing', async (body, message) => {
+  ])('refuses %j with 400 and the contract message, changing nothing', async (body, message) => {
     await t.call('POST', API, { cookie: admin, body: apiKeys });
     const response = await t.call('POST', API, { cookie: admin, body });
 
@@ -214,7 +214,7 @@ describe('WordPress credentials', () => {
     [{ wpSiteUrl: 'javascript:alert(1)' }, 'wpSiteUrl: Must be a valid URL'],
     [{ wpSiteUrl: 'https://me:pw@blog.example.com' }, 'wpSiteUrl: Must not contain a user name or password'],
     [{ wpUsername: undefined, wpAppPassword: undefined }, 'wpUsername: Required; wpAppPassword: Required'],
-  ])('refuses the change %j with 400 and the spec message, changing nothing', async (change, message) => {
+  ])('refuses the change %j with 400 and the contract message, changing nothing', async (change, message) => {
     await t.call('POST', WORDPRESS, { cookie: admin, body: wordpress });
     const response = await t.call('POST', WORDPRESS, { cookie: admin, body: { ...wordpress, ...change } });
 

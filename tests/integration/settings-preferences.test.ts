@@ -32,7 +32,7 @@ const getPreferences = async (cookie: string) => {
 };
 
 describe('preferences', () => {
-  it('are the spec defaults for a user who never saved any', async () => {
+  it('are the contract defaults for a user who never saved any', async () => {
     expect(await getPreferences(await signInAsNewViewer())).toEqual(defaults);
   });
 

@@ -57,7 +57,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('keywords written for a site', () => {
-  it('publishes each batch on its own site, and the spec payload on the default site', async () => {
+  it('publishes each batch on its own site, and the contract payload on the default site', async () => {
     const [forTravel] = await add(['lisbon weekend'], travel.id);
     const [forGarden] = await add(['tomato seedlings'], garden.id);
     const [forDefault] = await add(['plain default keyword']);

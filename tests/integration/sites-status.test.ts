@@ -24,7 +24,7 @@ const wordPressTile = async () =>
   ((await (await t.call('GET', '/api/settings/status', { cookie: admin })).json()) as ApiStatus).wordpress;
 
 describe('the WordPress status tile over several sites', () => {
-  it('is the spec tile with one site: no list of sites', async () => {
+  it('is the contract tile with one site: no list of sites', async () => {
     const tile = await wordPressTile();
     expect(tile.connected).toBe(true);
     expect(tile).not.toHaveProperty('sites');

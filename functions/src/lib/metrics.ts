@@ -19,8 +19,8 @@ export function emitMetric<N extends MetricName>(name: N, value: number, dimensi
   const values = dimensions as Partial<Record<MetricDimension, string>>;
   // Synchronous from the first dimension to the publishing `addMetric`: concurrent calls cannot interleave.
   for (const dimension of definition.dimensions) metrics.addDimension(dimension, values[dimension] ?? 'none');
-  // The EMF specification's schema wants at least one dimension set, which may be empty; Powertools writes
-  // `"Dimensions": []` for a metric without any, so the empty set is added here (`[[]]`).
+  // CloudWatch's Embedded Metric Format schema wants at least one dimension set, which may be empty;
+  // Powertools writes `"Dimensions": []` for a metric without any, so the empty set is added here (`[[]]`).
   if (definition.dimensions.length === 0) metrics.addDimensions({});
   metrics.addMetric(name, definition.unit as MetricUnit, value);
 }

@@ -1,9 +1,12 @@
 import { type MetaOption, option, toMeta, unavailableOption } from './meta-option';
 
-/** The "everything" choice of the device, OS and gender lists: the spec has it clear the specific ones. */
+/**
+ * The "everything" choice of the device, OS and gender lists: choosing it clears the specific ones
+ * (docs/contract.md#campaign-creator).
+ */
 export const ALL = 'ALL';
 
-/** The spec's devices to `targeting.device_platforms`; ALL sends none (Meta then serves all). */
+/** The forms' devices to `targeting.device_platforms`; ALL sends none (Meta then serves all). */
 export const DEVICE_TYPES = [
   option('ALL', 'All Devices', null),
   option('MOBILE', 'Mobile', 'mobile'),
@@ -20,7 +23,7 @@ export const DUPLICATE_DEVICE_TYPES = [
 
 const DESKTOP_OS_REASON = 'Meta targets mobile operating systems only';
 
-/** The spec's operating systems to `targeting.user_os`; Meta offers no desktop OS targeting. */
+/** The forms' operating systems to `targeting.user_os`; Meta offers no desktop OS targeting. */
 export const OS_TYPES = [
   option('ALL', 'All', null),
   option('ANDROID', 'Android', 'Android'),
@@ -38,7 +41,7 @@ export const DUPLICATE_OS_TYPES = [
   unavailableOption('MacOS', 'MacOS', DESKTOP_OS_REASON),
 ] as const;
 
-/** The spec's genders to `targeting.genders`: 1 male, 2 female, omitted for everyone. */
+/** The forms' genders to `targeting.genders`: 1 male, 2 female, omitted for everyone. */
 export const GENDERS = [
   option('ALL', 'All Genders', null),
   option('MALE', 'Male', [1] as readonly number[]),

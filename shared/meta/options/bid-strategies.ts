@@ -8,7 +8,7 @@ export const META_BID_STRATEGIES = [
 ] as const;
 export type MetaBidStrategy = (typeof META_BID_STRATEGIES)[number];
 
-/** The spec's profile bid strategies. Meta's default when none is sent is a bid cap, so AUTO is explicit. */
+/** The profile form's bid strategies. Meta's default when none is sent is a bid cap, so AUTO is explicit. */
 export const PROFILE_BID_STRATEGIES = [
   option('AUTO', 'Automatic (lowest cost)', 'LOWEST_COST_WITHOUT_CAP' as MetaBidStrategy),
   option('BID_CAP', 'Bid Cap', 'LOWEST_COST_WITH_BID_CAP' as MetaBidStrategy),
@@ -17,7 +17,7 @@ export const PROFILE_BID_STRATEGIES = [
 export type ProfileBidStrategy = (typeof PROFILE_BID_STRATEGIES)[number]['value'];
 
 /**
- * Campaign form bid strategies: the spec validates them as AUTO, BID_CAP, COST_CAP and shows them as
+ * Campaign form bid strategies: the contract validates them as AUTO, BID_CAP, COST_CAP and shows them as
  * LOWEST_COST, COST_CAP, BID_CAP, so the values are the former and the labels the latter.
  */
 export const CAMPAIGN_BID_STRATEGIES = [
@@ -27,7 +27,9 @@ export const CAMPAIGN_BID_STRATEGIES = [
 ] as const;
 export type CampaignBidStrategy = (typeof CAMPAIGN_BID_STRATEGIES)[number]['value'];
 
-/** The duplicate dialog offers Meta's own values, labelled as the spec names them. */
+/**
+ * The duplicate dialog offers Meta's own values, labelled as docs/contract.md#duplicate-dialog names them.
+ */
 export const DUPLICATE_BID_STRATEGIES = [
   option('LOWEST_COST_WITHOUT_CAP', 'Lowest Cost', 'LOWEST_COST_WITHOUT_CAP' as MetaBidStrategy),
   option(

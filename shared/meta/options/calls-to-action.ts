@@ -1,6 +1,6 @@
 import { type MetaOption, option, optionLabel, unavailableOption } from './meta-option';
 
-/** The spec's campaign form calls to action; BOOK_TRAVEL is Meta's value, shown as 'Book Now'. */
+/** The campaign form's calls to action; BOOK_TRAVEL is Meta's value, shown as 'Book Now'. */
 export const CAMPAIGN_CALLS_TO_ACTION = [
   option('LEARN_MORE', 'Learn More', 'LEARN_MORE'),
   option('SIGN_UP', 'Sign Up', 'SIGN_UP'),
@@ -10,7 +10,7 @@ export const CAMPAIGN_CALLS_TO_ACTION = [
 ] as const;
 export type CampaignCallToAction = (typeof CAMPAIGN_CALLS_TO_ACTION)[number]['value'];
 
-/** The spec's profile calls to action; Meta's link ads have no TRY_IT (the closest is TRY_DEMO). */
+/** The profile form's calls to action; Meta's link ads have no TRY_IT (the closest is TRY_DEMO). */
 export const PROFILE_CALLS_TO_ACTION = [
   option('LEARN_MORE', 'Learn More', 'LEARN_MORE'),
   option('SIGN_UP', 'Sign Up', 'SIGN_UP'),

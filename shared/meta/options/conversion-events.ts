@@ -1,6 +1,6 @@
 import { option, unavailableOption } from './meta-option';
 
-/** The spec's profile conversion events to `promoted_object.custom_event_type`. */
+/** The profile form's conversion events to `promoted_object.custom_event_type`. */
 export const CONVERSION_EVENTS = [
   option('PURCHASE', 'Purchase', 'PURCHASE'),
   option('LEAD', 'Lead', 'LEAD'),

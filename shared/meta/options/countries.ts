@@ -2,7 +2,7 @@ import { findOption, option } from './meta-option';
 
 /**
  * Countries Meta only serves ads to with the EU Digital Services Act fields `dsa_beneficiary` and
- * `dsa_payor` on the ad set (docs/upstream/meta-marketing-api.md). Of the spec's lists: Germany, France,
+ * `dsa_payor` on the ad set (docs/upstream/meta-marketing-api.md). Of the forms' lists: Germany, France,
  * Spain, Italy.
  */
 export const EU_COUNTRIES: ReadonlySet<string> = new Set([
@@ -39,7 +39,7 @@ export const EU_COUNTRIES: ReadonlySet<string> = new Set([
 export const needsDsaFields = (metaCountries: readonly string[]) =>
   metaCountries.some((country) => EU_COUNTRIES.has(country));
 
-/** The spec's profile countries; Meta takes ISO codes, so the spec's UK is GB there. */
+/** The profile form's countries; Meta takes ISO codes, so the form's UK is GB there. */
 export const PROFILE_COUNTRIES = [
   option('US', 'United States', 'US'),
   option('CA', 'Canada', 'CA'),
@@ -56,7 +56,7 @@ export const PROFILE_COUNTRIES = [
 ] as const;
 export type ProfileCountry = (typeof PROFILE_COUNTRIES)[number]['value'];
 
-/** The spec's campaign form countries, already ISO codes. */
+/** The campaign form's countries, already ISO codes. */
 export const CAMPAIGN_COUNTRIES = [
   option('US', 'United States', 'US'),
   option('CA', 'Canada', 'CA'),
@@ -65,7 +65,7 @@ export const CAMPAIGN_COUNTRIES = [
 ] as const;
 export type CampaignCountry = (typeof CAMPAIGN_COUNTRIES)[number]['value'];
 
-/** The spec's duplicate dialog countries, shown by name. */
+/** The duplicate dialog's countries, shown by name. */
 export const DUPLICATE_COUNTRIES = [
   ...CAMPAIGN_COUNTRIES,
   option('DE', 'Germany', 'DE'),

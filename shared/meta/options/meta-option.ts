@@ -1,8 +1,9 @@
 /**
- * The spec's Meta option values (its forms' option lists) mapped to what Meta's Marketing API accepts today
- * (docs/upstream/meta-marketing-api.md, "The spec's option values and Meta's"), one list per module of this
- * folder. Options Meta no longer accepts stay listed, as the spec lists them, with an `unavailable` reason:
- * the forms show them disabled with it and the server refuses them with a 400 that quotes it.
+ * The forms' Meta option values (docs/contract.md#meta-option-lists) mapped to what Meta's Marketing API
+ * accepts today (docs/upstream/meta-marketing-api.md, "The forms' option values and Meta's"), one list per
+ * module of this folder. Options Meta no longer accepts stay listed, as the contract lists them, with an
+ * `unavailable` reason: the forms show them disabled with it and the server refuses them with a 400 that
+ * quotes it.
  */
 export interface MetaOption<V extends string = string, M = string> {
   value: V;
@@ -13,7 +14,10 @@ export interface MetaOption<V extends string = string, M = string> {
   unavailable?: string;
 }
 
-/** An option Meta accepts: `value` as the spec names it, `label` as the forms show it, `meta` as Meta takes it. */
+/**
+ * An option Meta accepts: `value` as the contract names it, `label` as the forms show it, `meta` as Meta
+ * takes it.
+ */
 export const option = <const V extends string, M = string>(
   value: V,
   label: string,
@@ -24,7 +28,7 @@ export const option = <const V extends string, M = string>(
   meta,
 });
 
-/** An option the spec lists but Meta refuses: shown disabled with `reason`, refused by the server. */
+/** An option the contract lists but Meta refuses: shown disabled with `reason`, refused by the server. */
 export const unavailableOption = <const V extends string>(
   value: V,
   label: string,

@@ -11,7 +11,7 @@ export const META_OBJECTIVES = [
 ] as const;
 export type MetaObjective = (typeof META_OBJECTIVES)[number];
 
-/** The spec's campaign form objectives: three are already Meta's; AWARENESS is the legacy name. */
+/** The campaign form's objectives: three are already Meta's; AWARENESS is the legacy name. */
 export const CAMPAIGN_OBJECTIVES = [
   option('OUTCOME_SALES', 'Sales', 'OUTCOME_SALES' as MetaObjective),
   option('OUTCOME_TRAFFIC', 'Traffic', 'OUTCOME_TRAFFIC' as MetaObjective),
@@ -20,7 +20,7 @@ export const CAMPAIGN_OBJECTIVES = [
 ] as const;
 export type CampaignObjective = (typeof CAMPAIGN_OBJECTIVES)[number]['value'];
 
-/** Profile form objectives, in the spec's order, mapped to their ODAX successors. */
+/** Profile form objectives, in the contract's order, mapped to their ODAX successors. */
 export const PROFILE_OBJECTIVES = [
   option('AWARENESS', 'Awareness', 'OUTCOME_AWARENESS' as MetaObjective),
   option('TRAFFIC', 'Traffic', 'OUTCOME_TRAFFIC' as MetaObjective),
@@ -31,7 +31,7 @@ export const PROFILE_OBJECTIVES = [
 ] as const;
 export type ProfileObjective = (typeof PROFILE_OBJECTIVES)[number]['value'];
 
-/** The profile objective that asks for a conversion event, as the spec's profile form rules say. */
+/** The profile objective that asks for a conversion event (docs/contract.md#ad-settings-profiles). */
 export const CONVERSIONS_OBJECTIVE: ProfileObjective = 'CONVERSIONS';
 
 /**

@@ -55,7 +55,7 @@ describe('Meta option table', () => {
     expect(() => toMeta(PROFILE_COUNTRIES, 'XX')).toThrow(/Unknown option/);
   });
 
-  it('labels BOOK_TRAVEL "Book Now" and keeps the spec order of the lists', () => {
+  it('labels BOOK_TRAVEL "Book Now" and keeps the contract order of the lists', () => {
     expect(CAMPAIGN_CALLS_TO_ACTION.find((entry) => entry.value === 'BOOK_TRAVEL')?.label).toBe('Book Now');
     expect(PROFILE_COUNTRIES.map((entry) => entry.value).join(' ')).toBe(
       'US CA UK AU DE FR ES IT BR MX JP IN',

@@ -9,7 +9,8 @@ export const UNREAD_POLL_MS = 30_000;
 export function unreadNotificationsQueryOptions() {
   return queryOptions<UnreadCount>({
     queryKey: queryKeys.unreadNotifications(),
-    // The one read the app polls (the spec's lists refresh only on change): news arrives on its own.
+    // The one read the app polls (lists refresh only on change: docs/contract.md#calls): news arrives on its
+    // own.
     refetchInterval: UNREAD_POLL_MS,
   });
 }

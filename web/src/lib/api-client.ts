@@ -2,8 +2,9 @@ import type { QueryFunction } from '@tanstack/react-query';
 import { jsonBody } from './json-body';
 
 /**
- * A non-OK response. The message keeps the spec's `status: body` format; `status` is kept for callers, and
- * the server's correlation id (`X-Correlation-Id`), which names the request's log lines, for support.
+ * A non-OK response. The message keeps the `status: body` format of docs/contract.md#call-errors; `status` is
+ * kept for callers, and the server's correlation id (`X-Correlation-Id`), which names the request's log
+ * lines, for support.
  */
 export class ApiError extends Error {
   override name = 'ApiError';

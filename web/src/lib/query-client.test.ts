@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('createQueryClient', () => {
-  it('applies the spec fetching rules to every query and mutation', () => {
+  it('applies the contract fetching rules to every query and mutation', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({
       retry: false,

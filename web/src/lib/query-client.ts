@@ -3,10 +3,10 @@ import { getQueryFn } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
- * The spec's fetching rules: no retries, no focus or interval refetch, and cached data never goes stale
- * by itself (lists refresh only through explicit invalidation after a successful change). The one
- * exception is the bell's unread count: polled (by its own options), and asked again after each of the
- * user's own changes, which may have raised a notification.
+ * The fetching rules of docs/contract.md#calls: no retries, no focus or interval refetch, and cached data
+ * never goes stale by itself (lists refresh only through explicit invalidation after a successful change).
+ * The one exception is the bell's unread count: polled (by its own options), and asked again after each of
+ * the user's own changes, which may have raised a notification.
  */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({

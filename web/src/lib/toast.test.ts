@@ -60,7 +60,7 @@ describe('toast store', () => {
     ).toEqual(['OpenAI stopped working']);
   });
 
-  it('defaults to the default variant and the spec duration', () => {
+  it('defaults to the default variant and the contract duration', () => {
     toast({ title: 'Saved' });
     expect(current()[0]).toMatchObject({ variant: 'default', duration: TOAST_DURATION_MS });
   });

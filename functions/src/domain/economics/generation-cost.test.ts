@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AI_PRICES, priceOf, withPriceOverrides } from '#shared/ai-prices';
-import { usageCounters } from '../../pipeline/keyword-step';
+import { usageCounters } from '../../pipeline/run-keyword-step';
 import { generationCost } from './generation-cost';
 
 describe('a keyword’s generation cost from its usage counters', () => {

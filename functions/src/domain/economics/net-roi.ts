@@ -12,7 +12,10 @@ export function campaignShareOfAiCost(keywordAiCost: number, campaignsOfKeyword:
   return roundMicroUsd(keywordAiCost / campaignsOfKeyword);
 }
 
-/** ROI as the spec defines it (revenue over spend, in percent) with the AI cost added to the spend. */
+/**
+ * ROI as the insights show it (revenue over spend, in percent; docs/contract.md#insights-formulas) with the
+ * AI cost added to the spend.
+ */
 export function netRoiText(revenue: number, spend: number, aiCost: number): string {
   return percentText(roiPercent(revenue, spend + aiCost));
 }

@@ -5,7 +5,7 @@ import type { Clock } from '../../ports/clock';
 import type { EmailSender, SlackSender } from '../../ports/notification-channels';
 import type { DeliveryRecord, NotificationStores } from '../../ports/notifications';
 import { ProviderError, ProviderTransientError } from '../../ports/provider-error';
-import { plural } from '../processing/run-log';
+import { plural } from '../processing/run-log-lines';
 import { effectiveSettings } from './effective-settings';
 import type { Notifier } from './notifier';
 import { emailMessage, slackMessage } from './outbound-message';

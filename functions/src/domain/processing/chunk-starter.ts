@@ -3,7 +3,7 @@ import type { RunRecord, RunRepository } from '../../ports/runs';
 import type { WorkflowStarter } from '../../ports/workflow';
 import { closeAbandonedRun } from './run-closer';
 import { RUN_KIND_LABELS, STARTABLE_STATUSES } from './run-labels';
-import { doneLine, failedLine, plural, startedLine } from './run-log';
+import { doneLine, failedLine, plural, startedLine } from './run-log-lines';
 
 /**
  * Keywords per chunk of a run: one workflow execution each. 50 keywords and their variants keep an

@@ -1,7 +1,7 @@
 import { emitMetric } from '../../lib/metrics';
 import type { KeywordRepository } from '../../ports/keywords';
 import type { RunRepository } from '../../ports/runs';
-import { failedLine, plural } from './run-log';
+import { failedLine, plural } from './run-log-lines';
 import { settleKeyword } from './settle-keyword';
 
 export interface RunCloserDeps {

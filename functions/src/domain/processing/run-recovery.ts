@@ -1,7 +1,7 @@
 import { logger } from '../../lib/logger';
 import { type ChunkStarterDeps, startChunk } from './chunk-starter';
 import { closeAbandonedRun } from './run-closer';
-import { plural, startedLine } from './run-log';
+import { plural, startedLine } from './run-log-lines';
 import { recountKeyword } from './settle-keyword';
 
 /**

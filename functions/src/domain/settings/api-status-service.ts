@@ -91,7 +91,7 @@ async function checkAll({ credentials, sites }: CheckInput, options: CheckOption
     tile(gemini, checkGemini),
     tile(openai, checkOpenAi),
     tile(cloudVision, checkCloudVision),
-    // One site is the spec's tile as it always was: the WordPress Settings' credentials.
+    // With one site the tile is the contract's single WordPress tile: the WordPress Settings' credentials.
     sites.length > 1 ? wordPressSitesTile(sites, tile, checkedAt) : tile(wordpress, checkWordPress),
   ]);
   return {

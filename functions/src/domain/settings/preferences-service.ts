@@ -1,7 +1,10 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '#shared/schemas/settings';
 import type { PreferencesRepository } from '../../ports/preferences';
 
-/** Each user keeps their own preferences; one who never saved any gets the spec's defaults. */
+/**
+ * Each user keeps their own preferences; one who never saved any gets the defaults of
+ * docs/contract.md#preferences.
+ */
 export interface PreferencesService {
   get(userId: string): Promise<Preferences>;
   save(userId: string, preferences: Preferences): Promise<Preferences>;

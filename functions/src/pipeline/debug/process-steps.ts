@@ -5,7 +5,7 @@ import type { CredentialsReader } from '../../ports/credentials';
 import type { DebugTester } from '../../ports/debug-tester';
 import type { PromptRepository } from '../../ports/prompts';
 import type { UpstreamClients } from '../../ports/upstream-clients';
-import { type ContentInputs, promptsFrom } from '../generation/generation';
+import { type ContentInputs, promptsFrom } from '../generation/generation-inputs';
 import { generateCheckedImages } from '../generation/images';
 import { generateArticle, generateTags, generateTitle } from '../generation/text-content';
 

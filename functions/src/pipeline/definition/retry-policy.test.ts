@@ -6,7 +6,7 @@ import {
   ProviderRateLimitError,
   ProviderTransientError,
 } from '../../ports/provider-error';
-import { StepInputError } from '../generation/generation';
+import { StepInputError } from '../generation/generation-inputs';
 import { TaskInputError } from '../task-input';
 import type { Retrier } from './asl-types';
 import { TASK_RETRY_POLICY } from './retry-policy';

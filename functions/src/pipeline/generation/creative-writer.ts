@@ -3,8 +3,8 @@ import type { CredentialsReader } from '../../ports/credentials';
 import type { PromptRepository } from '../../ports/prompts';
 import type { UpstreamClients } from '../../ports/upstream-clients';
 import type { UsageRecord } from '../../ports/usage';
-import { contentInputsOf, usageCounters } from '../keyword-step';
-import { promptsFrom } from './generation';
+import { contentInputsOf, usageCounters } from '../run-keyword-step';
+import { promptsFrom } from './generation-inputs';
 import { generateCheckedImages } from './images';
 import { generateAdCopy } from './text-content';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxGeneration } from '#tests/support/sandbox-generation';
 import type { ImageChecker } from '../../ports/image-checker';
 import type { ImageGenerator } from '../../ports/image-generator';
-import type { ContentInputs } from './generation';
+import type { ContentInputs } from './generation-inputs';
 import { captionFrom, generateCheckedImages } from './images';
 
 let env: Awaited<ReturnType<typeof startSandboxGeneration>>;

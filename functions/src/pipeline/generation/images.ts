@@ -1,7 +1,7 @@
 import type { ImageChecker } from '../../ports/image-checker';
 import type { GeneratedImage, ImageGenerator } from '../../ports/image-generator';
 import type { UsageRecord } from '../../ports/usage';
-import type { ContentInputs, Generated, Generation } from './generation';
+import type { ContentInputs, Generated, Generation } from './generation-inputs';
 import { generateImagePrompt } from './text-content';
 
 export interface CheckedImage extends GeneratedImage {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { PromptCategory } from '#shared/prompt-categories';
 import { renderPrompt } from '../../domain/prompts/render-prompt';
 import type { UsageRecord } from '../../ports/usage';
-import type { Generated, Generation } from './generation';
+import type { Generated, Generation } from './generation-inputs';
 
 /** A model answered, but not in the format the prompt asked for. */
 export class ModelOutputError extends Error {

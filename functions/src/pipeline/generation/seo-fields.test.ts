@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_QUALITY_SETTINGS } from '#shared/schemas/quality';
 import { startSandboxGeneration } from '#tests/support/sandbox-generation';
 import { ProviderAuthError } from '../../ports/provider-error';
-import type { ContentInputs } from './generation';
+import type { ContentInputs } from './generation-inputs';
 import { articleIntro, generateSeoFields } from './seo-fields';
 
 let env: Awaited<ReturnType<typeof startSandboxGeneration>>;

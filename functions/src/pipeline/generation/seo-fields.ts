@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { QualitySettings } from '#shared/schemas/quality';
 import { articleBlocks, textOf } from '../../domain/quality/article-text';
-import { type ContentInputs, commonValues, type Generated, type Generation } from './generation';
+import { type ContentInputs, commonValues, type Generated, type Generation } from './generation-inputs';
 import { generateJson } from './model-json';
 
 /** Enough of the article's opening for a model to sum it up, without sending the whole article again. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxGeneration } from '#tests/support/sandbox-generation';
-import type { ContentInputs, Generation } from './generation';
+import type { ContentInputs, Generation } from './generation-inputs';
 import { ModelOutputError } from './model-json';
 import {
   generateAdCopy,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { renderPrompt } from '../../domain/prompts/render-prompt';
-import { type ContentInputs, commonValues, type Generated, type Generation } from './generation';
+import { type ContentInputs, commonValues, type Generated, type Generation } from './generation-inputs';
 import { generateJson, ModelOutputError } from './model-json';
 import { sanitizeArticle } from './sanitize-article';
 

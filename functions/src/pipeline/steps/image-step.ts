@@ -1,11 +1,11 @@
 import { imageBlobKey, imageKeyFromUrl, imageUrlForKey } from '#shared/keywords-images';
-import { failedLine, quoteKeyword, startedLine } from '../../domain/processing/run-log';
+import { failedLine, quoteKeyword, startedLine } from '../../domain/processing/run-log-lines';
 import { logger } from '../../lib/logger';
 import { generateCheckedImages } from '../generation/images';
 import { generationFor } from '../generation/step-generation';
-import { contentInputsOf, runKeywordStep } from '../keyword-step';
 import { KEYWORD_STEPS } from '../keyword-steps';
 import type { PipelineDeps } from '../pipeline-deps';
+import { contentInputsOf, runKeywordStep } from '../run-keyword-step';
 import { keywordTaskSchema, parseTask } from '../task-input';
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };

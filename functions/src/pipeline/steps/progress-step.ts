@@ -1,15 +1,21 @@
 import { startChunk } from '../../domain/processing/chunk-starter';
 import { closeAbandonedRun } from '../../domain/processing/run-closer';
-import { doneLine, failedLine, plural, quoteKeyword, startedLine } from '../../domain/processing/run-log';
+import {
+  doneLine,
+  failedLine,
+  plural,
+  quoteKeyword,
+  startedLine,
+} from '../../domain/processing/run-log-lines';
 import { settleKeyword } from '../../domain/processing/settle-keyword';
 import { reviewReason } from '../../domain/quality/review-reason';
 import { emitMetric } from '../../lib/metrics';
 import type { RunMode } from '../../ports/processing';
 import type { PipelineExecutionInput } from '../../ports/workflow';
 import { failureReason } from '../failure-reason';
-import { processingKeyword } from '../keyword-step';
 import { failedStepOf } from '../keyword-steps';
 import type { PipelineDeps } from '../pipeline-deps';
+import { processingKeyword } from '../run-keyword-step';
 import { type KeywordPlan, type ProgressTask, parseTask, progressTaskSchema } from '../task-input';
 
 /** The run processes at most its keywords and then their variants: two waves. */

@@ -11,10 +11,10 @@ import {
   type WordPressPost,
   type WordPressPostContent,
 } from '../../ports/wordpress';
-import { StepInputError } from '../generation/generation';
-import { runKeywordStep } from '../keyword-step';
+import { StepInputError } from '../generation/generation-inputs';
 import { KEYWORD_STEPS } from '../keyword-steps';
 import type { PipelineDeps } from '../pipeline-deps';
+import { runKeywordStep } from '../run-keyword-step';
 import { keywordTaskSchema, parseTask } from '../task-input';
 import { linkedArticle, recordLinks } from './internal-links-step';
 import { postTiming, scheduledChanges } from './post-timing';

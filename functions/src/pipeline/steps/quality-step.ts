@@ -1,8 +1,8 @@
 import type { QualityReport } from '#shared/schemas/quality';
 import { failedChecksText, runQualityGate } from '../../domain/quality/quality-gate';
-import { StepInputError } from '../generation/generation';
-import { runKeywordStep } from '../keyword-step';
+import { StepInputError } from '../generation/generation-inputs';
 import type { PipelineDeps } from '../pipeline-deps';
+import { runKeywordStep } from '../run-keyword-step';
 import type { KeywordTask } from '../task-input';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { variantsPerKeyword } from '#shared/keyword-variants';
-import { plural, quoteKeyword } from '../../domain/processing/run-log';
+import { plural, quoteKeyword } from '../../domain/processing/run-log-lines';
 import { effectiveQualitySettings } from '../../domain/quality/quality-settings-service';
 import type { KeywordRecord } from '../../ports/keywords';
 import { generateSeoFields } from '../generation/seo-fields';
@@ -12,9 +12,9 @@ import {
   generateTitle,
   generateVariantKeywords,
 } from '../generation/text-content';
-import { contentInputsOf, runKeywordStep, type StepOutcome } from '../keyword-step';
 import { KEYWORD_STEPS } from '../keyword-steps';
 import type { PipelineDeps } from '../pipeline-deps';
+import { contentInputsOf, runKeywordStep, type StepOutcome } from '../run-keyword-step';
 import { parseTask, textTaskSchema } from '../task-input';
 
 /** The `TextStepFunction` task: one text step (tags, title, article, ad copy or variants) for one keyword. */

@@ -6,7 +6,7 @@ const HOUR_MS = 3_600_000;
 
 /** The ad set names (channels) the sandbox reports revenue for: the first 50 of the pool. */
 export const SANDBOX_CAMPAIGN_CHANNELS = Array.from({ length: 50 }, (_, index) => adsetName(index + 1));
-/** Channels that match no campaign: the spec's 'Snowflake Only' rows. */
+/** Channels that match no campaign: the insights' 'Snowflake Only' rows. */
 export const SANDBOX_UNMATCHED_CHANNELS = ['newsletter', 'organic_search', 'partner_referral'];
 export const SANDBOX_CHANNELS = [...SANDBOX_CAMPAIGN_CHANNELS, ...SANDBOX_UNMATCHED_CHANNELS];
 

@@ -1,7 +1,7 @@
 import type { ApiService, ApiStatus, ServiceStatus } from '#shared/schemas/settings';
 import { formatClockTime } from '../../lib/format';
 
-/** The bar's four tiles, in the spec's order. */
+/** The bar's four tiles, in the order of docs/contract.md#api-status-bar. */
 export const API_STATUS_TILES: readonly { service: ApiService; label: string }[] = [
   { service: 'gemini', label: 'Gemini API' },
   { service: 'openai', label: 'OpenAI API' },

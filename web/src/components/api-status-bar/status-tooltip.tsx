@@ -8,9 +8,9 @@ const tooltipModule = loadStatusTooltip();
 const Tooltip = lazy(() => tooltipModule);
 
 /**
- * A tile's details on hover or focus, after the spec's 700 ms delay. It suspends until the tooltip's chunk
- * is in: the tiles show only then, so a tile is never swapped for another under a pointer already on it
- * (which would not get the `mouseover` that opens its tooltip).
+ * A tile's details on hover or focus, after the 700 ms tooltip delay (docs/contract.md#widget-constants). It
+ * suspends until the tooltip's chunk is in: the tiles show only then, so a tile is never swapped for another
+ * under a pointer already on it (which would not get the `mouseover` that opens its tooltip).
  */
 export function StatusTooltip({ title, children }: { title: string; children: ReactElement }) {
   return (

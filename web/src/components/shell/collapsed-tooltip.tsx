@@ -5,7 +5,9 @@ import { TOOLTIP_ENTER_DELAY_MS } from '../../config/ui';
 // so they load on demand instead of with the shell.
 const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
-/** Names an icon-only sidebar control on hover, after the spec's 700 ms delay. */
+/**
+ * Names an icon-only sidebar control on hover, after the tooltip delay of docs/contract.md#widget-constants.
+ */
 export function CollapsedTooltip({ title, children }: { title: string; children: ReactElement }) {
   return (
     <Suspense fallback={children}>

@@ -35,7 +35,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** The sidebar, in the spec's order. Every item shows for every role. */
+/** The sidebar, in the order of docs/contract.md#sidebar. Every item shows for every role. */
 export const NAV_GROUPS: NavGroup[] = [
   {
     label: 'Main',

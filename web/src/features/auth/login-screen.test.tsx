@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 describe('LoginScreen', () => {
-  it('shows the spec validation messages, not the browser ones', async () => {
+  it('shows the contract validation messages, not the browser ones', async () => {
     const fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);
     renderLogin();

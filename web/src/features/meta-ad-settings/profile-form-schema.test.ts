@@ -19,7 +19,7 @@ describe('the profile dialog schema', () => {
     expect(profileFormSchema.parse({ ...values, defaultBidAmount: '' }).defaultBidAmount).toBeNull();
   });
 
-  it('shows the spec messages for an empty form', () => {
+  it('shows the contract messages for an empty form', () => {
     const result = profileFormSchema.safeParse({
       ...toFormValues(),
       defaultDailyBudget: '',

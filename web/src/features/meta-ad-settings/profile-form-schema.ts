@@ -59,7 +59,7 @@ export const profileFormSchema = z.preprocess(fromFormText, profileInputSchema) 
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-/** A new profile starts from the spec's profile defaults; an edited one from what is saved. */
+/** A new profile starts from docs/contract.md#profile-defaults; an edited one from what is saved. */
 export function toFormValues(profile?: Profile): ProfileFormValues {
   return {
     name: profile?.name ?? '',

@@ -17,7 +17,7 @@ export interface ChosenKeyword {
 
 /**
  * The URL parameters a profile sets: its UTM values, or else the article's site's utm_source, or else the
- * spec's creator-applied profile defaults.
+ * profile defaults of docs/contract.md#profile-defaults.
  */
 function profileUrlParameters(profile: Profile, siteUtmSource: string | undefined): Record<string, string> {
   const entries: [string, string | null][] = [

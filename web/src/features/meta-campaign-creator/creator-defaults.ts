@@ -2,7 +2,10 @@ import { CAMPAIGN_FORM_DEFAULTS } from '#shared/meta/form-defaults';
 import { AD_CREATIVE_PARAMETER, DEFAULT_URL_PARAMETERS } from '#shared/meta/url-tags';
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 
-/** A fresh form (the spec's defaults); its idempotency key is the creator screen's, not a field. */
+/**
+ * A fresh form (docs/contract.md#campaign-form-defaults); its idempotency key is the creator screen's, not a
+ * field.
+ */
 export function newCampaignForm(): CampaignFormInput {
   return {
     ...CAMPAIGN_FORM_DEFAULTS,

@@ -39,7 +39,8 @@ const route = getRouteApi('/_authenticated/meta-campaign-insights');
 export function InsightsScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  // Without a range in the URL: today, as the spec says, fixed once so a day change while open does not refetch.
+  // Without a range in the URL: today (docs/contract.md#campaign-insights), fixed once so a day change while
+  // open does not refetch.
   const [fallback] = useState(() => presetRange('today', Date.now()));
   const range: DayRange =
     search.since && search.until && search.since <= search.until

@@ -1,7 +1,7 @@
 import { INSIGHTS_STATUS_TABS, type InsightsStatusTab } from '#shared/insights-status-tabs';
 import { isoDay, oneOf, searchParser, text } from '../../lib/search-params';
 
-/** The status tab's values: the spec's All, ACTIVE, PAUSED. */
+/** The status tab's values: All, ACTIVE, PAUSED (docs/contract.md#campaign-insights). */
 export const STATUS_TABS = INSIGHTS_STATUS_TABS;
 export type StatusTab = InsightsStatusTab;
 

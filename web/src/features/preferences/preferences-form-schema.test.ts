@@ -16,7 +16,7 @@ describe('preferencesFormSchema', () => {
     });
   });
 
-  it('words the bounds and an empty input as the spec does', () => {
+  it('words the bounds and an empty input as the contract does', () => {
     expect(messages({ transactionalTagsCount: '0', navigationalTagsCount: '11', variantsCount: '' })).toEqual(
       [
         'transactionalTagsCount: Number must be greater than or equal to 1',

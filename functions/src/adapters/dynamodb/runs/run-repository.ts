@@ -15,7 +15,7 @@ import {
   stepKey,
   toRecord,
 } from './run-items';
-import { createRunLog } from './run-log';
+import { createRunLog } from './run-log-ring';
 import { createRunTable, ignoreConditionFailure } from './run-table';
 
 /**

@@ -10,9 +10,9 @@ export const keywordNamePart = (masterKeyword: string) =>
     .replace(/^_+|_+$/g, '');
 
 /**
- * Names `{product}_{keyword}_{suffix}`, the spec's pattern, so insights can read the keyword back from a
- * campaign's name. The suffix is the channel's number: unique per campaign, as its channel is, which also
- * lets a resumed creation find its objects again by name.
+ * Names `{product}_{keyword}_{suffix}` (docs/contract.md#campaign-names), so insights can read the keyword
+ * back from a campaign's name. The suffix is the channel's number: unique per campaign, as its channel is,
+ * which also lets a resumed creation find its objects again by name.
  */
 export function campaignObjectNames(masterKeyword: string, adsetName: string) {
   const channel = channelNumberOf(adsetName);

@@ -74,9 +74,9 @@ const metaValues = <M>(options: readonly MetaOption<string, M>[], values: readon
   values.map((value) => toMeta(options, value));
 
 /**
- * The copy's targeting: the source's as Meta has it, where a non-empty device, OS or country choice
- * replaces that part (an empty one keeps it, as the spec's dialog says), and the advanced JSON's fields go
- * over everything.
+ * The copy's targeting: the source's as Meta has it, where a non-empty device, OS or country choice replaces
+ * that part (an empty one keeps it, as the dialog promises: docs/contract.md#duplicate-dialog), and the
+ * advanced JSON's fields go over everything.
  */
 export function duplicateTargeting(
   source: Readonly<Record<string, unknown>>,

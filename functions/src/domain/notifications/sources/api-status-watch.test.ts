@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiStatus, ServiceStatus } from '#shared/schemas/settings';
-import { recordingNotifier } from '../../../../../tests/fixtures/notifier-double';
+import { recordingNotifier } from '#tests/support/notifier-double';
 import { withStatusNotifications } from './api-status-watch';
 
 const tile = (connected: boolean, message = connected ? 'Connected' : 'OpenAI refused the API key (401)') =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MetaCredentials } from '#shared/schemas/meta-credentials';
-import { recordingNotifier } from '../../../../../tests/fixtures/notifier-double';
+import { recordingNotifier } from '#tests/support/notifier-double';
 import { createMetaGraphClient } from '../../../providers/meta/meta-graph-client';
 import { createMetaAccess } from '../../meta/meta-access';
 import { checkMetaHealth } from './meta-health';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordingNotifier } from '../../../../../tests/fixtures/notifier-double';
+import { recordingNotifier } from '#tests/support/notifier-double';
 import type { MetaGraphClient } from '../../../ports/meta-graph';
 import { MetaGraphError } from '../../../providers/meta/meta-graph-error';
 import type { MetaAccess } from '../../meta/meta-access';

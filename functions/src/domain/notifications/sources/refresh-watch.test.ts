@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MetaCredentials } from '#shared/schemas/meta-credentials';
-import { recordingNotifier } from '../../../../../tests/fixtures/notifier-double';
+import { recordingNotifier } from '#tests/support/notifier-double';
 import type { ChannelRevenueDay, RefreshState } from '../../../ports/insights-store';
 import type { RefreshOutcome } from '../../meta/insights-refresh/insights-refresh';
 import { MetaNotConfiguredError } from '../../meta/meta-not-configured-error';

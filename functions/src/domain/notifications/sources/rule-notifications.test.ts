@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleLogEntry } from '#shared/schemas/meta-rule-runs';
-import { recordingNotifier } from '../../../../../tests/fixtures/notifier-double';
+import { recordingNotifier } from '#tests/support/notifier-double';
 import { createRuleActionNotifier } from './rule-notifications';
 
 const entry = (overrides: Partial<RuleLogEntry>): RuleLogEntry => ({

@@ -1,6 +1,6 @@
 import type { RuleLogEntry } from '#shared/schemas/meta-rule-runs';
 import type { RuleActionNotifier } from '../../../ports/meta-rules';
-import { plural } from '../../processing/run-log';
+import { plural } from '../../processing/run-log-lines';
 import type { Notifier } from '../notifier';
 
 /** Outcomes a person should hear of: what a rule did, would do (a person's dry run), or failed to do. */

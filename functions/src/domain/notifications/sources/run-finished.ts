@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { logger } from '../../../lib/logger';
 import type { RunRecord, RunRepository } from '../../../ports/runs';
 import { RUN_KIND_LABELS } from '../../processing/run-labels';
-import { LOG_MARKS, plural } from '../../processing/run-log';
+import { LOG_MARKS, plural } from '../../processing/run-log-lines';
 import type { Notifier } from '../notifier';
 
 /** How many failed keywords a run's notification names; the rest are counted. */

@@ -1,7 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DebugProcessRequest, DebugResult, DebugRunPending } from '#shared/schemas/debug';
 
-/** A non-OK answer of the tester: the spec's "Error: {status} {statusText}", plus the server's reason. */
+/**
+ * A non-OK answer of the tester: "Error: {status} {statusText}" (docs/contract.md#debug-tools), plus the
+ * server's reason.
+ */
 export class DebugRequestError extends Error {
   override name = 'DebugRequestError';
 
@@ -35,7 +38,7 @@ async function resultOf(response: Response): Promise<DebugResult | DebugRunPendi
 /**
  * `POST /api/debug/process-steps`: runs the steps for one keyword and returns what they produced. When
  * they outlast the request (202, slow images), polls `GET /api/debug/process-steps/{id}` until they end.
- * Not `apiRequest`, because the tester words its failures itself (the spec's error catalogue says how).
+ * Not `apiRequest`, because the tester words its failures itself (docs/contract.md#debug-tools says how).
  */
 export async function runDebugSteps(request: DebugProcessRequest): Promise<DebugResult> {
   let answer = await resultOf(

@@ -5,7 +5,7 @@ import { downloadFile } from '../../../lib/download';
 import { failureToast } from './failure-toast';
 import { keywordUrl } from './keyword-cache';
 
-/** The file name the spec gives the ad export. */
+/** The ad export's fixed file name (docs/contract.md#keyword-detail). */
 export const adExportFileName = (id: string) => `keyword-${id}-ad-export.json`;
 
 /** `GET /api/keywords/{id}/export-for-ads`, saved as `keyword-{id}-ad-export.json`. */

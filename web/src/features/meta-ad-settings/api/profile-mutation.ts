@@ -6,7 +6,10 @@ import { type ToastOptions, toast } from '../../../lib/toast';
 interface ProfileMutationOptions<TResult, TInput> {
   mutationFn: MutationFunction<TResult, TInput>;
   success: (result: TResult) => ToastOptions;
-  /** The spec's failure toast title ('Failed to create profile', ...); the error message is its text. */
+  /**
+   * The failure toast title of docs/contract.md#ad-settings-profiles ('Failed to create profile', ...); the
+   * error message is its text.
+   */
   failure: string;
 }
 

@@ -3,7 +3,10 @@ import { createLink } from '@tanstack/react-router';
 
 const ButtonLink = createLink(Button);
 
-/** Why 'Create New Profile' is disabled: profiles need saved Meta credentials, as the spec's screen says. */
+/**
+ * Why 'Create New Profile' is disabled: profiles need saved Meta credentials
+ * (docs/contract.md#ad-settings-profiles).
+ */
 export function MetaConfigurationNotice() {
   return (
     <Alert

@@ -29,7 +29,9 @@ interface ArticlePickerProps {
   error?: string;
 }
 
-/** How many campaigns advertise an article already: green while none does, as the spec asks. */
+/**
+ * How many campaigns advertise an article already: green while none does (docs/contract.md#campaign-creator).
+ */
 function CampaignCount({ count }: { count: number }) {
   return (
     <Chip

@@ -26,8 +26,8 @@ const firstStepWithError = (errors: FieldErrors<CampaignFormInput>) =>
   CREATOR_STEPS.findIndex((step) => step.fields.some((field) => field in errors));
 
 /**
- * The four steps of the creator as tabs, as the spec's screen has them: the last three stay disabled until
- * an article is chosen; Back and Continue move between them, and the last one submits.
+ * The four steps of the creator as tabs (docs/contract.md#campaign-creator): the last three stay disabled
+ * until an article is chosen; Back and Continue move between them, and the last one submits.
  */
 export function CreatorForm({ choices, pending }: CreatorFormProps) {
   const form = useFormContext<CampaignFormInput>();
@@ -107,7 +107,7 @@ export function CreatorForm({ choices, pending }: CreatorFormProps) {
   );
 }
 
-/** After creation the creator hands over to the campaign list, as the spec's screen does. */
+/** After creation the creator hands over to the campaign list (docs/contract.md#campaign-creator). */
 export function useGoToCampaigns() {
   const navigate = useNavigate();
   return () => navigate({ to: '/meta-campaigns' });

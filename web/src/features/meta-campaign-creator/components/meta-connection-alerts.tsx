@@ -5,8 +5,9 @@ import { useMetaStatus } from '../../../api/get-meta-status';
 const ButtonLink = createLink(Button);
 
 /**
- * The creator's two warnings, as the spec words them: credentials missing, or the automatic
- * connection test failed. Either way the form stays usable, so a user sees what a campaign would need.
+ * The creator's two warnings, worded as docs/contract.md#campaign-creator has them: credentials missing, or
+ * the automatic connection test failed. Either way the form stays usable, so a user sees what a campaign
+ * would need.
  */
 export function MetaConnectionAlerts({ configured }: { configured: boolean | undefined }) {
   const status = useMetaStatus({ enabled: configured === true });

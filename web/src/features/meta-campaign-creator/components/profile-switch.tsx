@@ -23,7 +23,7 @@ interface ProfileSwitchProps {
 
 /**
  * The use-default-profile switch: on, it applies the default profile (or the one picked) to the form;
- * the objective then stays locked and custom URL parameters are off, as the spec's form rules say.
+ * the objective then stays locked and custom URL parameters are off (docs/contract.md#campaign-creator).
  */
 export function ProfileSwitch({ keyword }: ProfileSwitchProps) {
   const form = useFormContext<CampaignFormInput>();

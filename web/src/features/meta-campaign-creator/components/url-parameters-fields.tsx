@@ -4,7 +4,10 @@ import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormToggleField } from '../../../components/form/form-toggle-field';
 
-/** The URL parameters the form shows, in the spec's order; others a profile sets are kept as sent. */
+/**
+ * The URL parameters the form shows, in the order of docs/contract.md#campaign-form-defaults; others a
+ * profile sets are kept as sent.
+ */
 const SHOWN = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 
 /**

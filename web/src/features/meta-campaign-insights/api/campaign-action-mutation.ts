@@ -8,17 +8,22 @@ import { toast } from '../../../lib/toast';
 interface CampaignActionOptions {
   /** The endpoint under `/api/meta/campaign/`. */
   path: 'update-status' | 'update-budget' | 'update-bid-cap';
-  /** The spec's success toast title ('Campaign Updated', ...); the server's message is its text. */
+  /**
+   * The success toast title ('Campaign Updated', ...; docs/contract.md#campaign-actions); the server's
+   * message is its text.
+   */
   success: string;
-  /** The spec's failure text when the server gave no message ('Failed to update campaign status', ...). */
+  /**
+   * The contract's failure text when the server gave no message ('Failed to update campaign status', ...).
+   */
   failure: string;
   onSuccess?: () => void;
 }
 
 /**
- * One campaign update with the spec's toasts: success with the server message, 'Error' with the
- * server's message or the fallback, and 'An unexpected error occurred' for what never reached an answer.
- * On success the insights are fetched again.
+ * One campaign update with the toasts of docs/contract.md#campaign-actions: success with the server message,
+ * 'Error' with the server's message or the fallback, and 'An unexpected error occurred' for what never
+ * reached an answer. On success the insights are fetched again.
  */
 export function useCampaignAction<TBody extends { campaignId: string }>({
   path,

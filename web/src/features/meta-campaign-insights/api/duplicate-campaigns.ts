@@ -19,9 +19,9 @@ export async function duplicateCampaigns(
 }
 
 /**
- * Duplicates with the spec's 'Duplication Started' toast first, then the result's. The new campaigns join
- * the lists at once and the insights after a refresh from Meta, started here so they show without waiting
- * for the schedule.
+ * Duplicates with the 'Duplication Started' toast first (docs/contract.md#duplicate-dialog), then the
+ * result's. The new campaigns join the lists at once and the insights after a refresh from Meta, started here
+ * so they show without waiting for the schedule.
  */
 export function useDuplicateCampaigns(nameOf: (campaignId: string) => string) {
   const queryClient = useQueryClient();

@@ -18,7 +18,8 @@ export function enrichedInsightsQueryOptions(range: DayRange, site?: string) {
           )
         ).json();
       } catch (error) {
-        // The server's reason when it gave one (a bad range), otherwise the spec's fetch error text.
+        // The server's reason when it gave one (a bad range), otherwise the contract's fetch error text
+        // (docs/contract.md#campaign-insights).
         throw new Error(serverMessage(error) ?? 'Failed to fetch enriched campaign insights');
       }
     },

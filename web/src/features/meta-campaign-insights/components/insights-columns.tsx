@@ -26,7 +26,7 @@ const roiText = (roi: string | null) =>
     </Typography>
   );
 
-/** The spec's figure columns after actions, in its order. */
+/** The figure columns after actions, in the order of docs/contract.md#campaign-insights. */
 export const METRIC_COLUMNS: MetricColumn[] = [
   { key: 'spend', label: 'Spend', render: money('spend') },
   { key: 'impressions', label: 'Impressions', render: number('impressions') },
@@ -59,7 +59,10 @@ export const METRIC_COLUMNS: MetricColumn[] = [
   { key: 'revenue_per_conversion', label: 'Revenue per Conversion', render: money('revenue_per_conversion') },
 ];
 
-/** The text columns before actions (daily budget is a figure but sits with the settings, as in the spec). */
+/**
+ * The text columns before actions (daily budget is a figure but sits with the settings, as the contract
+ * orders the columns).
+ */
 export const SETTING_COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'campaign_name', label: 'Campaign' },
   { key: 'status', label: 'Status' },

@@ -14,10 +14,13 @@ export interface InsightsSort {
 }
 
 const TEXT_KEYS = new Set<SortKey>(['campaign_name', 'status', 'objective', 'bid_strategy']);
-/** Costs read best cheapest first, as the spec sorts them: CPC, CPM and the daily budget start ascending. */
+/**
+ * Costs read best cheapest first (docs/contract.md#campaign-insights): CPC, CPM and the daily budget start
+ * ascending.
+ */
 const ASCENDING_NUMBERS = new Set<SortKey>(['cpc', 'cpm', 'daily_budget']);
 
-/** The spec's default: spend, highest first. */
+/** The contract's default: spend, highest first. */
 export const DEFAULT_SORT: InsightsSort = { key: 'spend', direction: 'desc' };
 
 /** The direction a column starts in: text ascending, numbers descending except CPC, CPM and daily budget. */

@@ -1,4 +1,7 @@
-/** The spec's insights inputs keep only digits and the dot: `$1,250.5x` -> `1250.5`. */
+/**
+ * The insights' money inputs keep only digits and the dot (docs/contract.md#campaign-actions): `$1,250.5x` ->
+ * `1250.5`.
+ */
 export const stripMoneyInput = (value: string) => value.replace(/[^\d.]/g, '');
 
 /** The amount to save, or undefined when there is nothing to save (empty, a lone dot, or two dots). */

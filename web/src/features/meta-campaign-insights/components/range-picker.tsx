@@ -36,7 +36,10 @@ interface RangePickerProps {
   onApply: (range: DayRange) => void;
 }
 
-/** The spec's date selection: presets and a two-month calendar choose a range, Apply loads it. */
+/**
+ * The date selection of docs/contract.md#campaign-insights: presets and a two-month calendar choose a range,
+ * Apply loads it.
+ */
 export function RangePicker({ applied, onApply }: RangePickerProps) {
   const [draft, setDraft] = useState(applied);
   const [calendarOpen, setCalendarOpen] = useState(false);

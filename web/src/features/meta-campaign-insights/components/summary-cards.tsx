@@ -30,7 +30,10 @@ function estimatedLine(key: CardKey, summary: InsightsSummary | undefined) {
     : 'est. (revenue not final yet)';
 }
 
-/** The spec's ten summary cards, over the rows the filters show; `undefined` while loading. */
+/**
+ * The ten summary cards of docs/contract.md#campaign-insights, over the rows the filters show; `undefined`
+ * while loading.
+ */
 export function SummaryCards({ summary }: { summary: InsightsSummary | undefined }) {
   return (
     <Box

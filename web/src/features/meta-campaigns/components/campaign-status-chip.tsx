@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import type { CampaignStatus } from '#shared/schemas/meta-campaigns';
 
-/** Active or Paused: the only statuses the spec's list shows. */
+/** Active or Paused: the only statuses the campaign list shows (docs/contract.md#campaign-list). */
 export function CampaignStatusChip({ status }: { status: CampaignStatus }) {
   return (
     <Chip

@@ -8,7 +8,10 @@ import { CampaignStatusChip } from './campaign-status-chip';
 const ButtonLink = createLink(Button);
 const clamp = { maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-/** The campaign list's table, with the spec's columns; ad copy and ids only on wide screens. */
+/**
+ * The campaign list's table, with the columns of docs/contract.md#campaign-list; ad copy and ids only on wide
+ * screens.
+ */
 export function CampaignsTable({ campaigns }: { campaigns: CampaignRow[] }) {
   return (
     <OutlinedTable label="Campaigns">

@@ -46,7 +46,7 @@ describe('the Meta connection result', () => {
     expect(screen.getByText('The ad account is disabled')).toBeTruthy();
   });
 
-  it('shows Connection Failed with the server’s message, or the spec’s fallback without one', () => {
+  it('shows Connection Failed with the server’s message, or the contract’s fallback without one', () => {
     show({ status: { connected: false, message: 'Meta API not configured', sandbox: false } });
     expect(screen.getByText('Connection Failed')).toBeTruthy();
     expect(screen.getByText('Meta API not configured')).toBeTruthy();

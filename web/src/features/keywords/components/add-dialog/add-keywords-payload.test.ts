@@ -25,13 +25,13 @@ describe('addKeywordsDefaults', () => {
     ).toMatchObject({ generateVariants: true, variantsCount: 5 });
   });
 
-  it('leaves variants unchecked for a Variants Count of 0, with the spec 3 should they be checked', () => {
+  it('leaves variants unchecked for a Variants Count of 0, with the contract 3 should they be checked', () => {
     expect(
       addKeywordsDefaults({ transactionalTagsCount: 4, navigationalTagsCount: 3, variantsCount: 0 }),
     ).toMatchObject({ generateVariants: false, variantsCount: 3 });
   });
 
-  it('names no variants count without preferences: the server then uses the spec 3', () => {
+  it('names no variants count without preferences: the server then uses the contract 3', () => {
     expect(addKeywordsDefaults(undefined)).not.toHaveProperty('variantsCount');
   });
 });

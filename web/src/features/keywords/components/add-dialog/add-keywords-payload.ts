@@ -10,8 +10,8 @@ import type { Preferences } from '#shared/schemas/settings';
 /**
  * What the form holds before a user types: saved preferences when there are any, else 4 and 3, all checked;
  * "Publish to WordPress" unchecked for a role that may not publish. The Variants Count preference is the
- * batch's variants per keyword; 0 leaves "Generate keyword variants" unchecked (checked anyway: the spec's
- * 3). Without preferences the batch names no count, and the server uses the spec's 3.
+ * batch's variants per keyword; 0 leaves "Generate keyword variants" unchecked (checked anyway: the 3 of
+ * docs/contract.md#constants). Without preferences the batch names no count, and the server uses that 3.
  */
 export function addKeywordsDefaults(preferences: Preferences | undefined, mayPublish = true) {
   const variants = preferences?.variantsCount;

@@ -19,7 +19,10 @@ const TABS: { label: string; render: (keyword: Keyword) => ReactNode }[] = [
   { label: 'Quality', render: (keyword) => <QualityTab keyword={keyword} /> },
 ];
 
-/** A keyword's detail in seven tabs (Quality beside the spec's six); the dialog and the `/detail/{id}` page both show it. */
+/**
+ * A keyword's detail in seven tabs (Quality beside those of docs/contract.md#keyword-detail); the dialog and
+ * the `/detail/{id}` page both show it.
+ */
 export function KeywordDetailView({ keyword }: { keyword: Keyword }) {
   const [tab, setTab] = useState(0);
   const id = useId();

@@ -1,4 +1,4 @@
-/** "vs last month" changes on the dashboard stat cards: fixed by the spec, not computed. */
+/** "vs last month" changes on the dashboard stat cards: fixed, not computed (docs/contract.md#dashboard). */
 export const DASHBOARD_CHANGES = {
   keywordsProcessed: 12,
   articlesPublished: 8,

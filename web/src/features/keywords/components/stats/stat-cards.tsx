@@ -16,7 +16,10 @@ const CARDS: { key: keyof Stats; title: string; icon: ReactNode }[] = [
   { key: 'completedVariants', title: 'Completed Variants', icon: <AccountTreeOutlinedIcon /> },
 ];
 
-/** The dashboard's four counters from `/api/stats`, with the spec's fixed "vs last month" changes. */
+/**
+ * The dashboard's four counters from `/api/stats`, with the fixed "vs last month" changes
+ * (docs/contract.md#dashboard).
+ */
 export function StatCards() {
   const stats = useStats();
   return (

@@ -16,10 +16,10 @@ export type UrlCell =
   | { kind: 'publishing'; text: 'Publishing in progress...' };
 
 /**
- * The URL cell: a link opening in a new tab, shown without its scheme; without a URL, "Failed to publish"
- * for a keyword in Error (compared with a capital E, as the spec says), "Draft, waiting for review" for one
- * held back by the quality gate, "Scheduled for <date>" for one whose post waits for its site's cadence
- * slot (`publishedDate` is then the slot) and "Publishing in progress..." otherwise.
+ * The URL cell: a link opening in a new tab, shown without its scheme; without a URL, "Failed to publish" for
+ * a keyword in Error (compared with a capital E: docs/contract.md#keywords-list), "Draft, waiting for review"
+ * for one held back by the quality gate, "Scheduled for <date>" for one whose post waits for its site's
+ * cadence slot (`publishedDate` is then the slot) and "Publishing in progress..." otherwise.
  */
 export function urlCell(url: string | undefined, status: string, publishedDate?: string): UrlCell {
   if (!url && status === 'Needs review') return { kind: 'text', text: 'Draft, waiting for review' };
@@ -37,7 +37,7 @@ export function urlCell(url: string | undefined, status: string, publishedDate?:
 export type StatusTone = 'success' | 'info' | 'error' | 'neutral';
 
 /**
- * Badge colour by status, case-insensitive, as the specification gives it: completed green, processing and
+ * Badge colour by status, case-insensitive (docs/contract.md#keywords-list): completed green, processing and
  * pending blue, error red, anything else grey (the quality gate's "Needs review" among them).
  */
 export function statusTone(status: string): StatusTone {

@@ -3,7 +3,7 @@ import { buildKeywordSummary } from '#tests/support/web/keyword-builders';
 import { KEYWORDS_CSV_FILE, keywordsCsv } from './keywords-csv';
 
 describe('keywordsCsv', () => {
-  it('writes the spec columns and one quoted-as-needed record per keyword', () => {
+  it('writes the contract columns and one quoted-as-needed record per keyword', () => {
     const csv = keywordsCsv([
       buildKeywordSummary({
         id: 'a1',

@@ -2,7 +2,7 @@ import { PRODUCT_ABBREVIATION } from '#shared/product';
 import type { KeywordSummary } from '#shared/schemas/keywords';
 import { toCsv } from '../../../../lib/csv';
 
-/** The export's columns, in the spec's order. */
+/** The export's columns, in the order of docs/contract.md#csv-export. */
 export const KEYWORDS_CSV_HEADER = ['ID', 'Primary Tag', 'Master Keyword', 'Title', 'Status', 'URL'];
 
 export const KEYWORDS_CSV_FILE = `${PRODUCT_ABBREVIATION}-keywords.csv`;

@@ -16,7 +16,7 @@ describe('ensureSelection', () => {
     ['process', 'Please select at least one keyword to process.'],
     ['regenerate', 'Please select at least one keyword to regenerate images for.'],
     ['delete', 'Please select at least one keyword to delete.'],
-  ] as const)('stops %s without a selection, with the spec toast', (action, description) => {
+  ] as const)('stops %s without a selection, with the contract toast', (action, description) => {
     expect(ensureSelection([], action)).toBe(false);
     expect(toast).toHaveBeenCalledWith({
       title: 'No keywords selected',

@@ -1,11 +1,11 @@
 import type { PromptCategory } from '#shared/prompt-categories';
 import { generationCost } from '../domain/economics/generation-cost';
-import { doneLine, quoteKeyword, startedLine } from '../domain/processing/run-log';
+import { doneLine, quoteKeyword, startedLine } from '../domain/processing/run-log-lines';
 import { logger } from '../lib/logger';
 import { emitMetric } from '../lib/metrics';
 import type { KeywordChanges, KeywordRecord } from '../ports/keywords';
 import type { UsageRecord } from '../ports/usage';
-import { type ContentInputs, StepInputError } from './generation/generation';
+import { type ContentInputs, StepInputError } from './generation/generation-inputs';
 import { type StepDefinition, stepFailureMessage } from './keyword-steps';
 import type { PipelineDeps } from './pipeline-deps';
 import type { KeywordTask } from './task-input';
