@@ -1,7 +1,7 @@
 import type { App } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as z from 'zod';
-import { aiPricesConfigSchema } from '#shared/ai-prices';
+import { aiPricesConfigSchema } from '#shared/economics/ai-prices';
 import { DEFAULT_LOG_SETTINGS, type FunctionLogSettings, LOG_LEVELS } from './constructs/app-function';
 
 /**

@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../validation/zod';
 
 /** One name of the pool (docs/contract.md#ad-set-names). */
 export const adsetNameEntrySchema = z.object({

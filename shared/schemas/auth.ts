@@ -1,5 +1,5 @@
-import { PERMISSIONS, ROLES } from '../roles';
-import * as z from '../zod';
+import { PERMISSIONS, ROLES } from '../access/roles';
+import * as z from '../validation/zod';
 import { whenMissing } from './required-message';
 
 /** Passwords: at least 8 and at most 128 characters (README, "Security"). */

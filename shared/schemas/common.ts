@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../validation/zod';
 
 /** The one error body every failing API call returns. */
 export const errorResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../validation/zod';
 import { KEYWORD_MAX_LENGTH, keywordTagsSchema } from './keywords';
 
 /**

@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../validation/zod';
 
 /** One step's calls to one model, and what they cost (null: the model has no price, so it is unpriced). */
 export const aiCostLineSchema = z.object({

@@ -1,7 +1,12 @@
 /** What people send to add and change keywords: the add dialog's batch, the edit dialog, the bulk calls. */
 
-import { KEYWORD_MIN_LENGTH, MAX_KEYWORDS_PER_BATCH, TAG_COUNT_MAX, TAG_COUNT_MIN } from '../constants';
-import * as z from '../zod';
+import {
+  KEYWORD_MIN_LENGTH,
+  MAX_KEYWORDS_PER_BATCH,
+  TAG_COUNT_MAX,
+  TAG_COUNT_MIN,
+} from '../product/constants';
+import * as z from '../validation/zod';
 import {
   KEYWORD_MAX_LENGTH,
   KEYWORDS_REQUIRED_MESSAGE,

@@ -1,5 +1,5 @@
 /** The keyword list: its query (page, search, filters) and its pages. */
-import * as z from '../zod';
+import * as z from '../validation/zod';
 import { isoDay } from './common';
 import { KEYWORD_MAX_LENGTH, keywordStatusFilterSchema, keywordSummarySchema } from './keywords';
 

@@ -4,8 +4,8 @@ import {
   TAG_COUNT_MAX,
   TAG_COUNT_MIN,
   VARIANTS_MAX,
-} from '../constants';
-import * as z from '../zod';
+} from '../product/constants';
+import * as z from '../validation/zod';
 
 /**
  * Stored and displayed keyword statuses: the spec's Keyword entity and its transitions, and beside them

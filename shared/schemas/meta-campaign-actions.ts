@@ -4,7 +4,7 @@ import {
   DUPLICATE_BID_STRATEGIES,
   needsBidAmount,
 } from '../meta/options/bid-strategies';
-import * as z from '../zod';
+import * as z from '../validation/zod';
 import { whenMissing } from './required-message';
 
 /** Meta's object ids are digit strings (the insights rows' `campaign_id`). */

@@ -1,4 +1,3 @@
-import { KEYWORDS_PAGE_SIZE } from '../constants';
 import { AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, MIN_DAILY_BUDGET } from '../meta/form-limits';
 import { DEVICE_TYPES, GENDERS, OS_TYPES } from '../meta/options/audience';
 import { CAMPAIGN_BID_STRATEGIES, needsBidAmount } from '../meta/options/bid-strategies';
@@ -7,7 +6,8 @@ import { CONVERSION_EVENTS } from '../meta/options/conversion-events';
 import { CAMPAIGN_COUNTRIES } from '../meta/options/countries';
 import { CAMPAIGN_OBJECTIVES } from '../meta/options/objectives';
 import { AD_CREATIVE_PARAMETER, PARAMETER_NAME_MESSAGE, PARAMETER_NAME_PATTERN } from '../meta/url-tags';
-import * as z from '../zod';
+import { KEYWORDS_PAGE_SIZE } from '../product/constants';
+import * as z from '../validation/zod';
 import { metaOptionField } from './meta-option-field';
 import { whenMissing } from './required-message';
 

@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../validation/zod';
 
 /** An ad's fatigue signal (`shared/meta/ad-fatigue.ts`). */
 export const adFatigueSchema = z.object({

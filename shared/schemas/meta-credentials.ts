@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../validation/zod';
 import { whenMissing } from './required-message';
 import { CREDENTIAL_MAX_LENGTH } from './settings';
 

@@ -2,7 +2,7 @@ import { MIN_BID_AMOUNT, MIN_DAILY_BUDGET } from '../meta/form-limits';
 import { DUPLICATE_DEVICE_TYPES, DUPLICATE_OS_TYPES } from '../meta/options/audience';
 import { DUPLICATE_BID_STRATEGIES, needsBidAmount } from '../meta/options/bid-strategies';
 import { DUPLICATE_COUNTRIES } from '../meta/options/countries';
-import * as z from '../zod';
+import * as z from '../validation/zod';
 import { metaOptionField } from './meta-option-field';
 
 /**

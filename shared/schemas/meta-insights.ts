@@ -1,6 +1,6 @@
-import { addDays } from '../insights-formulas';
-import { INSIGHTS_STATUS_TABS } from '../insights-status-tabs';
-import * as z from '../zod';
+import { addDays } from '../insights/insights-formulas';
+import { INSIGHTS_STATUS_TABS } from '../insights/insights-status-tabs';
+import * as z from '../validation/zod';
 import { isoDay } from './common';
 
 /** The longest range the insights screen may ask for: the store keeps what the refresh reads, days at a time. */

@@ -1,5 +1,5 @@
 import { findOption, type MetaOption, optionValues, unavailableMessage } from '../meta/options/meta-option';
-import * as z from '../zod';
+import * as z from '../validation/zod';
 import { whenMissing } from './required-message';
 
 /**

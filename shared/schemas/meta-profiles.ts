@@ -9,7 +9,7 @@ import { toMeta } from '../meta/options/meta-option';
 import { CONVERSIONS_OBJECTIVE, PROFILE_OBJECTIVES } from '../meta/options/objectives';
 import { isOptimizationGoalAllowed } from '../meta/options/optimization-goals';
 import { AD_CREATIVE_PARAMETER, PARAMETER_NAME_MESSAGE, PARAMETER_NAME_PATTERN } from '../meta/url-tags';
-import * as z from '../zod';
+import * as z from '../validation/zod';
 import { metaOptionField } from './meta-option-field';
 import { whenMissing } from './required-message';
 

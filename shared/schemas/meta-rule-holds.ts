@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../validation/zod';
 
 /**
  * Holds after undo (decision 038): a person undoing a rule's action keeps that rule off that campaign until

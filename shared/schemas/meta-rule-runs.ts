@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../validation/zod';
 import { metaCampaignIdSchema } from './meta-campaign-actions';
 import { RULE_METRICS, ruleActionSchema, ruleIdSchema } from './meta-rules';
 

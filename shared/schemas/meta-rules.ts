@@ -1,5 +1,5 @@
 import { MIN_BID_AMOUNT, MIN_DAILY_BUDGET } from '../meta/form-limits';
-import * as z from '../zod';
+import * as z from '../validation/zod';
 import { metaCampaignIdSchema } from './meta-campaign-actions';
 import { ruleHoldSchema } from './meta-rule-holds';
 import { whenMissing } from './required-message';

@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../validation/zod';
 import { NOTIFICATION_KINDS, NOTIFICATION_SEVERITIES, type NotificationKind } from './notifications';
 
 /**

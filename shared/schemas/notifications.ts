@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../validation/zod';
 
 /**
  * Notifications (issue 21): what the product tells the team when something needs a person. They are the

@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../validation/zod';
 
 /**
  * What a browser's WebAuthn calls answer, as `@simplewebauthn/browser` serializes them (base64url

@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../validation/zod';
 
 /** `GET /api/processing/status` (docs/contract.md#processing-dialog): the processing dialog polls it. */
 export const processingStatusSchema = z.object({

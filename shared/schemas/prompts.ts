@@ -1,5 +1,5 @@
-import { PROMPT_CATEGORIES } from '../prompt-categories';
-import * as z from '../zod';
+import { PROMPT_CATEGORIES } from '../product/prompt-categories';
+import * as z from '../validation/zod';
 import { whenMissing } from './required-message';
 
 export const PROMPT_NAME_MAX_LENGTH = 100;

@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../validation/zod';
 
 /**
  * The checks an article goes through before publishing (decision 036). Each is stored on the keyword as a

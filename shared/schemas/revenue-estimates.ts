@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../validation/zod';
 
 /**
  * `GET /api/meta/revenue-estimates?since&until` (decision 039): per US Eastern day, the first estimate of

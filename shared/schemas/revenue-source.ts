@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../validation/zod';
 import { whenMissing } from './required-message';
 
 /** A PEM private key of RSA 4096 is about 3,300 characters; room for comments and line endings. */

@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../validation/zod';
 import { passkeyAssertionSchema } from './passkey-credentials';
 
 /** The second factors a user can finish signing in with. */

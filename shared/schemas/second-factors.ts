@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../validation/zod';
 import { currentPasswordSchema, roleSchema } from './auth';
 import { passkeyIdSchema, passkeyRegistrationResponseSchema } from './passkey-credentials';
 import { whenMissing } from './required-message';

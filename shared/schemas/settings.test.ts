@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from '../zod';
+import type { z } from '../validation/zod';
 import {
   apiCredentialsSchema,
   DEFAULT_PREFERENCES,

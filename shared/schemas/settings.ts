@@ -6,8 +6,8 @@ import {
   VARIANTS_MAX,
   VARIANTS_MIN,
   VARIANTS_PER_KEYWORD,
-} from '../constants';
-import * as z from '../zod';
+} from '../product/constants';
+import * as z from '../validation/zod';
 
 /** Longest credential accepted: far above any real key, far below Secrets Manager's 64 KB. */
 export const CREDENTIAL_MAX_LENGTH = 1000;

@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../validation/zod';
 
 /** One site's campaigns over the range: the keyword economics summed over the site's keywords. */
 export const siteEconomicsRowSchema = z.object({

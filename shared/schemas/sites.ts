@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../validation/zod';
 import { CREDENTIAL_MAX_LENGTH, wpSiteUrlSchema } from './settings';
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();

@@ -1,5 +1,5 @@
-import { ROLES } from '../roles';
-import * as z from '../zod';
+import { ROLES } from '../access/roles';
+import * as z from '../validation/zod';
 import {
   newPasswordSchema,
   PASSWORD_MAX_LENGTH,

@@ -12,7 +12,7 @@
  * interleaving every case in each round so machine load weighs on all alike, and checking that no request
  * reached the Meta or Snowflake sandbox.
  */
-import { addDays, type DayRange, daysOf, presetRange } from '#shared/insights-formulas';
+import { addDays, type DayRange, daysOf, presetRange } from '#shared/insights/insights-formulas';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { createInsightsStore } from '../../functions/src/adapters/dynamodb/insights/insights-store';

@@ -9,7 +9,7 @@ import {
   WIDE,
 } from '#tests/support/e2e/fixtures';
 import { createCampaign, headers, publishKeyword } from '#tests/support/e2e/meta-campaign-setup';
-import { presetRange } from '../../shared/insights-formulas';
+import { presetRange } from '../../shared/insights/insights-formulas';
 
 const keyword = `reading lamps ${Date.now().toString(36)}`;
 

@@ -1,4 +1,4 @@
-import { daysOf, presetRange } from '#shared/insights-formulas';
+import { daysOf, presetRange } from '#shared/insights/insights-formulas';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import { expectNoSeriousViolations } from '#tests/support/e2e/accessibility';
 import {

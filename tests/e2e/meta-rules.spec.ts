@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, dayIn, roundUsd } from '#shared/insights-formulas';
+import { addDays, dayIn, roundUsd } from '#shared/insights/insights-formulas';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import { expectNoSeriousViolations } from '#tests/support/e2e/accessibility';
 import {

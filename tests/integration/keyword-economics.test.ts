@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_AI_PRICES, priceOf } from '#shared/ai-prices';
-import { presetRange } from '#shared/insights-formulas';
+import { DEFAULT_AI_PRICES, priceOf } from '#shared/economics/ai-prices';
+import { presetRange } from '#shared/insights/insights-formulas';
 import type { KeywordEconomics } from '#shared/schemas/keyword-economics';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import { availableNames, campaignForm, startCampaignStack } from '#tests/support/meta-campaign-stack';

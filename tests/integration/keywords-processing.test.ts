@@ -6,7 +6,7 @@ import {
 } from '#tests/support/keyword-builders';
 import { ADMIN, startTestStack, type TestStack } from '#tests/support/test-stack';
 import type { KeywordRecord, KeywordRepository } from '../../functions/src/ports/keywords';
-import { MAX_KEYWORDS_PER_BATCH } from '../../shared/constants';
+import { MAX_KEYWORDS_PER_BATCH } from '../../shared/product/constants';
 
 const launcher = createRecordingLauncher();
 let t: TestStack;

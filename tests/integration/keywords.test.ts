@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNewKeyword } from '#tests/support/keyword-builders';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import type { KeywordRecord, KeywordRepository } from '../../functions/src/ports/keywords';
-import { imageBlobKey, imageUrlForKey } from '../../shared/keywords-images';
+import { imageBlobKey, imageUrlForKey } from '../../shared/keywords/keywords-images';
 
 let t: TestStack;
 let cookie: string;

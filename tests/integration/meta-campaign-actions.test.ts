@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { presetRange } from '#shared/insights-formulas';
+import { presetRange } from '#shared/insights/insights-formulas';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import { adSetParams, campaignParams } from '#tests/support/meta-graph-params';
 import { TEST_NOW_MS } from '#tests/support/test-clock';

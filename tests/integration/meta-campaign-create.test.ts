@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageKeyFromUrl } from '#shared/keywords-images';
+import { imageKeyFromUrl } from '#shared/keywords/keywords-images';
 import type { CampaignDetail, CampaignListResponse } from '#shared/schemas/meta-campaigns';
 import {
   availableNames,

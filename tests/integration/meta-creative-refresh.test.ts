@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeyHeader } from '#shared/idempotency-key';
-import { dayIn } from '#shared/insights-formulas';
+import { idempotencyKeyHeader } from '#shared/http/idempotency-key';
+import { dayIn } from '#shared/insights/insights-formulas';
 import type { KeywordEconomics } from '#shared/schemas/keyword-economics';
 import type { CampaignAdsResponse, RefreshCreativeResponse } from '#shared/schemas/meta-creative-refresh';
 import type { RuleLogEntry, RuleRunResponse } from '#shared/schemas/meta-rule-runs';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, dayIn, presetRange } from '#shared/insights-formulas';
+import { addDays, dayIn, presetRange } from '#shared/insights/insights-formulas';
 import type { EnrichedInsightsResponse, InsightsRefreshResponse } from '#shared/schemas/meta-insights';
 import { adSetParams, campaignParams } from '#tests/support/meta-graph-params';
 import { TEST_NOW_MS } from '#tests/support/test-clock';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayIn, dayStartMs, roundUsd } from '#shared/insights-formulas';
-import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
+import { addDays, dayIn, dayStartMs, roundUsd } from '#shared/insights/insights-formulas';
+import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta/rules/meta-rule-templates';
 import type { EnrichedInsight, EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import type { RuleLogResponse, RuleRunResponse } from '#shared/schemas/meta-rule-runs';
 import type { Rule } from '#shared/schemas/meta-rules';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS, type Permission, ROLES, type Role, roleHasPermission } from '#shared/roles';
+import { PERMISSIONS, type Permission, ROLES, type Role, roleHasPermission } from '#shared/access/roles';
 import { startTestStack } from '#tests/support/test-stack';
 import { addUser } from '#tests/support/user-builder';
 

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROMPT_CATEGORIES } from '#shared/prompt-categories';
+import { PROMPT_CATEGORIES } from '#shared/product/prompt-categories';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { createDynamoTable } from '../../functions/src/adapters/dynamodb/dynamo-table';
 import { createPromptRepository } from '../../functions/src/adapters/dynamodb/prompt-repository';

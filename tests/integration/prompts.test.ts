@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROMPT_CATEGORIES, type PromptCategory } from '#shared/prompt-categories';
+import { PROMPT_CATEGORIES, type PromptCategory } from '#shared/product/prompt-categories';
 import type { Prompt, PromptInput } from '#shared/schemas/prompts';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
 

@@ -7,7 +7,7 @@ import {
 import { startTestStack } from '#tests/support/test-stack';
 import { addUser } from '#tests/support/user-builder';
 import type { KeywordRecord } from '../../functions/src/ports/keywords';
-import { type Role, roleHasPermission } from '../../shared/roles';
+import { type Role, roleHasPermission } from '../../shared/access/roles';
 import { DEFAULT_KEYWORD_OPTIONS, type KeywordStatus } from '../../shared/schemas/keywords';
 
 /**

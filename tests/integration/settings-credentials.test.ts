@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '#shared/roles';
+import type { Role } from '#shared/access/roles';
 import { startTestStack, TEST_PASSWORD_COST, type TestStack } from '#tests/support/test-stack';
 import { asPublicEndpoints, startUpstreamDouble, type UpstreamDouble } from '#tests/support/upstream-double';
 import { hashPassword } from '../../functions/src/domain/auth/passwords';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { presetRange } from '#shared/insights-formulas';
+import { presetRange } from '#shared/insights/insights-formulas';
 import type { KeywordEconomics } from '#shared/schemas/keyword-economics';
 import type { KeywordSummary } from '#shared/schemas/keywords';
 import type { CampaignListResponse } from '#shared/schemas/meta-campaigns';

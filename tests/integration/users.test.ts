@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_PERMISSIONS } from '#shared/roles';
+import { ROLE_PERMISSIONS } from '#shared/access/roles';
 import type { User } from '#shared/schemas/users';
 import { ADMIN, startTestStack, type TestStack } from '#tests/support/test-stack';
 import { addUser, buildUser } from '#tests/support/user-builder';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { presetRange } from '#shared/insights-formulas';
-import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
+import { presetRange } from '#shared/insights/insights-formulas';
+import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta/rules/meta-rule-templates';
 import type { EnrichedInsight, EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import type { Rule } from '#shared/schemas/meta-rules';
 import type { MetaGraphClient } from '../../functions/src/ports/meta-graph';

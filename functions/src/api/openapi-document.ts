@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { PRODUCT_NAME } from '#shared/product';
+import { PRODUCT_NAME } from '#shared/product/product';
 import type { AppEnv } from './app-env';
 import { renderReferencePage } from './reference-page';
 import { HTTPS_SESSION_COOKIE, SESSION_COOKIE } from './session-cookie';

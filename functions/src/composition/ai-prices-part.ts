@@ -1,4 +1,4 @@
-import { aiPricesConfigSchema } from '#shared/ai-prices';
+import { aiPricesConfigSchema } from '#shared/economics/ai-prices';
 
 /**
  * AI prices replacing the defaults per model, as JSON (decision 022): a part of the configuration

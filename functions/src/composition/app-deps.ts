@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AiPriceTable } from '#shared/ai-prices';
+import type { AiPriceTable } from '#shared/economics/ai-prices';
 import { createApiStatusCache } from '../adapters/dynamodb/api-status-cache';
 import { createDebugRunStore } from '../adapters/dynamodb/debug-run-store';
 import { createDeviceKeyStore } from '../adapters/dynamodb/device-key-store';

@@ -1,4 +1,4 @@
-import { type AiPriceTable, DEFAULT_AI_PRICES, withPriceOverrides } from '#shared/ai-prices';
+import { type AiPriceTable, DEFAULT_AI_PRICES, withPriceOverrides } from '#shared/economics/ai-prices';
 import { createAdsetNameRepository } from '../adapters/dynamodb/adset-name-repository';
 import { createBudgetChangeStore } from '../adapters/dynamodb/budget-change-store';
 import { createCampaignAdsCache } from '../adapters/dynamodb/campaign-ads-cache';

@@ -1,4 +1,4 @@
-import { type AiPriceTable, DEFAULT_AI_PRICES, withPriceOverrides } from '#shared/ai-prices';
+import { type AiPriceTable, DEFAULT_AI_PRICES, withPriceOverrides } from '#shared/economics/ai-prices';
 import { createPromptRepository } from '../adapters/dynamodb/prompt-repository';
 import { createPublishingSlotStore } from '../adapters/dynamodb/publishing-slot-store';
 import { createSiteRepository } from '../adapters/dynamodb/site-repository';

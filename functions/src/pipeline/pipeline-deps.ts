@@ -1,4 +1,4 @@
-import type { AiPriceTable } from '#shared/ai-prices';
+import type { AiPriceTable } from '#shared/economics/ai-prices';
 import type { QualityGateDeps } from '../domain/quality/quality-gate';
 import type { SiteDirectory } from '../domain/sites/site-directory';
 import type { BlobStore } from '../ports/blobs';

@@ -1,4 +1,4 @@
-import type { PromptCategory } from '#shared/prompt-categories';
+import type { PromptCategory } from '#shared/product/prompt-categories';
 import { generationCost } from '../domain/economics/generation-cost';
 import { doneLine, quoteKeyword, startedLine } from '../domain/processing/run-log-lines';
 import { logger } from '../lib/logger';

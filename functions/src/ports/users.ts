@@ -1,4 +1,4 @@
-import type { Role } from '#shared/roles';
+import type { Role } from '#shared/access/roles';
 
 /** A user as stored; `passwordHash` never leaves the server. */
 export interface UserRecord {

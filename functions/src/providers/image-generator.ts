@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { IMAGE_MODEL } from '#shared/constants';
+import { IMAGE_MODEL } from '#shared/product/constants';
 import type { ServiceCredentials } from '../ports/credentials';
 import type { ImageGenerator } from '../ports/image-generator';
 import { ProviderError } from '../ports/provider-error';

@@ -5,7 +5,7 @@ import { type FunctionUrl, FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import type { AiPriceTable } from '#shared/ai-prices';
+import type { AiPriceTable } from '#shared/economics/ai-prices';
 import {
   COMMON_PASSWORD_LICENSE,
   COMMON_PASSWORD_LIST,

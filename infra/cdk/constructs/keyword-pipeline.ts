@@ -7,8 +7,8 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import type { AiPriceTable } from '#shared/ai-prices';
-import { VARIANTS_MAX } from '#shared/constants';
+import type { AiPriceTable } from '#shared/economics/ai-prices';
+import { VARIANTS_MAX } from '#shared/product/constants';
 import { RUN_CHUNK_SIZE } from '../../../functions/src/domain/processing/chunk-starter';
 import {
   AppFunction,

@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Permission, ROLES, type Role, roleHasPermission } from '#shared/roles';
+import { type Permission, ROLES, type Role, roleHasPermission } from '#shared/access/roles';
 import { buildNewKeyword, createRecordingLauncher } from '#tests/support/keyword-builders';
 import { startTestStack } from '#tests/support/test-stack';
 import { asPublicEndpoints, startUpstreamDouble } from '#tests/support/upstream-double';

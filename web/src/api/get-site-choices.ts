@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PRIMARY_SITE_ID } from '#shared/primary-site';
+import { PRIMARY_SITE_ID } from '#shared/product/primary-site';
 import type { SiteChoices } from '#shared/schemas/sites';
 import { queryKeys } from '../lib/query-keys';
 

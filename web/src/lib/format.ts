@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
  * How the screens write money, counts, percents and dates: in US English for every reader, as the
  * product's money is USD ("Currency is USD with 2 decimals"). Formatters are built once: building one
  * costs about as much as rendering a table cell. The insights' own percent text (ROI, CTR, as the API
- * writes it) is `percentText` in `#shared/insights-formulas`.
+ * writes it) is `percentText` in `#shared/insights/insights-formulas`.
  */
 const LOCALE = 'en-US';
 

@@ -1,5 +1,5 @@
-import type { DayRange } from '#shared/insights-formulas';
-import type { PromptCategory } from '#shared/prompt-categories';
+import type { DayRange } from '#shared/insights/insights-formulas';
+import type { PromptCategory } from '#shared/product/prompt-categories';
 import type { DailyInsightsQuery } from '#shared/schemas/meta-insights';
 import type { NotificationsQuery } from '#shared/schemas/notifications';
 

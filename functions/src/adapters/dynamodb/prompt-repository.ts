@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { PROMPT_CATEGORIES, type PromptCategory } from '#shared/prompt-categories';
+import { PROMPT_CATEGORIES, type PromptCategory } from '#shared/product/prompt-categories';
 import type { PromptRecord, PromptStore } from '../../ports/prompts';
 import { type DynamoTable, isConditionFailure } from './dynamo-table';
 import { createMemberGuard, guardsNeverUsed } from './member-guard';

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { missingPermissionMessage, type Permission } from '#shared/roles';
+import { missingPermissionMessage, type Permission } from '#shared/access/roles';
 import type { AppEnv } from '../app-env';
 import { signedInUser } from './session';
 

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
-import { imageKeyFromUrl } from '#shared/keywords-images';
+import { imageKeyFromUrl } from '#shared/keywords/keywords-images';
 import type { BlobStore } from '../../ports/blobs';
 import type { KeywordRepository } from '../../ports/keywords';
 import type { PublicImageFetch } from '../../ports/public-images';

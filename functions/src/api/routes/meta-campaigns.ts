@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyHeaderSchema } from '#shared/idempotency-key';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyHeaderSchema } from '#shared/http/idempotency-key';
 import {
   campaignCountsSchema,
   campaignDetailSchema,

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyHeaderSchema, unquotedKey } from '#shared/idempotency-key';
-import { missingPermissionMessage } from '#shared/roles';
+import { missingPermissionMessage } from '#shared/access/roles';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeyHeaderSchema,
+  unquotedKey,
+} from '#shared/http/idempotency-key';
 import { campaignIdParamSchema } from '#shared/schemas/meta-campaigns';
 import {
   campaignAdsQuerySchema,

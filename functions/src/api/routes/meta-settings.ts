@@ -5,7 +5,7 @@ import {
   metaStatusQuerySchema,
   metaStatusSchema,
 } from '#shared/schemas/meta-credentials';
-import * as z from '#shared/zod';
+import * as z from '#shared/validation/zod';
 import type { MetaAssetsService } from '../../domain/meta/meta-assets-service';
 import type { MetaCredentialsService } from '../../domain/meta/meta-credentials-service';
 import { withoutOwnerDetails } from '../../domain/meta/meta-status-cache';

@@ -1,5 +1,5 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
-import type { Permission } from '#shared/roles';
+import type { Permission } from '#shared/access/roles';
 import { requirePermission } from '../middleware/permissions';
 import { errorResponse } from './openapi-responses';
 

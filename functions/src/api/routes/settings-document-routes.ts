@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import type { Permission } from '#shared/roles';
+import type { Permission } from '#shared/access/roles';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
 import { protectedRoute } from './protected-route';
 

@@ -1,4 +1,4 @@
-import type { AiPriceTable } from '#shared/ai-prices';
+import type { AiPriceTable } from '#shared/economics/ai-prices';
 import type { PipelineDeps } from '../../pipeline/pipeline-deps';
 import { withTaskLogKeys } from '../../pipeline/task-log-keys';
 import type { Platform } from '../platform';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AI_PRICES } from '#shared/ai-prices';
+import { DEFAULT_AI_PRICES } from '#shared/economics/ai-prices';
 import type { KeywordRecord } from '../../ports/keywords';
 import type { CampaignLink } from '../../ports/meta-campaigns';
 import { enrichInsights } from '../meta/insights-refresh/enrich-insights';

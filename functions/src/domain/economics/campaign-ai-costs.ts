@@ -1,4 +1,4 @@
-import type { AiPriceTable } from '#shared/ai-prices';
+import type { AiPriceTable } from '#shared/economics/ai-prices';
 import type { AiCost } from '#shared/schemas/keyword-economics';
 import type { KeywordRecord, KeywordRepository } from '../../ports/keywords';
 import type { CampaignRepository } from '../../ports/meta-campaigns';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AI_PRICES, priceOf, withPriceOverrides } from '#shared/ai-prices';
+import { DEFAULT_AI_PRICES, priceOf, withPriceOverrides } from '#shared/economics/ai-prices';
 import { usageCounters } from '../../pipeline/run-keyword-step';
 import { generationCost } from './generation-cost';
 

@@ -1,4 +1,4 @@
-import { type AiPriceTable, priceOf } from '#shared/ai-prices';
+import { type AiPriceTable, priceOf } from '#shared/economics/ai-prices';
 import type { AiCost, AiCostLine } from '#shared/schemas/keyword-economics';
 
 /** AI costs are cents per keyword: kept to a millionth of a dollar so small steps do not round to zero. */

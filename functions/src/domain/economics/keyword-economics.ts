@@ -1,5 +1,5 @@
-import { percentText, roiPercent, roundUsd } from '#shared/insights-formulas';
-import { PROMPT_CATEGORIES } from '#shared/prompt-categories';
+import { percentText, roiPercent, roundUsd } from '#shared/insights/insights-formulas';
+import { PROMPT_CATEGORIES } from '#shared/product/prompt-categories';
 import type {
   KeywordCampaignEconomics,
   KeywordEconomics,

@@ -1,4 +1,4 @@
-import { percentText, roiPercent } from '#shared/insights-formulas';
+import { percentText, roiPercent } from '#shared/insights/insights-formulas';
 import { roundMicroUsd } from './generation-cost';
 
 /**

@@ -1,4 +1,4 @@
-import { percentText, roiPercent, roundUsd } from '#shared/insights-formulas';
+import { percentText, roiPercent, roundUsd } from '#shared/insights/insights-formulas';
 import type { EnrichedInsightsQuery } from '#shared/schemas/meta-insights';
 import type { SiteEconomics } from '#shared/schemas/site-economics';
 import type { CampaignSites } from '../meta/campaign-sites';

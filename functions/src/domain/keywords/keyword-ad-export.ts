@@ -1,4 +1,4 @@
-import { absoluteImageUrl } from '#shared/keywords-images';
+import { absoluteImageUrl } from '#shared/keywords/keywords-images';
 import type { AdExport } from '#shared/schemas/keywords';
 import type { KeywordRecord } from '../../ports/keywords';
 

@@ -1,5 +1,5 @@
+import { splitTags } from '#shared/keywords/tag-lists';
 import type { AddKeywordsInput, AddKeywordsResponse } from '#shared/schemas/keyword-input';
-import { splitTags } from '#shared/tag-lists';
 import { logger } from '../../lib/logger';
 import type { KeywordRecord, KeywordRepository } from '../../ports/keywords';
 import type { ProcessingLauncher, RunKind, RunMode } from '../../ports/processing';

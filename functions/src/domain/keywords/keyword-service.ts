@@ -1,4 +1,5 @@
-import { KEYWORDS_PAGE_SIZE } from '#shared/constants';
+import { uniqueTags } from '#shared/keywords/tag-lists';
+import { KEYWORDS_PAGE_SIZE } from '#shared/product/constants';
 import type { UpdateKeywordInput } from '#shared/schemas/keyword-input';
 import type { KeywordListQuery, KeywordListResponse } from '#shared/schemas/keyword-list';
 import {
@@ -9,7 +10,6 @@ import {
   type Stats,
 } from '#shared/schemas/keywords';
 import type { PublishedKeywordsQuery } from '#shared/schemas/published-keywords';
-import { uniqueTags } from '#shared/tag-lists';
 import type { BlobStore } from '../../ports/blobs';
 import type { Clock } from '../../ports/clock';
 import type { KeywordRecord, KeywordRepository } from '../../ports/keywords';

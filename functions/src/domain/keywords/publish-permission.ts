@@ -1,4 +1,4 @@
-import { missingPermissionMessage } from '#shared/roles';
+import { missingPermissionMessage } from '#shared/access/roles';
 import type { KeywordOptions } from '#shared/schemas/keywords';
 import { forbidden } from '../domain-error';
 

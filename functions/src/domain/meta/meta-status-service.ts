@@ -1,6 +1,6 @@
 import { AD_ACCOUNT_STATUSES } from '#shared/meta/ad-account-statuses';
 import type { MetaCredentials, MetaStatus } from '#shared/schemas/meta-credentials';
-import { SCREEN_TIME_ZONE } from '#shared/screen-time-zone';
+import { SCREEN_TIME_ZONE } from '#shared/time/screen-time-zone';
 import { logger } from '../../lib/logger';
 import type { Clock } from '../../ports/clock';
 import { isMetaGraphFailure, type MetaGraphClient, type MetaGraphFailure } from '../../ports/meta-graph';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '#shared/product';
+import { PRODUCT_NAME } from '#shared/product/product';
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_SEVERITY_LABELS } from '#shared/schemas/notifications';
 import type { EmailMessage, SlackMessage } from '../../ports/notification-channels';
 import type { NotificationRecord } from '../../ports/notifications';

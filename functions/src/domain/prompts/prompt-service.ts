@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PromptCategory } from '#shared/prompt-categories';
+import type { PromptCategory } from '#shared/product/prompt-categories';
 import type { NewPrompt, Prompt, PromptChanges } from '#shared/schemas/prompts';
 import type { Clock } from '../../ports/clock';
 import type { PromptRecord, PromptStore, PromptWriteOutcome } from '../../ports/prompts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROMPT_CATEGORIES } from '#shared/prompt-categories';
+import { PROMPT_CATEGORIES } from '#shared/product/prompt-categories';
 import { DEFAULT_PROMPTS } from './default-prompts';
 import { PROMPT_PLACEHOLDERS, PromptTemplateError, renderPrompt, unknownPlaceholders } from './render-prompt';
 

@@ -1,4 +1,4 @@
-import type { PromptCategory } from '#shared/prompt-categories';
+import type { PromptCategory } from '#shared/product/prompt-categories';
 
 /**
  * The variables each prompt category may use, as `{{name}}`. The pipeline fills exactly these, so a prompt

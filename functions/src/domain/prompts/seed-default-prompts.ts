@@ -1,4 +1,4 @@
-import type { PromptCategory } from '#shared/prompt-categories';
+import type { PromptCategory } from '#shared/product/prompt-categories';
 import { type Clock, systemClock } from '../../ports/clock';
 import type { PromptStore } from '../../ports/prompts';
 import { DEFAULT_PROMPTS, type DefaultPrompt } from './default-prompts';

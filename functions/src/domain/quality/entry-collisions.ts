@@ -1,4 +1,4 @@
-import { wordSetKey } from '#shared/keyword-collisions';
+import { wordSetKey } from '#shared/keywords/keyword-collisions';
 import type { KeywordCollisionsResponse } from '#shared/schemas/quality';
 import type { KeywordRepository } from '../../ports/keywords';
 

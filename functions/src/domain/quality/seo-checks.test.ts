@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterCount } from '#shared/character-count';
+import { characterCount } from '#shared/articles/character-count';
 import { DEFAULT_QUALITY_SETTINGS, type QualitySettings } from '#shared/schemas/quality';
 import { seoChecks } from './seo-checks';
 

@@ -1,4 +1,4 @@
-import { characterCount } from '#shared/character-count';
+import { characterCount } from '#shared/articles/character-count';
 import type { QualityCheck, QualityResult, QualitySettings } from '#shared/schemas/quality';
 import { verdictOf } from './content-checks';
 

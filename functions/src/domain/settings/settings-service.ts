@@ -1,4 +1,4 @@
-import { PRIMARY_SITE_ID } from '#shared/primary-site';
+import { PRIMARY_SITE_ID } from '#shared/product/primary-site';
 import type {
   ApiCredentials,
   MaskedApiCredentials,

@@ -1,4 +1,4 @@
-import { zoneOffsetMs } from '#shared/time-zone-offset';
+import { zoneOffsetMs } from '#shared/time/time-zone-offset';
 import type { SiteRecord } from '../../ports/sites';
 
 export type SiteCadence = NonNullable<SiteRecord['cadence']>;

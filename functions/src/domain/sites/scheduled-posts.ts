@@ -1,4 +1,4 @@
-import { PRIMARY_SITE_ID } from '#shared/primary-site';
+import { PRIMARY_SITE_ID } from '#shared/product/primary-site';
 import { logger } from '../../lib/logger';
 import type { KeywordRecord, KeywordRepository } from '../../ports/keywords';
 import type { PublishingSlots } from '../../ports/publishing-slots';

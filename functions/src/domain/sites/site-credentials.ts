@@ -1,6 +1,6 @@
-import { PRIMARY_SITE_ID } from '#shared/primary-site';
+import { PRIMARY_SITE_ID } from '#shared/product/primary-site';
 import { type WordPressCredentials, wordPressCredentialsSchema } from '#shared/schemas/settings';
-import * as z from '#shared/zod';
+import * as z from '#shared/validation/zod';
 import type { SecretStore } from '../../ports/secrets';
 import { createCredentialsStore, readJsonSecret } from '../settings/credentials-store';
 import { SECRET_NAMES } from '../settings/secret-names';

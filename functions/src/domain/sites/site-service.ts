@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PRIMARY_SITE_ID } from '#shared/primary-site';
+import { PRIMARY_SITE_ID } from '#shared/product/primary-site';
 import type { WordPressCredentials } from '#shared/schemas/settings';
 import type { NewSite, Site, SiteChanges } from '#shared/schemas/sites';
 import type { Clock } from '../../ports/clock';

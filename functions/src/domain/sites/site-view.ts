@@ -1,4 +1,4 @@
-import { PRIMARY_SITE_ID } from '#shared/primary-site';
+import { PRIMARY_SITE_ID } from '#shared/product/primary-site';
 import type { WordPressCredentials } from '#shared/schemas/settings';
 import type { Site } from '#shared/schemas/sites';
 import type { SiteRecord } from '../../ports/sites';

@@ -1,4 +1,4 @@
-import { ROLE_PERMISSIONS } from '#shared/roles';
+import { ROLE_PERMISSIONS } from '#shared/access/roles';
 import type { AuthUser } from '#shared/schemas/auth';
 import type { User } from '#shared/schemas/users';
 import type { UserRecord } from '../../ports/users';

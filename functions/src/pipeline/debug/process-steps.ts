@@ -1,4 +1,8 @@
-import { DEFAULT_NAVIGATIONAL_TAGS, DEFAULT_TRANSACTIONAL_TAGS, IMAGE_MODEL } from '#shared/constants';
+import {
+  DEFAULT_NAVIGATIONAL_TAGS,
+  DEFAULT_TRANSACTIONAL_TAGS,
+  IMAGE_MODEL,
+} from '#shared/product/constants';
 import type { DebugResult, DebugStep } from '#shared/schemas/debug';
 import type { Clock } from '../../ports/clock';
 import type { CredentialsReader } from '../../ports/credentials';

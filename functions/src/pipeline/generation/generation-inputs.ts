@@ -1,4 +1,4 @@
-import type { PromptCategory } from '#shared/prompt-categories';
+import type { PromptCategory } from '#shared/product/prompt-categories';
 import type { PromptRecord, PromptRepository } from '../../ports/prompts';
 import type { TextGenerator } from '../../ports/text-generator';
 import type { UsageRecord } from '../../ports/usage';

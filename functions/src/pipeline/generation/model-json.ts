@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PromptCategory } from '#shared/prompt-categories';
+import type { PromptCategory } from '#shared/product/prompt-categories';
 import { renderPrompt } from '../../domain/prompts/render-prompt';
 import type { UsageRecord } from '../../ports/usage';
 import type { Generated, Generation } from './generation-inputs';

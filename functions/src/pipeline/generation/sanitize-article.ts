@@ -4,14 +4,14 @@ import {
   ARTICLE_REQUIRED_ATTRIBUTES,
   type ArticleTag,
   isArticleAttributeValue,
-} from '#shared/article-html-allow-list';
+} from '#shared/articles/article-html-allow-list';
 
 // js-xss is CommonJS and copies its defaults (`safeAttrValue` among them) onto its exports in a loop, which
 // Node's ESM loader cannot see by name: they are reached through the module object.
 const { FilterXSS, friendlyAttrValue, parseAttr, safeAttrValue } =
   xssModule as unknown as typeof import('xss');
 
-/** The shared allow-list (`#shared/article-html-allow-list`) in the filter's own form. */
+/** The shared allow-list (`#shared/articles/article-html-allow-list`) in the filter's own form. */
 const whiteList = Object.fromEntries(
   Object.entries(ARTICLE_ALLOWED_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]]),
 );

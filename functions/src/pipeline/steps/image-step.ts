@@ -1,4 +1,4 @@
-import { imageBlobKey, imageKeyFromUrl, imageUrlForKey } from '#shared/keywords-images';
+import { imageBlobKey, imageKeyFromUrl, imageUrlForKey } from '#shared/keywords/keywords-images';
 import { failedLine, quoteKeyword, startedLine } from '../../domain/processing/run-log-lines';
 import { logger } from '../../lib/logger';
 import { generateCheckedImages } from '../generation/images';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { imageKeyFromUrl } from '#shared/keywords-images';
-import { wordpressSlug } from '#shared/wordpress-slug';
+import { wordpressSlug } from '#shared/articles/wordpress-slug';
+import { imageKeyFromUrl } from '#shared/keywords/keywords-images';
 import { siteKeyOf } from '../../domain/quality/site-key';
 import { logger } from '../../lib/logger';
 import type { KeywordRecord } from '../../ports/keywords';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { variantsPerKeyword } from '#shared/keyword-variants';
+import { variantsPerKeyword } from '#shared/keywords/keyword-variants';
 import { plural, quoteKeyword } from '../../domain/processing/run-log-lines';
 import { effectiveQualitySettings } from '../../domain/quality/quality-settings-service';
 import type { KeywordRecord } from '../../ports/keywords';

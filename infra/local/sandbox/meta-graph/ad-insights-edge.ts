@@ -1,4 +1,4 @@
-import { addDays } from '#shared/insights-formulas';
+import { addDays } from '#shared/insights/insights-formulas';
 import { type AdDay, adDayInsights, daysBetween, firstActiveDay } from './ad-insights-data';
 import { fail, notInEnum } from './graph-errors';
 import { objectsOf } from './graph-objects';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, dayStartMs } from '#shared/insights-formulas';
+import { addDays, dayIn, dayStartMs } from '#shared/insights/insights-formulas';
 import { adSetParams, campaignParams, creativeParams, PNG_BASE64 } from '#tests/support/meta-graph-params';
 import { metaGraphPerFile } from '#tests/support/meta-graph-per-file';
 import { TEST_NOW_MS } from '#tests/support/test-clock';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { addDays, dayStartMs } from '#shared/insights-formulas';
+import { addDays, dayStartMs } from '#shared/insights/insights-formulas';
 import type { StatusChange } from './meta-store';
 
 /** One campaign's figures for one day, as numbers (Graph sends them as strings). */

@@ -1,4 +1,4 @@
-import { addDays, dayIn } from '#shared/insights-formulas';
+import { addDays, dayIn } from '#shared/insights/insights-formulas';
 import { adInsights } from './ad-insights-edge';
 import { fail, notInEnum } from './graph-errors';
 import { objectsOf } from './graph-objects';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { addDays, dayStartMs } from '#shared/insights-formulas';
+import { addDays, dayStartMs } from '#shared/insights/insights-formulas';
 import { adsetName } from '#shared/meta/adset-names';
 
 const HOUR_MS = 3_600_000;

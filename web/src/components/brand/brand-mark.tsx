@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { PRODUCT_NAME } from '#shared/product';
+import { PRODUCT_NAME } from '#shared/product/product';
 
 /** The product's logo tile: the initial on the brand colour. */
 export function BrandLogo({ size = 32 }: { size?: number }) {

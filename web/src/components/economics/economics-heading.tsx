@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { type InsightsPreset, presetRange } from '#shared/insights-formulas';
+import { type InsightsPreset, presetRange } from '#shared/insights/insights-formulas';
 import { useKeywordEconomics } from '../../api/get-keyword-economics';
 import { RangePresetSelect } from './range-preset-select';
 

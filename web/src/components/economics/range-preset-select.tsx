@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { INSIGHTS_PRESETS, type InsightsPreset } from '#shared/insights-formulas';
+import { INSIGHTS_PRESETS, type InsightsPreset } from '#shared/insights/insights-formulas';
 
 /** The insights screen's presets (US Eastern days) as one compact select. */
 export function RangePresetSelect({

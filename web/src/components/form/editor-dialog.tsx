@@ -10,7 +10,7 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { type ReactNode, useId } from 'react';
 import type { DefaultValues } from 'react-hook-form';
-import type { z } from '#shared/zod';
+import type { z } from '#shared/validation/zod';
 import { Form } from './form';
 import type { FormSchema, SchemaLoader } from './schema-resolver';
 

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type DefaultValues, FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
-import type { z } from '#shared/zod';
+import type { z } from '#shared/validation/zod';
 import { afterFirstPaint } from '../../lib/after-first-paint';
 import { type FormSchema, type SchemaLoader, schemaResolver } from './schema-resolver';
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from '#shared/zod';
+import type { z } from '#shared/validation/zod';
 
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 

@@ -6,7 +6,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { AppBar, Box, Breadcrumbs, Button, Chip, IconButton, Link, Toolbar, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { createLink, useRouterState } from '@tanstack/react-router';
-import { PRODUCT_NAME } from '#shared/product';
+import { PRODUCT_NAME } from '#shared/product/product';
 import { useRegisteredHeaderActions } from './header-actions';
 import { NotificationsButton } from './notifications-button';
 import { pageTitle } from './shell-paths';

@@ -2,7 +2,7 @@ import KeyboardDoubleArrowLeftIcon from '@mui/icons-material/KeyboardDoubleArrow
 import KeyboardDoubleArrowRightIcon from '@mui/icons-material/KeyboardDoubleArrowRight';
 import { Box, Divider, IconButton, List, ListSubheader, Typography } from '@mui/material';
 import { useRouterState } from '@tanstack/react-router';
-import { PRODUCT_NAME } from '#shared/product';
+import { PRODUCT_NAME } from '#shared/product/product';
 import { useAuthUser } from '../../lib/auth-user';
 import { BrandLogo } from '../brand/brand-mark';
 import { NAV_GROUPS } from './nav-items';

@@ -1,4 +1,4 @@
-import type { Role } from '#shared/roles';
+import type { Role } from '#shared/access/roles';
 
 /** Up to two initials for the avatar; an email-like name uses its local part. */
 export function userInitials(username: string): string {

@@ -4,7 +4,7 @@ import { Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { CONTENT_GENERATOR_TITLE } from '#shared/product';
+import { CONTENT_GENERATOR_TITLE } from '#shared/product/product';
 import type { AddKeywordsResponse } from '#shared/schemas/keyword-input';
 import type { KeywordSummary } from '#shared/schemas/keywords';
 import { preferencesQueryOptions } from '../../api/get-preferences';

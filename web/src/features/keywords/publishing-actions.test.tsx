@@ -2,7 +2,7 @@
 import { Table, TableBody } from '@mui/material';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROLE_PERMISSIONS, type Role } from '#shared/roles';
+import { ROLE_PERMISSIONS, type Role } from '#shared/access/roles';
 import { DEFAULT_KEYWORD_OPTIONS, type Keyword } from '#shared/schemas/keywords';
 import { buildKeyword } from '#tests/support/web/keyword-builders';
 import { renderInApp } from '#tests/support/web/render-in-app';

@@ -1,7 +1,7 @@
 import { DEFAULT_AGE_MAX, DEFAULT_AGE_MIN, PROFILE_DEFAULTS } from '#shared/meta/form-defaults';
 import { AD_CREATIVE_PARAMETER } from '#shared/meta/url-tags';
 import { type Profile, profileInputSchema } from '#shared/schemas/meta-profiles';
-import * as z from '#shared/zod';
+import * as z from '#shared/validation/zod';
 import { NO_DEFAULT } from '../../components/form/entry-options';
 
 /** The dialog's values: number inputs and selects hold text; lists hold option values. */

@@ -14,8 +14,8 @@ import {
 } from '@mui/material';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { filterInsights } from '#shared/insights-filter';
-import { type DayRange, presetRange } from '#shared/insights-formulas';
+import { filterInsights } from '#shared/insights/insights-filter';
+import { type DayRange, presetRange } from '#shared/insights/insights-formulas';
 import type { EnrichedInsight } from '#shared/schemas/meta-insights';
 import { EmptyCard } from '../../components/feedback/empty-card';
 import { BackLink } from '../../components/layout/back-link';

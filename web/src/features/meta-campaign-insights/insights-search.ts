@@ -1,4 +1,4 @@
-import { INSIGHTS_STATUS_TABS, type InsightsStatusTab } from '#shared/insights-status-tabs';
+import { INSIGHTS_STATUS_TABS, type InsightsStatusTab } from '#shared/insights/insights-status-tabs';
 import { isoDay, oneOf, searchParser, text } from '../../lib/search-params';
 
 /** The status tab's values: All, ACTIVE, PAUSED (docs/contract.md#campaign-insights). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULE_TEMPLATE_DEFINITIONS, stopLossRule } from '#shared/meta-rule-templates';
+import { RULE_TEMPLATE_DEFINITIONS, stopLossRule } from '#shared/meta/rules/meta-rule-templates';
 import { ruleFormSchema, toFormValues } from './rule-form-schema';
 
 const messages = (values: unknown) => {

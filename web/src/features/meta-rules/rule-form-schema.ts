@@ -11,7 +11,7 @@ import {
   type RuleWindow,
   ruleInputSchema,
 } from '#shared/schemas/meta-rules';
-import * as z from '#shared/zod';
+import * as z from '#shared/validation/zod';
 
 /** One condition row: the value input holds text. */
 export interface ConditionFormValues {

@@ -1,4 +1,4 @@
-import { RULE_METRIC_LABELS } from '#shared/meta-rule-condition-words';
+import { RULE_METRIC_LABELS } from '#shared/meta/rules/meta-rule-condition-words';
 import type { RuleFigures, RuleOutcome, RuleValue } from '#shared/schemas/meta-rule-runs';
 import type {
   Rule,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
+import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta/rules/meta-rule-templates';
 import { templateDraft } from './template-params';
 
 describe('a template’s parameters as typed', () => {

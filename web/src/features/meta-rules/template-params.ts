@@ -1,4 +1,4 @@
-import type { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
+import type { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta/rules/meta-rule-templates';
 import type { RuleInput, RuleTemplate } from '#shared/schemas/meta-rules';
 
 /** Any one of the templates' definitions. */

@@ -1,5 +1,5 @@
 import { preferencesSchema } from '#shared/schemas/settings';
-import * as z from '#shared/zod';
+import * as z from '#shared/validation/zod';
 import { numberFromText } from '../../components/form/number-from-text';
 
 const { transactionalTagsCount, navigationalTagsCount, variantsCount } = preferencesSchema.shape;

@@ -1,4 +1,4 @@
-import { PROMPT_CATEGORIES, type PromptCategory } from '#shared/prompt-categories';
+import { PROMPT_CATEGORIES, type PromptCategory } from '#shared/product/prompt-categories';
 
 /** How each prompt category is named on screen (tabs, table, select). */
 export const PROMPT_CATEGORY_LABELS: Record<PromptCategory, string> = {

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Stack, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { PROMPT_CATEGORIES, type PromptCategory } from '#shared/prompt-categories';
+import { PROMPT_CATEGORIES, type PromptCategory } from '#shared/product/prompt-categories';
 import type { Prompt } from '#shared/schemas/prompts';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { PageHeader } from '../../components/layout/page-header';

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@mui/material';
-import { PRODUCT_NAME } from '#shared/product';
+import { PRODUCT_NAME } from '#shared/product/product';
 import { LoadingStatus } from '../../components/feedback/loading-status';
 import { PageHeader } from '../../components/layout/page-header';
 import { apiErrorMessage } from '../../lib/api-error-message';

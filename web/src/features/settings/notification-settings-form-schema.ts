@@ -1,5 +1,5 @@
 import { notificationSettingsSchema } from '#shared/schemas/notification-settings';
-import * as z from '#shared/zod';
+import * as z from '#shared/validation/zod';
 import { numberFromText } from '../../components/form/number-from-text';
 
 /** The recipients box's text (one address a line, or separated by commas) as the list the API takes. */

@@ -1,5 +1,5 @@
 import { qualitySettingsSchema } from '#shared/schemas/quality';
-import * as z from '#shared/zod';
+import * as z from '#shared/validation/zod';
 import { numberFromText } from '../../components/form/number-from-text';
 
 const shape = qualitySettingsSchema.shape;

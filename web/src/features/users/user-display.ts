@@ -1,4 +1,4 @@
-import type { Permission } from '#shared/roles';
+import type { Permission } from '#shared/access/roles';
 import type { UserChanges } from '#shared/schemas/users';
 
 /** "view_dashboard" as "View dashboard". */

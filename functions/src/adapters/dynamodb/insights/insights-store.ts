@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { daysOf } from '#shared/insights-formulas';
+import { daysOf } from '#shared/insights/insights-formulas';
 import type { InsightsStore } from '../../../ports/insights-store';
 import { batchWriteAll, mapLimit } from '../batch-io';
 import { type DynamoTable, isConditionFailure } from '../dynamo-table';

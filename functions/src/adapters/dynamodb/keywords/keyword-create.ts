@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { normalizeMasterKeyword } from '#shared/master-keyword-text';
+import { normalizeMasterKeyword } from '#shared/keywords/master-keyword-text';
 import type { Clock } from '../../../ports/clock';
 import type { CreateKeywordsResult, NewKeyword } from '../../../ports/keywords';
 import { batchWriteAll, mapLimit } from '../batch-io';

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { imageKeyFromUrl } from '#shared/keywords-images';
+import { imageKeyFromUrl } from '#shared/keywords/keywords-images';
 import type { DeletedKeywords, KeywordRecord } from '../../../ports/keywords';
 import { batchWriteAll } from '../batch-io';
 import { type DynamoTable, isConditionFailure } from '../dynamo-table';

@@ -1,5 +1,5 @@
-import { searchPrefixes } from '#shared/keyword-search-words';
-import { PRIMARY_SITE_ID } from '#shared/primary-site';
+import { searchPrefixes } from '#shared/keywords/keyword-search-words';
+import { PRIMARY_SITE_ID } from '#shared/product/primary-site';
 import type { KeywordSummary } from '#shared/schemas/keywords';
 import type { KeywordRecord } from '../../../ports/keywords';
 import type { ListShape } from './counted-list';

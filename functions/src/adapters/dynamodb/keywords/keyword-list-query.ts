@@ -1,4 +1,4 @@
-import { searchTerms } from '#shared/keyword-search-words';
+import { searchTerms } from '#shared/keywords/keyword-search-words';
 import { KEYWORD_STATUSES, type KeywordStatus, type KeywordSummary } from '#shared/schemas/keywords';
 import type { KeywordListFilter, PublishedPage, PublishedPosition } from '../../../ports/keywords';
 import { batchGetAll, itemKey } from '../batch-io';

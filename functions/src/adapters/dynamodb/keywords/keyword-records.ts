@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { normalizeMasterKeyword } from '#shared/master-keyword-text';
+import { normalizeMasterKeyword } from '#shared/keywords/master-keyword-text';
 import type { KeywordRecord } from '../../../ports/keywords';
 import { batchGetAll, itemKey } from '../batch-io';
 import { type DynamoTable, isConditionFailure } from '../dynamo-table';

@@ -1,4 +1,4 @@
-import { PRIMARY_SITE_ID } from '#shared/primary-site';
+import { PRIMARY_SITE_ID } from '#shared/product/primary-site';
 import { KEYWORD_STATUSES, type KeywordStatus } from '#shared/schemas/keywords';
 import type { Clock } from '../../../ports/clock';
 import type { KeywordCounts, KeywordRepository } from '../../../ports/keywords';

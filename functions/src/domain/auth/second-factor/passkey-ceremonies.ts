@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '#shared/product';
+import { PRODUCT_NAME } from '#shared/product/product';
 import type { PasskeyAssertion, PasskeyRegistrationResponse } from '#shared/schemas/passkey-credentials';
 import type { StoredPasskey } from '../../../ports/second-factors';
 

@@ -1,4 +1,4 @@
-import type { Role } from '#shared/roles';
+import type { Role } from '#shared/access/roles';
 import type { SecondFactorPolicy } from '#shared/schemas/second-factors';
 import type { Clock } from '../../../ports/clock';
 import type { SecondFactorPolicyStore, SecondFactorStore } from '../../../ports/second-factors';

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { PRODUCT_NAME } from '#shared/product';
+import { PRODUCT_NAME } from '#shared/product/product';
 
 /** RFC 6238 as every authenticator app does it: 6 digits, a new code every 30 seconds, HMAC-SHA-1. */
 const PERIOD_SECONDS = 30;

@@ -1,4 +1,4 @@
-import { imageKeyFromUrl } from '#shared/keywords-images';
+import { imageKeyFromUrl } from '#shared/keywords/keywords-images';
 import {
   type CampaignForm,
   type CampaignSettings,

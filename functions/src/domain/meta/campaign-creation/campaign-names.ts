@@ -1,5 +1,5 @@
 import { channelNumberOf } from '#shared/meta/adset-names';
-import { PRODUCT_ABBREVIATION } from '#shared/product';
+import { PRODUCT_ABBREVIATION } from '#shared/product/product';
 
 /** The keyword as a name part: lower case, words joined by underscores, nothing else. */
 export const keywordNamePart = (masterKeyword: string) =>

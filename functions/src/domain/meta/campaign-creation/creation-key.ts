@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { unquotedKey } from '#shared/idempotency-key';
+import { unquotedKey } from '#shared/http/idempotency-key';
 import type { CampaignForm } from '#shared/schemas/meta-campaigns';
-import * as z from '#shared/zod';
+import * as z from '#shared/validation/zod';
 import { canonicalJson } from '../../../lib/canonical-json';
 import { nameBasedUuid } from '../../../lib/name-based-uuid';
 import type { CampaignRecord } from '../../../ports/meta-campaigns';

@@ -1,4 +1,4 @@
-import { addDays, dayIn } from '#shared/insights-formulas';
+import { addDays, dayIn } from '#shared/insights/insights-formulas';
 import {
   adFatigue,
   FATIGUE_CTR_DROP_PERCENT,

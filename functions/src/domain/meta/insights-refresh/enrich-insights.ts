@@ -9,7 +9,7 @@ import {
   revenuePerConversion,
   roiPercent,
   roundUsd,
-} from '#shared/insights-formulas';
+} from '#shared/insights/insights-formulas';
 import { CAMPAIGN_BID_STRATEGIES } from '#shared/meta/options/bid-strategies';
 import {
   type EnrichedInsight,

@@ -1,5 +1,5 @@
-import { filterInsights } from '#shared/insights-filter';
-import { daysOf, roiPercent, roundUsd } from '#shared/insights-formulas';
+import { filterInsights } from '#shared/insights/insights-filter';
+import { daysOf, roiPercent, roundUsd } from '#shared/insights/insights-formulas';
 import type {
   DailyInsightsQuery,
   DailyInsightsResponse,

@@ -1,4 +1,4 @@
-import { addDays, dayIn } from '#shared/insights-formulas';
+import { addDays, dayIn } from '#shared/insights/insights-formulas';
 import type { RefreshUnit } from '../../../ports/insights-store';
 
 /**

@@ -1,4 +1,4 @@
-import { roundUsd } from '#shared/insights-formulas';
+import { roundUsd } from '#shared/insights/insights-formulas';
 import type { RevenueEstimateDay } from '#shared/schemas/revenue-estimates';
 import type { ChannelRevenueDay } from '../../../ports/insights-store';
 

@@ -1,4 +1,4 @@
-import { presetRange } from '#shared/insights-formulas';
+import { presetRange } from '#shared/insights/insights-formulas';
 import {
   DEFAULT_FINAL_AFTER_HOURS,
   type MaskedRevenueSource,

@@ -1,4 +1,4 @@
-import { addDays, dayStartMs } from '#shared/insights-formulas';
+import { addDays, dayStartMs } from '#shared/insights/insights-formulas';
 import { DEFAULT_FINAL_AFTER_HOURS } from '#shared/schemas/revenue-source';
 import type { RevenueRow } from '../../../ports/revenue-rows';
 

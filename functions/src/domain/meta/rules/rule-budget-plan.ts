@@ -1,4 +1,4 @@
-import { roundUsd } from '#shared/insights-formulas';
+import { roundUsd } from '#shared/insights/insights-formulas';
 import { MIN_DAILY_BUDGET } from '#shared/meta/form-limits';
 import type { Rule, RuleAction } from '#shared/schemas/meta-rules';
 

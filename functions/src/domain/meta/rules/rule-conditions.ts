@@ -1,4 +1,4 @@
-import { RULE_METRIC_LABELS, RULE_OPERATOR_SYMBOLS } from '#shared/meta-rule-condition-words';
+import { RULE_METRIC_LABELS, RULE_OPERATOR_SYMBOLS } from '#shared/meta/rules/meta-rule-condition-words';
 import type { RuleFigures } from '#shared/schemas/meta-rule-runs';
 import type { RuleCondition, RuleMatch, RuleMetric } from '#shared/schemas/meta-rules';
 

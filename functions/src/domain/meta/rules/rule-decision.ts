@@ -1,4 +1,4 @@
-import { revenueDataUsed } from '#shared/meta-rule-revenue-data';
+import { revenueDataUsed } from '#shared/meta/rules/meta-rule-revenue-data';
 import type { RuleHold } from '#shared/schemas/meta-rule-holds';
 import type { RuleOutcome } from '#shared/schemas/meta-rule-runs';
 import type { Rule } from '#shared/schemas/meta-rules';

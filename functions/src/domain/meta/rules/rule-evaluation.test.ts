@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '#shared/insights-formulas';
-import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
+import { addDays } from '#shared/insights/insights-formulas';
+import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta/rules/meta-rule-templates';
 import type { RuleRunResponse } from '#shared/schemas/meta-rule-runs';
 import { ruleServiceWithFakes, throttled } from '#tests/support/meta-rule-doubles';
 import { DomainError } from '../../domain-error';

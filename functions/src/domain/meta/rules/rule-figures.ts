@@ -1,4 +1,4 @@
-import { ctrPercent, type DayRange, roiPercent } from '#shared/insights-formulas';
+import { ctrPercent, type DayRange, roiPercent } from '#shared/insights/insights-formulas';
 import type { EnrichedInsight } from '#shared/schemas/meta-insights';
 import type { RuleFigures } from '#shared/schemas/meta-rule-runs';
 import { RULE_METRICS } from '#shared/schemas/meta-rules';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
+import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta/rules/meta-rule-templates';
 import type { RuleLogEntry } from '#shared/schemas/meta-rule-runs';
 import { ruleServiceWithFakes } from '#tests/support/meta-rule-doubles';
 import { DomainError } from '../../domain-error';

@@ -1,4 +1,4 @@
-import { ACTION_SPEND_DIRECTION, REVENUE_METRICS } from '#shared/meta-rule-revenue-data';
+import { ACTION_SPEND_DIRECTION, REVENUE_METRICS } from '#shared/meta/rules/meta-rule-revenue-data';
 import type { RuleFigures, RuleRevenueData } from '#shared/schemas/meta-rule-runs';
 import type { Rule } from '#shared/schemas/meta-rules';
 import type { CampaignSnapshot } from '../../../ports/insights-store';

@@ -1,4 +1,4 @@
-import { addDays, type DayRange, dayIn } from '#shared/insights-formulas';
+import { addDays, type DayRange, dayIn } from '#shared/insights/insights-formulas';
 import { RULE_WINDOW_DAYS, type RuleWindow } from '#shared/schemas/meta-rules';
 import type { RefreshState } from '../../../ports/insights-store';
 

@@ -1,4 +1,4 @@
-import { addDays, dayIn } from '#shared/insights-formulas';
+import { addDays, dayIn } from '#shared/insights/insights-formulas';
 import { logger } from '../../../lib/logger';
 import type { Clock } from '../../../ports/clock';
 import type { InsightsStore } from '../../../ports/insights-store';

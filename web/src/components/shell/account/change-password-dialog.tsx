@@ -1,5 +1,5 @@
 import { type ChangeOwnPasswordInput, changeOwnPasswordSchema } from '#shared/schemas/auth';
-import * as z from '#shared/zod';
+import * as z from '#shared/validation/zod';
 import { EditorDialog } from '../../form/editor-dialog';
 import { FormTextField } from '../../form/form-text-field';
 import { useChangeOwnPassword } from './change-own-password';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { variantsPerKeyword } from '#shared/keyword-variants';
+import { variantsPerKeyword } from '#shared/keywords/keyword-variants';
 import type { KeywordSummary } from '#shared/schemas/keywords';
 import { apiRequest } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';

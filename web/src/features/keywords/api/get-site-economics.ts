@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DayRange } from '#shared/insights-formulas';
+import type { DayRange } from '#shared/insights/insights-formulas';
 import type { SiteEconomics } from '#shared/schemas/site-economics';
 import { apiRequest } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/api-error-message';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { idempotencyKeyHeader } from '#shared/idempotency-key';
+import { idempotencyKeyHeader } from '#shared/http/idempotency-key';
 import {
   type CampaignForm,
   CREATION_RUNNING_MESSAGE,

@@ -1,7 +1,7 @@
 import { Box, Link } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { createLink, useNavigate } from '@tanstack/react-router';
-import { keywordOfCampaignName } from '#shared/insights-formulas';
+import { keywordOfCampaignName } from '#shared/insights/insights-formulas';
 import type { EnrichedInsight } from '#shared/schemas/meta-insights';
 import { campaignsQueryOptions } from '../../../api/get-campaigns';
 import { toast } from '../../../lib/toast';

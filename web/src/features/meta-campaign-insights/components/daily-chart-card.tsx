@@ -1,7 +1,7 @@
 import { Alert, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import type { DayRange } from '#shared/insights-formulas';
-import type { InsightsStatusTab } from '#shared/insights-status-tabs';
+import type { DayRange } from '#shared/insights/insights-formulas';
+import type { InsightsStatusTab } from '#shared/insights/insights-status-tabs';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDailyInsights } from '../api/get-daily-insights';
 

@@ -1,5 +1,5 @@
 import { LineChart } from '@mui/x-charts/LineChart';
-import { percentText } from '#shared/insights-formulas';
+import { percentText } from '#shared/insights/insights-formulas';
 import { formatCompactPercent, formatCompactUsd, formatUsd } from '../../../lib/format';
 
 export interface DailyPoint {

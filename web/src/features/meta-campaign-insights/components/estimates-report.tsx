@@ -10,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { DayRange } from '#shared/insights-formulas';
+import type { DayRange } from '#shared/insights/insights-formulas';
 import type { RevenueEstimateDay } from '#shared/schemas/revenue-estimates';
 import { OutlinedTable, wideOnly } from '../../../components/outlined-table/outlined-table';
 import { formatSignedPercent, formatUsd } from '../../../lib/format';

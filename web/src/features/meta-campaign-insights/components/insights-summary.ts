@@ -1,4 +1,4 @@
-import { costPerClick, ctrPercent, roiPercent, roundUsd } from '#shared/insights-formulas';
+import { costPerClick, ctrPercent, roiPercent, roundUsd } from '#shared/insights/insights-formulas';
 import type { EnrichedInsight } from '#shared/schemas/meta-insights';
 
 export interface InsightsSummary {

@@ -5,7 +5,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import dayjs, { type Dayjs } from 'dayjs';
 import { createContext, useContext, useState } from 'react';
-import type { DayRange } from '#shared/insights-formulas';
+import type { DayRange } from '#shared/insights/insights-formulas';
 import { isoDayOf } from '../../../lib/format';
 import { pickDay } from './range-selection';
 

@@ -19,7 +19,7 @@ import {
   INSIGHTS_PRESETS,
   type InsightsPreset,
   presetRange,
-} from '#shared/insights-formulas';
+} from '#shared/insights/insights-formulas';
 import { rangeProblem, rangeText } from './range-selection';
 
 // The date pickers come in their own chunk, when the calendar is first opened.

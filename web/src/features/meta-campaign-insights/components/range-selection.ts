@@ -1,5 +1,5 @@
-import type { DayRange } from '#shared/insights-formulas';
-import { addDays } from '#shared/insights-formulas';
+import type { DayRange } from '#shared/insights/insights-formulas';
+import { addDays } from '#shared/insights/insights-formulas';
 import { INSIGHTS_MAX_RANGE_DAYS } from '#shared/schemas/meta-insights';
 import { formatDay } from '../../../lib/format';
 

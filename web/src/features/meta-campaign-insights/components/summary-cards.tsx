@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { percentText } from '#shared/insights-formulas';
+import { percentText } from '#shared/insights/insights-formulas';
 import { roiTone } from '../../../components/economics/roi-tone';
 import { formatCount, formatUsd } from '../../../lib/format';
 import type { InsightsSummary } from './insights-summary';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { idempotencyKeyHeader } from '#shared/idempotency-key';
+import { idempotencyKeyHeader } from '#shared/http/idempotency-key';
 import type { CampaignAdsResponse, RefreshCreativeResponse } from '#shared/schemas/meta-creative-refresh';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/api-error-message';

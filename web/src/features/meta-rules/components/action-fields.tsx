@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { ESTIMATED_REVENUE_LABELS } from '#shared/meta-rule-revenue-data';
+import { ESTIMATED_REVENUE_LABELS } from '#shared/meta/rules/meta-rule-revenue-data';
 import {
   BUDGET_ACTION_TYPES,
   RULE_ACTION_TYPES,

@@ -1,6 +1,6 @@
 import { Box, Chip, type ChipProps, Paper, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
-import { revenueDataUsed } from '#shared/meta-rule-revenue-data';
+import { revenueDataUsed } from '#shared/meta/rules/meta-rule-revenue-data';
 import type { RuleFigures, RuleLogStatus, RuleRevenueData, RuleValue } from '#shared/schemas/meta-rule-runs';
 import { RULE_METRICS, type RuleAction, type RuleMetric } from '#shared/schemas/meta-rules';
 import { RULE_LOG_STATUS_LABELS } from '../rule-labels';

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, FormHelperText, IconButton, Tooltip, Typography } from '@mui/material';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { RULE_METRIC_LABELS } from '#shared/meta-rule-condition-words';
+import { RULE_METRIC_LABELS } from '#shared/meta/rules/meta-rule-condition-words';
 import { RULE_MAX_CONDITIONS, RULE_METRICS, RULE_OPERATORS } from '#shared/schemas/meta-rules';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';

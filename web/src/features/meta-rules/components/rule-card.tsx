@@ -18,8 +18,8 @@ import {
 } from '@mui/material';
 import { createLink } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
-import { REVENUE_METRICS, revenueDataWords } from '#shared/meta-rule-revenue-data';
-import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta-rule-templates';
+import { REVENUE_METRICS, revenueDataWords } from '#shared/meta/rules/meta-rule-revenue-data';
+import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta/rules/meta-rule-templates';
 import type { RuleHold } from '#shared/schemas/meta-rule-holds';
 import type { Rule } from '#shared/schemas/meta-rules';
 import { formatEasternDateTime, formatUsd } from '../../../lib/format';

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { type ChangeEvent, useId, useState } from 'react';
-import { RULE_TEMPLATE_DEFINITIONS, SCALE_WINNERS_DAYS } from '#shared/meta-rule-templates';
+import { RULE_TEMPLATE_DEFINITIONS, SCALE_WINNERS_DAYS } from '#shared/meta/rules/meta-rule-templates';
 import { RULE_TEMPLATES, RULE_WINDOWS, type RuleInput, type RuleTemplate } from '#shared/schemas/meta-rules';
 import { RULE_WINDOW_LABELS } from '../rule-labels';
 import { type AnyTemplateDefinition, templateDraft } from '../template-params';

@@ -1,6 +1,6 @@
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import { TAG_COUNT_MAX, TAG_COUNT_MIN, VARIANTS_MAX, VARIANTS_MIN } from '#shared/constants';
+import { TAG_COUNT_MAX, TAG_COUNT_MIN, VARIANTS_MAX, VARIANTS_MIN } from '#shared/product/constants';
 import { DEFAULT_PREFERENCES, type Preferences } from '#shared/schemas/settings';
 import { usePreferences } from '../../../api/get-preferences';
 import { Form } from '../../../components/form/form';

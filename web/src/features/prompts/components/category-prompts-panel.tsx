@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { PromptCategory } from '#shared/prompt-categories';
+import type { PromptCategory } from '#shared/product/prompt-categories';
 import type { Prompt } from '#shared/schemas/prompts';
 import { usePrompts } from '../api/get-prompts';
 import { useTogglePrompt } from '../api/toggle-prompt';

@@ -1,4 +1,4 @@
-import type { PromptCategory } from '#shared/prompt-categories';
+import type { PromptCategory } from '#shared/product/prompt-categories';
 import { type Prompt, type PromptInput, promptInputSchema } from '#shared/schemas/prompts';
 import { EditorDialog } from '../../../components/form/editor-dialog';
 import { FormSelectField } from '../../../components/form/form-select-field';

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { passkeyNameSchema, passwordProofSchema } from '#shared/schemas/second-factors';
-import type * as z from '#shared/zod';
+import type * as z from '#shared/validation/zod';
 import { EditorDialog } from '../../../components/form/editor-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useAddPasskey } from '../api/passkeys';

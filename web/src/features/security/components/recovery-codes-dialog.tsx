@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
-import { PRODUCT_ABBREVIATION, PRODUCT_NAME } from '#shared/product';
+import { PRODUCT_ABBREVIATION, PRODUCT_NAME } from '#shared/product/product';
 import { downloadFile } from '../../../lib/download';
 import { toast } from '../../../lib/toast';
 

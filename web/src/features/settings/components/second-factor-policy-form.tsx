@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mui/material';
-import { ROLE_LABELS, ROLES, type Role } from '#shared/roles';
+import { ROLE_LABELS, ROLES, type Role } from '#shared/access/roles';
 import { type SecondFactorPolicy, secondFactorPolicySchema } from '#shared/schemas/second-factors';
 import { Form } from '../../../components/form/form';
 import { FormCheckboxGroup } from '../../../components/form/form-checkbox-group';

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, ROLES } from '#shared/roles';
+import { ROLE_LABELS, ROLES } from '#shared/access/roles';
 
 /** The Role select's choices in the user dialogs. */
 export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));

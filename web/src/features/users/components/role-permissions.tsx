@@ -1,6 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { ROLE_PERMISSIONS, ROLES, type Role } from '#shared/roles';
+import { ROLE_PERMISSIONS, ROLES, type Role } from '#shared/access/roles';
 import { permissionLabel } from '../user-display';
 
 const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);

@@ -2,7 +2,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import { Box, Chip, IconButton, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { ROLE_LABELS } from '#shared/roles';
+import { ROLE_LABELS } from '#shared/access/roles';
 import type { User } from '#shared/schemas/users';
 import { OutlinedTable, wideOnly } from '../../../components/outlined-table/outlined-table';
 import { formatDate } from '../../../lib/format';

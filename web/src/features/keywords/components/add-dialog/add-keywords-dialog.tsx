@@ -16,7 +16,7 @@ import {
   TAG_COUNT_MAX,
   TAG_COUNT_MIN,
   VARIANTS_PER_KEYWORD,
-} from '#shared/constants';
+} from '#shared/product/constants';
 import {
   type AddKeywordsFormInput,
   type AddKeywordsResponse,

@@ -1,9 +1,9 @@
+import { splitKeywordLines } from '#shared/keywords/master-keyword-text';
 import {
   DEFAULT_NAVIGATIONAL_TAGS,
   DEFAULT_TRANSACTIONAL_TAGS,
   VARIANTS_PER_KEYWORD,
-} from '#shared/constants';
-import { splitKeywordLines } from '#shared/master-keyword-text';
+} from '#shared/product/constants';
 import type { AddKeywordsFormValues, AddKeywordsInput } from '#shared/schemas/keyword-input';
 import type { Preferences } from '#shared/schemas/settings';
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Button } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { collisionsWithin, wordSetKey } from '#shared/keyword-collisions';
-import { splitKeywordLines } from '#shared/master-keyword-text';
+import { collisionsWithin, wordSetKey } from '#shared/keywords/keyword-collisions';
+import { splitKeywordLines } from '#shared/keywords/master-keyword-text';
 import type { AddKeywordsFormInput } from '#shared/schemas/keyword-input';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useKeywordCollisions } from '../../api/keyword-collisions';

@@ -1,6 +1,6 @@
 import { Box, Card, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { PRODUCT_NAME } from '#shared/product';
+import { PRODUCT_NAME } from '#shared/product/product';
 import type { Keyword } from '#shared/schemas/keywords';
 import { BrandLogo } from '../../../../components/brand/brand-mark';
 import { DetailField } from './detail-field';

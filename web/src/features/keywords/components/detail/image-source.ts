@@ -1,4 +1,4 @@
-import { IMAGE_PATH_PREFIX } from '#shared/product';
+import { IMAGE_PATH_PREFIX } from '#shared/product/product';
 import type { KeywordImage } from '#shared/schemas/keywords';
 
 /**

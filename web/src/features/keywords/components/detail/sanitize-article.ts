@@ -6,7 +6,7 @@ import {
   type ArticleTag,
   isArticleAttribute,
   isArticleAttributeValue,
-} from '#shared/article-html-allow-list';
+} from '#shared/articles/article-html-allow-list';
 
 let purifier: ReturnType<typeof createDOMPurify> | undefined;
 
@@ -40,7 +40,7 @@ function instance() {
 
 /**
  * Article HTML made safe to show: reduced to the allow-list the server stores articles by
- * (`#shared/article-html-allow-list`), so a screen shows nothing the server would not have kept.
+ * (`#shared/articles/article-html-allow-list`), so a screen shows nothing the server would not have kept.
  */
 export function sanitizeArticle(html: string): string {
   return instance().sanitize(html, { ALLOWED_TAGS: ARTICLE_TAGS, ALLOWED_ATTR: ARTICLE_ATTRIBUTES });

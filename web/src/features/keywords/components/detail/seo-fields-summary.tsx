@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { characterCount } from '#shared/character-count';
+import { characterCount } from '#shared/articles/character-count';
 import type { Keyword } from '#shared/schemas/keywords';
 import { DetailField } from './detail-field';
 

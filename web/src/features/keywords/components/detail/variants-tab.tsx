@@ -2,7 +2,7 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import { variantsPerKeyword } from '#shared/keyword-variants';
+import { variantsPerKeyword } from '#shared/keywords/keyword-variants';
 import type { Keyword } from '#shared/schemas/keywords';
 import { isWebUrl } from '../../../../lib/web-url';
 import { useGenerateVariants } from '../../api/generate-variants';

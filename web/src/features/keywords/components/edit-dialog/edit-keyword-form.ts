@@ -1,7 +1,7 @@
+import { splitTags } from '#shared/keywords/tag-lists';
 import { type UpdateKeywordInput, updateKeywordSchema } from '#shared/schemas/keyword-input';
 import type { KeywordSummary } from '#shared/schemas/keywords';
-import { splitTags } from '#shared/tag-lists';
-import * as z from '#shared/zod';
+import * as z from '#shared/validation/zod';
 
 const { title, adTitle, adDescription } = updateKeywordSchema.shape;
 

@@ -1,6 +1,6 @@
+import { splitTags } from '#shared/keywords/tag-lists';
 import { type CreateKeywordInput, createKeywordSchema } from '#shared/schemas/keyword-input';
-import { splitTags } from '#shared/tag-lists';
-import * as z from '#shared/zod';
+import * as z from '#shared/validation/zod';
 
 /** The simple page's form: the primary keyword (non-empty once trimmed) and comma-separated tags. */
 export const addKeywordFormSchema = z.object({

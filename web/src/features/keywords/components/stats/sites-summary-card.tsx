@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { type InsightsPreset, presetRange } from '#shared/insights-formulas';
+import { type InsightsPreset, presetRange } from '#shared/insights/insights-formulas';
 import { EconomicsHeading } from '../../../../components/economics/economics-heading';
 import { ATTRIBUTION_NOTE, EconomicsState } from '../../../../components/economics/economics-state';
 import { RoiText } from '../../../../components/economics/roi-text';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { presetRange } from '#shared/insights-formulas';
+import { presetRange } from '#shared/insights/insights-formulas';
 import type { SiteEconomics } from '#shared/schemas/site-economics';
 import { renderInApp } from '#tests/support/web/render-in-app';
 import { SitesSummary } from './sites-summary';

@@ -1,4 +1,4 @@
-import { PRODUCT_ABBREVIATION } from '#shared/product';
+import { PRODUCT_ABBREVIATION } from '#shared/product/product';
 import type { KeywordSummary } from '#shared/schemas/keywords';
 import { toCsv } from '../../../../lib/csv';
 

@@ -1,5 +1,5 @@
 import { type NewSite, newSiteSchema, type Site, type SiteChanges } from '#shared/schemas/sites';
-import * as z from '#shared/zod';
+import * as z from '#shared/validation/zod';
 import { NO_DEFAULT } from '../../../../components/form/entry-options';
 
 /** The Add Site / Edit Site values: number inputs and selects hold text, as the inputs do. */

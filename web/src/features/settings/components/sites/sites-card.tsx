@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { PRIMARY_SITE_ID } from '#shared/primary-site';
+import { PRIMARY_SITE_ID } from '#shared/product/primary-site';
 import type { Site } from '#shared/schemas/sites';
 import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog';
 import { apiErrorMessage } from '../../../../lib/api-error-message';

@@ -3,7 +3,7 @@ import {
   type RuleInput,
   type RuleTemplate,
   type RuleWindow,
-} from './schemas/meta-rules';
+} from '../../schemas/meta-rules';
 
 /**
  * The three common rules (decision 021) as functions of their few parameters, each returning a complete rule

@@ -1,5 +1,5 @@
-import { SCREEN_TIME_ZONE } from './screen-time-zone';
-import { zoneOffsetMs } from './time-zone-offset';
+import { SCREEN_TIME_ZONE } from '../time/screen-time-zone';
+import { zoneOffsetMs } from '../time/time-zone-offset';
 
 /**
  * The insights figures (docs/contract.md#insights-formulas): CTR = clicks / impressions, CPC = spend /

@@ -1,4 +1,4 @@
-import { imageKeyFromUrl } from './keywords-images';
+import { imageKeyFromUrl } from '../keywords/keywords-images';
 
 /**
  * The one allow-list of article HTML, for both of its sanitizers: the server reduces the model's article to

@@ -1,4 +1,4 @@
-import type { RuleMetric, RuleOperator } from './schemas/meta-rules';
+import type { RuleMetric, RuleOperator } from '../../schemas/meta-rules';
 
 /**
  * How a rule condition is written out: the screens show it, and the server writes it into the log's

@@ -1,4 +1,4 @@
-import * as z from './zod';
+import * as z from '../validation/zod';
 
 /**
  * The request header that makes a POST safe to retry (IETF httpapi draft "The Idempotency-Key HTTP Header

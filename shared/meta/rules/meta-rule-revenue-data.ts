@@ -1,5 +1,5 @@
-import type { RuleRevenueData } from './schemas/meta-rule-runs';
-import type { RuleActionType, RuleEstimatedRevenue, RuleMetric } from './schemas/meta-rules';
+import type { RuleRevenueData } from '../../schemas/meta-rule-runs';
+import type { RuleActionType, RuleEstimatedRevenue, RuleMetric } from '../../schemas/meta-rules';
 
 /**
  * Which revenue a rule's conditions may use (decision 039). Partners' figures for the last day or two are

@@ -1,4 +1,4 @@
-import * as z from './zod';
+import * as z from '../validation/zod';
 
 /**
  * What one model (or service) charges, in USD. Text is priced per million tokens in and out. An image model

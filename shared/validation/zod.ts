@@ -7,7 +7,7 @@ import { zod3Message } from './zod3-messages';
  * schema imports zod from here, which installs an error map reproducing zod 3's wording for the forms and the
  * server alike.
  *
- * Import it as a namespace (`import * as z from '#shared/zod'`): bundlers tree-shake a namespace's unused
+ * Import it as a namespace (`import * as z from '#shared/validation/zod'`): bundlers tree-shake a namespace's unused
  * members, whereas `import { z }` hands them zod's whole namespace object, all 40 locales included
  * (about 360 KB of every Lambda bundle).
  */

@@ -1,6 +1,6 @@
+import type { EnrichedInsight } from '../schemas/meta-insights';
 import { keywordOfCampaignName } from './insights-formulas';
 import type { InsightsStatusTab } from './insights-status-tabs';
-import type { EnrichedInsight } from './schemas/meta-insights';
 
 /**
  * The filters of docs/contract.md#campaign-insights: the search matches the campaign name or the keyword read

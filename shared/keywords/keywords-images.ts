@@ -1,4 +1,4 @@
-import { IMAGE_PATH_PREFIX } from './product';
+import { IMAGE_PATH_PREFIX } from '../product/product';
 
 /**
  * Blob keys of images are their public paths without the leading slash (`images/...`): the bucket stores

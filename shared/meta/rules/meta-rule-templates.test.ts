@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ruleInputSchema } from '../../schemas/meta-rules';
 import { RULE_TEMPLATE_DEFINITIONS } from './meta-rule-templates';
-import { ruleInputSchema } from './schemas/meta-rules';
 
 describe('rule templates', () => {
   it.each(Object.values(RULE_TEMPLATE_DEFINITIONS))(

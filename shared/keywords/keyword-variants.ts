@@ -1,5 +1,5 @@
-import { VARIANTS_PER_KEYWORD } from './constants';
-import type { KeywordOptions } from './schemas/keywords';
+import { VARIANTS_PER_KEYWORD } from '../product/constants';
+import type { KeywordOptions } from '../schemas/keywords';
 
 /**
  * The variants a keyword's variants step creates: its batch's count, else 3 per keyword
