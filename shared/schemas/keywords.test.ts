@@ -25,7 +25,7 @@ describe('addKeywordsFormSchema (the Add New Keywords dialog)', () => {
     });
   });
 
-  it("shows the spec's messages", () => {
+  it("shows the contract's messages", () => {
     const result = addKeywordsFormSchema.safeParse({
       ...form,
       keywords: ' a ',

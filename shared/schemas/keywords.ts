@@ -8,7 +8,7 @@ import {
 import * as z from '../validation/zod';
 
 /**
- * Stored and displayed keyword statuses: the spec's Keyword entity and its transitions, and beside them
+ * Stored and displayed keyword statuses: the contract's keyword statuses and their transitions (docs/contract.md#keyword-statuses), and beside them
  * `Needs review`, for a keyword whose article a blocking quality check held back as a draft (decision 036),
  * and `Scheduled`, for one whose post waits in WordPress for its site's cadence slot (decision 040).
  */
@@ -17,18 +17,18 @@ export const KEYWORD_STATUSES = [...SPEC_STATUSES, 'Needs review', 'Scheduled'] 
 export const keywordStatusSchema = z.enum(KEYWORD_STATUSES);
 export type KeywordStatus = z.infer<typeof keywordStatusSchema>;
 
-/** The spec's values of the list's status filter. */
+/** The contract's values of the list's status filter (docs/contract.md#keywords-list). */
 const SPEC_STATUS_FILTERS = ['all', 'pending', 'processing', 'completed', 'error'] as const;
-/** Values of the list's status filter, `needs review` and `scheduled` beside the spec's; any case. */
+/** Values of the list's status filter, `needs review` and `scheduled` beside the contract's; any case. */
 export const KEYWORD_STATUS_FILTERS = [...SPEC_STATUS_FILTERS, 'needs review', 'scheduled'] as const;
-/** A value outside them is refused with the spec's message, which names the spec's values. */
+/** A value outside them is refused with the contract's message, which names the contract's values. */
 export const keywordStatusFilterSchema = z.enum(KEYWORD_STATUS_FILTERS, {
   error: (issue) =>
     `Invalid enum value. Expected ${SPEC_STATUS_FILTERS.map((value) => `'${value}'`).join(' | ')}, received '${String(issue.input)}'`,
 });
 export type KeywordStatusFilter = z.infer<typeof keywordStatusFilterSchema>;
 
-/** The spec's `pending` and `published`, and `scheduled` while WordPress holds the post for its slot. */
+/** The contract's `pending` and `published`, and `scheduled` while WordPress holds the post for its slot. */
 export const ARTICLE_STATUSES = ['pending', 'published', 'scheduled'] as const;
 export const articleStatusSchema = z.enum(ARTICLE_STATUSES);
 export type ArticleStatus = z.infer<typeof articleStatusSchema>;
@@ -68,7 +68,7 @@ export const keywordOptionsSchema = z.object({
   generateVariants: z.boolean(),
   publishToWordPress: z.boolean(),
   generateAds: z.boolean(),
-  /** Absent when the batch named none (the spec's payload, keywords added before it existed). */
+  /** Absent when the batch named none (the contract's payload, docs/contract.md#add-keywords-dialog, and keywords added before it existed). */
   variantsCount: variantsCountSchema.optional(),
 });
 export type KeywordOptions = z.infer<typeof keywordOptionsSchema>;

@@ -31,7 +31,7 @@ export function unavailableNote(options: readonly MetaOption<string, unknown>[])
 
 /**
  * A multiple choice of Meta options bound to a list field. Choosing 'ALL' clears and disables the specific
- * options (the spec's rule for ALL); options Meta no longer accepts stay listed, disabled, with their
+ * options (the contract's rule for ALL, docs/contract.md#campaign-creator); options Meta no longer accepts stay listed, disabled, with their
  * reason written under the group (a tooltip alone would not reach touch screens or screen readers).
  */
 export function FormOptionCheckboxes<TValues extends FieldValues>({

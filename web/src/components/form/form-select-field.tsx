@@ -18,7 +18,7 @@ interface FormSelectFieldProps<TValues extends FieldValues> {
   disabled?: boolean;
 }
 
-/** A select bound to the surrounding `Form`; its list is at most 300 px high, as the spec sets. */
+/** A select bound to the surrounding `Form`; its list is at most 300 px high, as the contract sets (docs/contract.md#widget-constants). */
 export function FormSelectField<TValues extends FieldValues>({
   name,
   label,

@@ -17,7 +17,7 @@ interface FormProps<TSchema extends FormSchema> {
 
 /**
  * The one form wrapper: react-hook-form validated by a shared zod schema. `noValidate` keeps the browser's
- * own bubbles away so the spec's messages are the only ones a user sees.
+ * own bubbles away so the contract's messages are the only ones a user sees.
  */
 export function Form<TSchema extends FormSchema>({
   schema,

@@ -98,7 +98,7 @@ describe('AddKeywordsDialog, "Generate keyword variants"', () => {
     expect(await sent).toMatchObject({ generateVariants: true, variantsCount: 5 });
   });
 
-  it('says 3 per keyword, the spec text, for the default preference', async () => {
+  it('says 3 per keyword, the contract text, for the default preference', async () => {
     renderDialog('editor');
     expect(
       await screen.findByRole('checkbox', { name: 'Generate keyword variants (3 per keyword)' }),
@@ -136,7 +136,7 @@ describe('AddKeywordsDialog, Site', () => {
     { id: 'travel', name: 'Travel', isDefault: true },
   ];
 
-  it('is not shown with one site, and the batch is the spec payload without a site', async () => {
+  it('is not shown with one site, and the batch is the contract payload without a site', async () => {
     const sent = renderDialog('admin', 3, [{ id: 'primary', name: 'main.example', isDefault: true }]);
     await publishBox();
     expect(screen.queryByRole('combobox', { name: 'Site' })).toBeNull();

@@ -54,7 +54,7 @@ export function AddKeywordsDialog({ open, onClose, onAdded }: AddKeywordsDialogP
   const formId = useId();
   const titleId = useId();
   const busy = add.isPending;
-  // Saved preferences are the defaults; a failed read falls back to the spec's 4 and 3. Publishing is
+  // Saved preferences are the defaults; a failed read falls back to the contract's 4 and 3 (docs/contract.md#add-keywords-dialog). Publishing is
   // offered once the role is known.
   const ready = !preferences.isPending && !auth.isPending;
   const defaults = addKeywordsDefaults(preferences.data, mayPublish);

@@ -4,7 +4,7 @@ import type { DuplicateCustomSettingsInput } from '#shared/schemas/meta-duplicat
 import { FormSelectField, type SelectOption } from '../../../../components/form/form-select-field';
 import { useAvailableAdsetNames } from '../../api/get-available-adset-names';
 
-/** Empty: each copy takes the next available channel, as the spec's dialog rules say. */
+/** Empty: each copy takes the next available channel, as the duplicate dialog's rules say (docs/contract.md#duplicate-dialog). */
 export const AUTO_ADSET_NAME = '';
 
 /**

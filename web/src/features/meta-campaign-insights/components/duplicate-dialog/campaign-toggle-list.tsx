@@ -10,7 +10,7 @@ interface CampaignToggleListProps {
   disabled: boolean;
 }
 
-/** The selected campaigns as the spec's toggle set: each can be left out of this copy. */
+/** The selected campaigns as the duplicate dialog's toggle set (docs/contract.md#duplicate-dialog): each can be left out of this copy. */
 export function CampaignToggleList({ campaigns, chosen, onToggle, disabled }: CampaignToggleListProps) {
   const id = useId();
   const tooMany = chosen.size > MAX_DUPLICATES_PER_REQUEST;

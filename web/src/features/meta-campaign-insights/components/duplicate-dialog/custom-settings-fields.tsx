@@ -19,7 +19,7 @@ const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', 
 const dollars = { startAdornment: <InputAdornment position="start">$</InputAdornment> };
 
 /**
- * The custom settings, by the spec's rules: the bid value only for 'Lowest Cost with Bid Cap' or
+ * The custom settings, by the duplicate dialog's rules (docs/contract.md#duplicate-dialog): the bid value only for 'Lowest Cost with Bid Cap' or
  * 'Cost Cap'; empty budget, strategy, device, OS or country choices keep the source's; advanced targeting
  * is optional JSON.
  */
