@@ -98,6 +98,8 @@ describe('signing in with a second factor', () => {
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ mfaRequired: true, methods: ['totp', 'recovery_code'] });
     expect(first.headers.get('set-cookie')).not.toContain('kw_session=');
+    // Only a finished sign-in makes this browser a known device (the account's pacing spares it).
+    expect(first.headers.get('set-cookie')).not.toContain('kw_device=');
     const pending = pendingCookieOf(first);
     expect(first.headers.get('set-cookie')).toMatch(
       /kw_mfa_pending=[^;]+;.*Max-Age=300.*HttpOnly.*SameSite=Lax/i,
@@ -109,6 +111,7 @@ describe('signing in with a second factor', () => {
     const second = await secondStep(pending, totpCode(secret, t.stack.clock.now()));
     expect(second.status).toBe(200);
     expect(await second.json()).toEqual({ success: true, message: 'Login successful' });
+    expect(second.headers.get('set-cookie')).toMatch(/kw_device=v1\.[^;]+;.*HttpOnly; SameSite=Strict/);
     const cookie = sessionCookieOf(second);
     expect((await t.call('GET', '/api/auth/user', { cookie })).status).toBe(200);
     // The pending sign-in is used up.
