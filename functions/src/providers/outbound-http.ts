@@ -39,10 +39,10 @@ const carriesCredentials = (headers: Record<string, string> = {}) =>
 
 /**
  * One HTTP request to a user-given URL under the outbound rules (http(s) only; on AWS no private or local
- * address, checked on the resolved addresses, and credentials over https only). Redirects are not followed. The answer is capped by its
- * decoded size, so a small compressed body cannot unpack past the cap. A URL the rules refuse rejects with
- * an `OutboundUrlError`, a timeout with a `TimeoutError`; network failures with Node's own errors
- * (`ECONNREFUSED`...).
+ * address, checked on the resolved addresses, and credentials over https only). Redirects are not
+ * followed. The answer is capped by its decoded size, so a small compressed body cannot unpack past the
+ * cap. A URL the rules refuse rejects with an `OutboundUrlError`, a timeout with a `TimeoutError`; network
+ * failures with Node's own errors (`ECONNREFUSED`...).
  */
 export async function outboundRequest(request: OutboundRequest): Promise<OutboundResponse> {
   const onAws = privateAddressesRefused();
