@@ -11,7 +11,7 @@ import type { WorkflowStarter } from '../ports/workflow';
 
 /**
  * The clients that differ between AWS (`lambda/lambda-platform.ts`) and the local stack
- * (`infra/local/local-platform.ts`), and nothing else: every entry point is built from one by the same
+ * (`local/local-platform.ts`), and nothing else: every entry point is built from one by the same
  * builder (`entry-points/`), so a feature cannot work on one and fail on the other. Slack is not here: its
  * sender speaks HTTPS either way, and locally `sandbox.slack` names the webhook that stands in for Slack.
  */
