@@ -14,6 +14,17 @@ export async function serverNow(request: APIRequestContext): Promise<number> {
 }
 
 /**
+ * Moves the server's clock (its sandboxes' too) on by `ms` from where it is, and the page's with it, so
+ * the browser keeps reading the server's time.
+ */
+export async function moveServerClock(page: Page, ms: number): Promise<void> {
+  const now = (await serverNow(page.request)) + ms;
+  const response = await page.request.put('/local/clock', { data: { now: new Date(now).toISOString() } });
+  expect(response.status(), 'the e2e server mounts /local/clock (SANDBOX_CONTROL=1)').toBe(204);
+  await page.clock.setSystemTime(now);
+}
+
+/**
  * Fixtures: `signIn` goes through the real login form; `navigate` follows a sidebar link; `slowSandbox`
  * makes every upstream answer of the sandbox take `latencyMs` (0 turns it off; it is off again after the
  * test), so a screen that shows only while a run goes on can be checked however slow this machine is.
