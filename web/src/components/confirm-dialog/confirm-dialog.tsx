@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -7,21 +7,30 @@ interface ConfirmDialogProps {
   /** The question, e.g. "Are you sure you want to delete this prompt?". */
   message: string;
   confirmLabel?: string;
+  /** `primary` when the action asked about destroys nothing. */
+  confirmColor?: 'error' | 'primary';
   /** While the confirmed action runs: the confirm button spins and nothing can be clicked twice. */
   pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Once it has faded out: where a caller resets what it asked for. */
+  onExited?: () => void;
+  /** Choices under the question ("Generate a new image too"). */
+  children?: ReactNode;
 }
 
-/** Asks before a destructive action; the confirm button is the destructive one. */
+/** Asks before an action (destructive unless `confirmColor` says otherwise); the confirm button takes it. */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel = 'Delete',
+  confirmColor = 'error',
   pending = false,
   onConfirm,
   onClose,
+  onExited,
+  children,
 }: ConfirmDialogProps) {
   const id = useId();
   // The question stays while the dialog fades out, even once the caller has let go of what it named.
@@ -35,16 +44,18 @@ export function ConfirmDialog({
       aria-describedby={`${id}-message`}
       maxWidth="xs"
       fullWidth
+      slotProps={{ transition: { onExited } }}
     >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-message`}>{open ? message : shown}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose} disabled={pending} color="inherit">
           Cancel
         </Button>
-        <Button onClick={onConfirm} variant="contained" color="error" loading={pending}>
+        <Button onClick={onConfirm} variant="contained" color={confirmColor} loading={pending}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -15,8 +15,10 @@ import { Form } from './form';
 import type { FormSchema, SchemaLoader } from './schema-resolver';
 
 interface EditorDialogProps<TSchema extends FormSchema> {
-  /** The dialog's title, also the form's accessible name ("Edit Profile", "New rule"). */
+  /** The dialog's title, also the form's accessible name unless `formLabel` names it. */
   title: string;
+  /** The form's accessible name when the title alone is too general ("Edit garden hose"). */
+  formLabel?: string;
   /** The submit button's text ("Create Profile", "Save Changes"). */
   submitLabel: string;
   schema: TSchema | SchemaLoader<TSchema>;
@@ -34,11 +36,12 @@ interface EditorDialogProps<TSchema extends FormSchema> {
 }
 
 /**
- * The frame of the create-and-edit dialogs (users, prompts, profiles, rules): full screen on a phone, the title,
+ * The frame of the create-and-edit dialogs (users, prompts, profiles, rules, sites, keywords): full screen on a phone, the title,
  * the fields, then Cancel and the submit button, validated by the shared schema.
  */
 export function EditorDialog<TSchema extends FormSchema>({
   title,
+  formLabel = title,
   submitLabel,
   pending,
   onClose,
@@ -59,7 +62,7 @@ export function EditorDialog<TSchema extends FormSchema>({
       maxWidth={maxWidth}
       aria-labelledby={titleId}
     >
-      <Form {...form} aria-label={title}>
+      <Form {...form} aria-label={formLabel}>
         {() => (
           <>
             <DialogTitle id={titleId}>{title}</DialogTitle>

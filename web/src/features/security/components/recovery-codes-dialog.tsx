@@ -1,19 +1,8 @@
 import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
-import { useId } from 'react';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { PRODUCT_ABBREVIATION, PRODUCT_NAME } from '#shared/product/product';
+import { ResultDialog } from '../../../components/result-dialog/result-dialog';
 import { downloadFile } from '../../../lib/download';
 import { toast } from '../../../lib/toast';
 
@@ -31,64 +20,55 @@ async function copy(codes: string[]) {
 
 /** The recovery codes, shown this once: copy or download them before closing. */
 export function RecoveryCodesDialog({ codes, onClose }: { codes: string[]; onClose: () => void }) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   return (
-    <Dialog open fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Save your recovery codes</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5}>
-          <Alert severity="warning">
-            This is the only time they are shown. If you lose your phone, each code signs you in once in place
-            of the app's code.
-          </Alert>
-          <Box
-            component="ol"
-            aria-label="Recovery codes"
-            sx={{
-              m: 0,
-              p: 2,
-              listStyle: 'none',
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-              gap: 1,
-              fontFamily: 'monospace',
-              fontSize: '1rem',
-              bgcolor: 'action.hover',
-              borderRadius: 1,
-              textAlign: 'center',
-            }}
+    <ResultDialog
+      title="Save your recovery codes"
+      closeLabel="I have saved them"
+      dismissible={false}
+      maxWidth="sm"
+      onClose={onClose}
+    >
+      <Stack spacing={2.5}>
+        <Alert severity="warning">
+          This is the only time they are shown. If you lose your phone, each code signs you in once in place
+          of the app's code.
+        </Alert>
+        <Box
+          component="ol"
+          aria-label="Recovery codes"
+          sx={{
+            m: 0,
+            p: 2,
+            listStyle: 'none',
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            gap: 1,
+            fontFamily: 'monospace',
+            fontSize: '1rem',
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            textAlign: 'center',
+          }}
+        >
+          {codes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button variant="outlined" startIcon={<ContentCopyOutlinedIcon />} onClick={() => void copy(codes)}>
+            Copy
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadOutlinedIcon />}
+            onClick={() =>
+              downloadFile(`${PRODUCT_ABBREVIATION}-recovery-codes.txt`, asText(codes), 'text/plain')
+            }
           >
-            {codes.map((code) => (
-              <li key={code}>{code}</li>
-            ))}
-          </Box>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button
-              variant="outlined"
-              startIcon={<ContentCopyOutlinedIcon />}
-              onClick={() => void copy(codes)}
-            >
-              Copy
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadOutlinedIcon />}
-              onClick={() =>
-                downloadFile(`${PRODUCT_ABBREVIATION}-recovery-codes.txt`, asText(codes), 'text/plain')
-              }
-            >
-              Download
-            </Button>
-          </Stack>
+            Download
+          </Button>
         </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button variant="contained" onClick={onClose}>
-          I have saved them
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Stack>
+    </ResultDialog>
   );
 }

@@ -1,7 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useId } from 'react';
 import type { KeywordSummary } from '#shared/schemas/keywords';
-import { Form } from '../../../../components/form/form';
+import { EditorDialog } from '../../../../components/form/editor-dialog';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useUpdateKeyword } from '../../api/update-keyword';
 import {
@@ -11,6 +9,17 @@ import {
   toUpdateKeywordPayload,
 } from './edit-keyword-form';
 
+type Field = EditKeywordFormInput;
+
+/** The generated fields an operator may correct; the tags are comma-separated lists. */
+const FIELDS = [
+  { name: 'title', label: 'Title' },
+  { name: 'transactionalTags', label: 'Transactional Tags', helperText: 'Comma-separated' },
+  { name: 'navigationalTags', label: 'Navigational Tags', helperText: 'Comma-separated' },
+  { name: 'adTitle', label: 'Ad Title' },
+  { name: 'adDescription', label: 'Ad Description', multiline: true, minRows: 3 },
+] as const;
+
 interface EditKeywordDialogProps {
   keyword: KeywordSummary;
   onClose: () => void;
@@ -19,59 +28,23 @@ interface EditKeywordDialogProps {
 /** The row's edit action: title, generated tags and ad copy; closes on success, stays open on failure. */
 export function EditKeywordDialog({ keyword, onClose }: EditKeywordDialogProps) {
   const update = useUpdateKeyword();
-  const formId = useId();
   return (
-    <Dialog open onClose={update.isPending ? undefined : onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>Edit Keyword</DialogTitle>
-      <DialogContent>
-        <Form
-          id={formId}
-          schema={editKeywordFormSchema}
-          defaultValues={editKeywordDefaults(keyword)}
-          onSubmit={(values) =>
-            update.mutate({ id: keyword.id, changes: toUpdateKeywordPayload(values) }, { onSuccess: onClose })
-          }
-          aria-label={`Edit ${keyword.masterKeyword}`}
-        >
-          {() => (
-            <Stack spacing={2.5} sx={{ pt: 1 }}>
-              <FormTextField<EditKeywordFormInput> name="title" label="Title" disabled={update.isPending} />
-              <FormTextField<EditKeywordFormInput>
-                name="transactionalTags"
-                label="Transactional Tags"
-                helperText="Comma-separated"
-                disabled={update.isPending}
-              />
-              <FormTextField<EditKeywordFormInput>
-                name="navigationalTags"
-                label="Navigational Tags"
-                helperText="Comma-separated"
-                disabled={update.isPending}
-              />
-              <FormTextField<EditKeywordFormInput>
-                name="adTitle"
-                label="Ad Title"
-                disabled={update.isPending}
-              />
-              <FormTextField<EditKeywordFormInput>
-                name="adDescription"
-                label="Ad Description"
-                multiline
-                minRows={3}
-                disabled={update.isPending}
-              />
-            </Stack>
-          )}
-        </Form>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button color="inherit" onClick={onClose} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={formId} variant="contained" loading={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <EditorDialog
+      title="Edit Keyword"
+      formLabel={`Edit ${keyword.masterKeyword}`}
+      submitLabel="Save Changes"
+      schema={editKeywordFormSchema}
+      defaultValues={editKeywordDefaults(keyword)}
+      onSubmit={(values) =>
+        update.mutate({ id: keyword.id, changes: toUpdateKeywordPayload(values) }, { onSuccess: onClose })
+      }
+      pending={update.isPending}
+      onClose={onClose}
+      maxWidth="sm"
+    >
+      {FIELDS.map(({ name, ...field }) => (
+        <FormTextField<Field> key={name} name={name} {...field} disabled={update.isPending} />
+      ))}
+    </EditorDialog>
   );
 }
