@@ -7,9 +7,8 @@ import type { AppDepsBuilder, AppPlatform, AppSettings } from '../../functions/s
 import { bootstrapApi, buildApi, type InitialAdmin } from '../../functions/src/composition/entry-points/api';
 import { buildInsightsRefresh } from '../../functions/src/composition/entry-points/insights-refresh';
 import { localPipeline } from '../../functions/src/composition/local/local-pipeline';
-import { localPlatform } from '../../functions/src/composition/local/local-platform';
+import { type LocalChoices, localPlatform } from '../../functions/src/composition/local/local-platform';
 import { LOCAL_EMAIL_FROM } from '../../functions/src/composition/notification-deps';
-import type { Platform } from '../../functions/src/composition/platform';
 import { systemClock } from '../../functions/src/ports/clock';
 import type { WorkflowStarter } from '../../functions/src/ports/workflow';
 import { IMAGES_BUCKET_DEFINITION, TABLE_DEFINITION } from '../data-definitions';
@@ -41,8 +40,8 @@ export interface LocalStackOptions {
   platform?: Partial<Pick<AppPlatform, 'clock' | 'sandbox' | 'clientAddress' | 'debugTester'>>;
   /** Where the stack's clock starts (`LOCAL_CLOCK`, epoch ms): it runs on from there; default, now. */
   clockStartMs?: number;
-  /** The upstream clients the pipeline and the debug tester call: every real one, by default. */
-  clients?: Platform['clients'];
+  /** The timeouts and retries of the upstream clients the pipeline and the debug tester call. */
+  providerOptions?: LocalChoices['providerOptions'];
   /** Builds the API's dependencies on this stack's platform: `createAppDeps` unless a test builds its own. */
   appDeps?: AppDepsBuilder;
   /** Latency and fault knobs of the upstream sandbox this stack starts (tests, benchmarks). */
@@ -113,7 +112,13 @@ export async function startLocalStack(options: LocalStackOptions) {
     },
     // A test may run the app as on AWS, with no sandbox endpoints, while the sandbox still runs.
     options.platform && 'sandbox' in options.platform ? options.platform.sandbox : sandbox,
-    { clock, workflow, clients: options.clients, settings, debugTester: options.platform?.debugTester },
+    {
+      clock,
+      workflow,
+      providerOptions: options.providerOptions,
+      settings,
+      debugTester: options.platform?.debugTester,
+    },
   );
   const { table, secrets } = platform;
   const { deps, app: api } = buildApi(

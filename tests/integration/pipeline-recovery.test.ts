@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureEmf, emfNamed } from '#tests/support/emf-capture';
 import { FAST_RETRIES, reload, runKeywords, startBatch } from '#tests/support/pipeline-stack';
-import { ADMIN, TEST_PASSWORD_COST, upstreamClientsWith } from '#tests/support/test-stack';
+import { ADMIN, TEST_PASSWORD_COST } from '#tests/support/test-stack';
 import { handleExecutionFailure } from '../../functions/src/domain/processing/execution-failure';
 import { createProcessingLauncher } from '../../functions/src/domain/processing/processing-launcher';
 import { type LocalStack, type LocalStackOptions, startLocalStack } from '../../infra/local/local-stack';
@@ -25,7 +25,7 @@ const start = (extra: Partial<LocalStackOptions> = {}) =>
     dataDir,
     admin: ADMIN,
     settings: { passwordCost: TEST_PASSWORD_COST },
-    clients: upstreamClientsWith(FAST_RETRIES),
+    providerOptions: FAST_RETRIES,
     ...extra,
   });
 

@@ -9,7 +9,7 @@ import type { RunMode } from '../../functions/src/ports/processing';
 import { IMAGES_BUCKET_DEFINITION } from '../../infra/data-definitions';
 import { LOCAL_REGION, LOCAL_S3_CREDENTIALS } from '../../infra/local/emulators';
 import { type LocalStack, startLocalStack } from '../../infra/local/local-stack';
-import { ADMIN, TEST_PASSWORD_COST, upstreamClientsWith } from './test-stack';
+import { ADMIN, TEST_PASSWORD_COST } from './test-stack';
 
 /** Fast provider retries: the sandbox's injected faults need no real backoff in tests. */
 export const FAST_RETRIES = { retry: { baseDelayMs: 5, maxDelayMs: 50 } };
@@ -38,7 +38,7 @@ export function restartableStack(folderPrefix: string) {
         dataDir,
         admin: ADMIN,
         settings: { passwordCost: TEST_PASSWORD_COST, pipelineMaxConcurrency: 4 },
-        clients: upstreamClientsWith(FAST_RETRIES),
+        providerOptions: FAST_RETRIES,
       });
       return stack;
     },

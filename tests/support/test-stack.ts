@@ -1,11 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ALL_CLIENT_CONSTRUCTORS } from '../../functions/src/composition/all-client-constructors';
 import type { AppPlatform } from '../../functions/src/composition/app-deps';
 import type { LoginLimits } from '../../functions/src/domain/auth/login-rate-limiter';
 import type { ProviderCallOptions } from '../../functions/src/providers/call-options';
-import { createUpstreamClients } from '../../functions/src/providers/upstream-clients';
 import type { LocalNotificationOptions } from '../../infra/local/local-notifications';
 import { type LocalStack, startLocalStack } from '../../infra/local/local-stack';
 import type { SandboxKnobs } from '../../infra/local/sandbox/sandbox';
@@ -32,10 +30,6 @@ export interface TestStack {
   signIn(email?: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
-
-/** Every real upstream client, with other timeouts and retries (`FAST_RETRIES`). */
-export const upstreamClientsWith = (options: ProviderCallOptions) =>
-  createUpstreamClients(ALL_CLIENT_CONSTRUCTORS, options);
 
 export interface TestStackOptions
   extends TestAppOverrides,
@@ -82,7 +76,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       clock: testClock(),
       ...platform,
     },
-    clients: pipeline?.providerOptions && upstreamClientsWith(pipeline.providerOptions),
+    providerOptions: pipeline?.providerOptions,
     appDeps: testAppDeps({ upstreamEndpoints, debugWaitMs, processing }),
   });
 

@@ -1,6 +1,7 @@
 import type { PromptCategory } from '#shared/product/prompt-categories';
 import { generationCost } from '../domain/economics/generation-cost';
 import { doneLine, quoteKeyword, startedLine } from '../domain/processing/run-log-lines';
+import { withCallPriority } from '../lib/call-priority';
 import { logger } from '../lib/logger';
 import { emitMetric } from '../lib/metrics';
 import type { KeywordChanges, KeywordRecord } from '../ports/keywords';
@@ -8,6 +9,7 @@ import type { UsageRecord } from '../ports/usage';
 import { type ContentInputs, StepInputError } from './generation/generation-inputs';
 import { type StepDefinition, stepFailureMessage } from './keyword-steps';
 import type { PipelineDeps } from './pipeline-deps';
+import { runPriority } from './run-priority';
 import type { KeywordTask } from './task-input';
 
 export interface StepOutcome {
@@ -48,7 +50,8 @@ export async function runKeywordStep(
   };
   const perform = async () => {
     try {
-      return await work(keyword);
+      // Every upstream call of the step waits its turn at the run's priority.
+      return await withCallPriority(await runPriority(deps.runs, task.runId), () => work(keyword));
     } catch (error) {
       if (error instanceof Error) error.message = stepFailureMessage(step, error.message);
       throw error;

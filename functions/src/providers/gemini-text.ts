@@ -3,12 +3,11 @@
 import { ApiError, GoogleGenAI } from '@google/genai/web';
 import type { ServiceCredentials } from '../ports/credentials';
 import { ProviderError, ProviderTransientError, shortText } from '../ports/provider-error';
-import type { ProviderCallOptions } from './call-options';
+import { type ProviderCallOptions, pacerOf } from './call-options';
 import { googleStatusError } from './google-errors';
 import { TEXT_MODELS } from './models';
-import { createPacer } from './pacer';
 import { withRetry } from './retry';
-import type { TextBackend } from './text-backend';
+import { estimateTokens, type TextBackend } from './text-backend';
 import { describeTimeout, resolveTimeouts } from './timeouts';
 
 const OPERATION = 'models.generateContent';
@@ -25,7 +24,7 @@ export function createGeminiText(
     httpOptions: { timeout: timeoutMs, ...(credentials.baseUrl ? { baseUrl: credentials.baseUrl } : {}) },
   });
   const model = TEXT_MODELS.gemini;
-  const pacer = createPacer();
+  const pacer = pacerOf(options, { provider: 'gemini', model, credentials });
 
   return {
     provider: 'gemini',
@@ -50,7 +49,12 @@ export function createGeminiText(
         {
           label: `gemini ${OPERATION}`,
           policy: options.retry,
-          pacing: { pacer, provider: 'gemini', service: 'Gemini' },
+          pacing: {
+            pacer,
+            provider: 'gemini',
+            service: 'Gemini',
+            demand: { tokens: estimateTokens(request) },
+          },
         },
       );
       const text = response.candidates?.[0]?.content?.parts

@@ -5,10 +5,10 @@ import { ImageAnnotatorClient } from '@google-cloud/vision/build/src/v1/image_an
 import type { ServiceCredentials } from '../ports/credentials';
 import type { ImageChecker } from '../ports/image-checker';
 import { ProviderError, shortText } from '../ports/provider-error';
-import type { ProviderCallOptions } from './call-options';
+import { type ProviderCallOptions, pacerOf } from './call-options';
 import { googleStatusError } from './google-errors';
 import { outboundFailureError } from './outbound-failure';
-import { createPacer } from './pacer';
+import { VISION_MODEL } from './rate-limits';
 import { parseRetryAfter, withRetry } from './retry';
 import { resolveTimeouts } from './timeouts';
 
@@ -53,7 +53,7 @@ export function createImageChecker(
   const client = new ImageAnnotatorClient(clientOptions(vision));
   // Loads the service description once per client; the first check waits for it, outside its timeout.
   let ready: Promise<unknown> | undefined;
-  const pacer = createPacer();
+  const pacer = pacerOf(options, { provider: 'vision', model: VISION_MODEL, credentials: vision });
 
   const annotate = async (bytes: Uint8Array): Promise<AnnotateImageResponse | undefined> => {
     ready ??= client.initialize();

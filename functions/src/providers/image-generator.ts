@@ -3,9 +3,9 @@ import { IMAGE_MODEL } from '#shared/product/constants';
 import type { ServiceCredentials } from '../ports/credentials';
 import type { ImageGenerator } from '../ports/image-generator';
 import { ProviderError } from '../ports/provider-error';
-import type { ProviderCallOptions } from './call-options';
+import { type ProviderCallOptions, pacerOf } from './call-options';
 import { openAiError } from './openai-errors';
-import { createPacer, openAiAnnouncedLimit } from './pacer';
+import { openAiAnnouncedLimit } from './pacer';
 import { withRetry } from './retry';
 import { resolveTimeouts } from './timeouts';
 
@@ -30,9 +30,9 @@ export function createImageGenerator(
     timeout: timeoutMs,
     maxRetries: 0,
   });
-  // One pacer per client, and the pipeline builds one client per credentials and process: the keywords
-  // a process runs at once share the limit.
-  const pacer = createPacer();
+  // One pacer per client, and the pipeline builds one client per credentials and process: with the
+  // platform's shared pacers, every process's keywords share the limit.
+  const pacer = pacerOf(options, { provider: 'openai', model: IMAGE_MODEL, credentials: openai });
 
   return {
     async generate(prompt, count) {
@@ -61,7 +61,7 @@ export function createImageGenerator(
         {
           label: `openai ${OPERATION}`,
           policy: { maxRetryAfterMs: MAX_TURN_WAIT_MS, ...options.retry },
-          pacing: { pacer, provider: 'openai', service: 'OpenAI' },
+          pacing: { pacer, provider: 'openai', service: 'OpenAI', demand: { images: n } },
         },
       );
       const images = (response.data ?? []).flatMap((image) =>

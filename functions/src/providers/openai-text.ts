@@ -1,12 +1,12 @@
 import OpenAI from 'openai';
 import type { ServiceCredentials } from '../ports/credentials';
 import { ProviderError } from '../ports/provider-error';
-import type { ProviderCallOptions } from './call-options';
+import { type ProviderCallOptions, pacerOf } from './call-options';
 import { TEXT_MODELS } from './models';
 import { openAiError } from './openai-errors';
-import { createPacer, openAiAnnouncedLimit } from './pacer';
+import { openAiAnnouncedLimit } from './pacer';
 import { withRetry } from './retry';
-import type { TextBackend } from './text-backend';
+import { estimateTokens, type TextBackend } from './text-backend';
 import { resolveTimeouts } from './timeouts';
 
 const OPERATION = 'chat.completions';
@@ -23,8 +23,8 @@ export function createOpenAiText(
     timeout: timeoutMs,
     maxRetries: 0, // retries are ours: full jitter, Retry-After, never on 401/403
   });
-  const pacer = createPacer();
   const model = TEXT_MODELS.openai;
+  const pacer = pacerOf(options, { provider: 'openai', model, credentials });
 
   return {
     provider: 'openai',
@@ -54,7 +54,12 @@ export function createOpenAiText(
         {
           label: `openai ${OPERATION}`,
           policy: options.retry,
-          pacing: { pacer, provider: 'openai', service: 'OpenAI' },
+          pacing: {
+            pacer,
+            provider: 'openai',
+            service: 'OpenAI',
+            demand: { tokens: estimateTokens(request) },
+          },
         },
       );
       const choice = completion.choices[0];

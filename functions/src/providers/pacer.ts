@@ -13,29 +13,39 @@ export interface AnnouncedLimit {
 /** A reserved start time; handed back with `refused` when the service turned the call away after all. */
 export type PacerTicket = number;
 
+/** A call's turn, or how long it would have to wait when that is more than it may. */
+export type PacerTurn = { ticket: PacerTicket; waitMs: number } | { tooLongMs: number };
+
+/** What one call takes of a model's limits besides the request: its tokens (estimated), its images. */
+export interface CallDemand {
+  tokens?: number;
+  images?: number;
+}
+
 export interface Pacer {
   /**
-   * Reserves the time this call may start: now, or later when the learned limit is used up for the window
-   * or the service asked everyone to wait. When the wait would exceed `maxWaitMs`, nothing is reserved and
-   * the wait is returned instead, for the caller to hand up.
+   * Reserves the time this call may start: now, or later when the limit is used up for the window or the
+   * service asked everyone to wait. When the wait would exceed `maxWaitMs`, nothing is reserved and the
+   * wait is returned instead, for the caller to hand up. A shared pacer answers after a round trip.
    */
-  reserve(maxWaitMs: number): { ticket: PacerTicket; waitMs: number } | { tooLongMs: number };
+  reserve(maxWaitMs: number, demand?: CallDemand): PacerTurn | Promise<PacerTurn>;
   /** Takes in a limit the service announced. */
   learn(announced: AnnouncedLimit): void;
   /** The call was refused with a 429: it did not count upstream, and no call starts before `retryAfterMs`. */
-  refused(ticket: PacerTicket, retryAfterMs: number | undefined): void;
+  refused(ticket: PacerTicket, retryAfterMs: number | undefined): void | Promise<void>;
 }
 
 /** A 429 without a Retry-After still holds every caller back this long. */
 const DEFAULT_BLOCK_MS = 1_000;
 
 /**
- * Paces one upstream service for every call of a process, so concurrent keywords share its rate limit
+ * Paces one upstream service for every call of a process (`shared-pacer.ts` paces a model for every
+ * process at once; this one serves WordPress, and clients built without a shared schedule), so concurrent keywords share its rate limit
  * rather than all hammering it and all failing. Two signals: a request limit the service announces (a
  * sliding window of the calls this process started, which never exceeds the limit under either a window or
  * a token bucket), and a 429's Retry-After (nobody starts before it ends).
  */
-export function createPacer(now: () => number = Date.now): Pacer {
+export function createPacer(now: () => number = Date.now): Pacer & { reserve(maxWaitMs: number): PacerTurn } {
   let limit: number | undefined;
   let blockedUntil = 0;
   /** Start times reserved in the last window (some may be in the future), in order. */

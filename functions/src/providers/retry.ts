@@ -1,6 +1,6 @@
 import { logger } from '../lib/logger';
 import { type ProviderName, ProviderRateLimitError, ProviderTransientError } from '../ports/provider-error';
-import type { Pacer } from './pacer';
+import type { CallDemand, Pacer } from './pacer';
 import { describeTimeout } from './timeouts';
 import { countRetry, type MeasuredService, measuredAttempt } from './upstream-metrics';
 
@@ -33,6 +33,8 @@ export interface Pacing {
   provider: ProviderName;
   /** The service's name as a reason shows it ("OpenAI"). */
   service: string;
+  /** What the call takes of the model's token and image limits. */
+  demand?: CallDemand;
 }
 
 export interface RetryContext {
@@ -83,7 +85,7 @@ export async function withRetry<T>(
   let waitedMs = 0;
   let rateLimited = 0;
   for (let attempt = 1; ; ) {
-    const turn = pacing?.pacer.reserve(policy.maxRetryAfterMs - waitedMs);
+    const turn = await pacing?.pacer.reserve(policy.maxRetryAfterMs - waitedMs, pacing.demand);
     if (turn && 'tooLongMs' in turn) throw turnTooFar(pacing!, turn.tooLongMs);
     if (turn && turn.waitMs > 0) {
       waitedMs += turn.waitMs;
@@ -98,7 +100,7 @@ export async function withRetry<T>(
       return await (service ? measuredAttempt(service, call) : call());
     } catch (error) {
       if (pacing && turn && error instanceof ProviderRateLimitError) {
-        pacing.pacer.refused(turn.ticket, error.retryAfterMs);
+        await pacing.pacer.refused(turn.ticket, error.retryAfterMs);
         rateLimited += 1;
         if (rateLimited > policy.maxRateLimited) throw error;
         countRetry(pacing.provider);

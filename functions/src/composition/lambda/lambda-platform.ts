@@ -7,6 +7,7 @@ import { type ClientConstructors, createUpstreamClients } from '../../providers/
 import type { LambdaConfig, SecretArns } from '../config';
 import type { table } from '../config-parts';
 import type { Platform } from '../platform';
+import { sharedPacers } from '../shared-pacers';
 import { grantedSecretStore } from './granted-secrets';
 
 /** What a function was given: its table, and whichever bucket, state machine and debug function it has. */
@@ -31,14 +32,15 @@ export interface LambdaClients {
  */
 export function lambdaPlatform(config: PlatformConfig, clients: LambdaClients = {}): Platform {
   const { IMAGES_BUCKET, STATE_MACHINE_ARN, DEBUG_FUNCTION_NAME } = config;
+  const table = createDynamoTable(config.TABLE_NAME);
   return {
-    table: createDynamoTable(config.TABLE_NAME),
+    table,
     secrets: grantedSecretStore(config),
     blobs: clients.blobs && IMAGES_BUCKET ? clients.blobs(IMAGES_BUCKET) : noBucket,
     workflow: clients.workflow && STATE_MACHINE_ARN ? clients.workflow(STATE_MACHINE_ARN) : noWorkflow,
     clock: systemClock,
     email: clients.email ? clients.email() : noEmail,
-    clients: createUpstreamClients(clients.upstream ?? {}),
+    clients: createUpstreamClients(clients.upstream ?? {}, { pacerFor: sharedPacers(table, systemClock) }),
     // DynamoDB's TTL deletes expired notifications; every read leaves them out meanwhile.
     tableExpiresItems: true,
     ...(clients.functions && DEBUG_FUNCTION_NAME ? clients.functions(DEBUG_FUNCTION_NAME) : {}),

@@ -5,14 +5,15 @@ import { createS3BlobStore } from '../../adapters/s3/s3-blob-store';
 import { createFileSecretStore } from '../../adapters/secrets/file-secret-store';
 import type { SandboxEndpoints } from '../../domain/settings/credentials-reader';
 import type { Clock } from '../../ports/clock';
-import type { UpstreamClients } from '../../ports/upstream-clients';
 import type { WorkflowStarter } from '../../ports/workflow';
+import type { ProviderCallOptions } from '../../providers/call-options';
 import { createSesEmailSender } from '../../providers/ses/ses-email';
 import { createUpstreamClients } from '../../providers/upstream-clients';
 import { ALL_CLIENT_CONSTRUCTORS } from '../all-client-constructors';
 import { inProcessFunctions } from '../entry-points/debug-tester';
 import type { StepSettings } from '../entry-points/pipeline-step';
 import type { Platform } from '../platform';
+import { sharedPacers } from '../shared-pacers';
 
 /** An emulator's address and the credentials and region it takes. */
 interface Endpoint {
@@ -37,8 +38,8 @@ export interface LocalChoices {
   clock: Clock;
   /** The in-process pipeline runner. */
   workflow: WorkflowStarter;
-  /** The pipeline's and the debug tester's upstream clients: every real one unless a test gives its own. */
-  clients?: UpstreamClients;
+  /** The timeouts and retries of the upstream clients (every real one), when a test shortens them. */
+  providerOptions?: Omit<ProviderCallOptions, 'pacerFor'>;
   settings?: StepSettings;
   /** A test's debug tester instead of the in-process one. */
   debugTester?: Platform['debugTester'];
@@ -63,18 +64,22 @@ export function localPlatform(
     // The worker owns retries (a ladder across runs); the SDK sends each attempt once.
     maxAttempts: 1,
   });
+  const table = createDynamoTable(dynamo.tableName, {
+    endpoint: dynamo.endpoint,
+    region: dynamo.region,
+    credentials: dynamo.credentials,
+  });
   const base = {
-    table: createDynamoTable(dynamo.tableName, {
-      endpoint: dynamo.endpoint,
-      region: dynamo.region,
-      credentials: dynamo.credentials,
-    }),
+    table,
     secrets: createFileSecretStore(emulators.secretsFile),
     blobs: createS3BlobStore(emulators.s3, emulators.bucket),
     workflow: choices.workflow,
     clock: choices.clock,
     email: createSesEmailSender(sesClient),
-    clients: choices.clients ?? createUpstreamClients(ALL_CLIENT_CONSTRUCTORS),
+    clients: createUpstreamClients(ALL_CLIENT_CONSTRUCTORS, {
+      ...choices.providerOptions,
+      pacerFor: sharedPacers(table, choices.clock),
+    }),
     // dynalite has no TTL: the delivery job purges expired notifications itself.
     tableExpiresItems: false,
     sandbox,

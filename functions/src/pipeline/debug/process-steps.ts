@@ -4,6 +4,7 @@ import {
   IMAGE_MODEL,
 } from '#shared/product/constants';
 import type { DebugResult, DebugStep } from '#shared/schemas/debug';
+import { withCallPriority } from '../../lib/call-priority';
 import type { Clock } from '../../ports/clock';
 import type { CredentialsReader } from '../../ports/credentials';
 import type { DebugTester } from '../../ports/debug-tester';
@@ -34,7 +35,11 @@ const SAMPLE_LENGTH = 600;
  * their safety check) with the active prompts and the saved credentials, saving and publishing nothing
  * but the debug result itself. It stops at the first failing step and reports its error.
  */
-export async function runDebugSteps(deps: DebugDeps, keyword: string): Promise<DebugResult> {
+export const runDebugSteps = (deps: DebugDeps, keyword: string): Promise<DebugResult> =>
+  // Somebody is watching the answer: its calls go before any run's.
+  withCallPriority('interactive', () => debugSteps(deps, keyword));
+
+async function debugSteps(deps: DebugDeps, keyword: string): Promise<DebugResult> {
   const result: DebugResult = {
     keyword,
     steps: [],
