@@ -57,6 +57,7 @@ export class KeywrightStack extends Stack {
       pipeline: StateMachine.fromStateMachineName(this, 'PipelineByName', stateMachineName),
       adminEmail: config.adminEmail,
       pipelineConcurrency: config.pipelineConcurrency,
+      reservedConcurrency: config.apiReservedConcurrency,
       aiPrices: config.aiPrices,
       logs,
       notificationEmailFrom: config.notificationEmailFrom,
@@ -85,6 +86,7 @@ export class KeywrightStack extends Stack {
       imagesBaseUrl: web.url,
       aiPrices: config.aiPrices,
       concurrency: config.pipelineConcurrency,
+      stepConcurrency: config.pipelineStepConcurrency,
       logs,
     });
 

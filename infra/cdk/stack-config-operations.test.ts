@@ -95,6 +95,32 @@ describe('the alarm targets and business thresholds', () => {
   });
 });
 
+describe('the concurrency reservations', () => {
+  it('default to 20 executions kept for the API and at most 50 of each pipeline step', () => {
+    expect(read({})).toMatchObject({ apiReservedConcurrency: 20, pipelineStepConcurrency: 50 });
+    expect(
+      read({ apiReservedConcurrency: '5', pipelineStepConcurrency: '2', lambdaConcurrencyLimit: '113' }),
+    ).toMatchObject({ apiReservedConcurrency: 5, pipelineStepConcurrency: 2 });
+  });
+
+  it('refuse reservations that would leave Lambda fewer than 100 unreserved executions', () => {
+    expect(() => read({ lambdaConcurrencyLimit: '300' })).toThrow(
+      /pipelineStepConcurrency: apiReservedConcurrency \+ 4 x pipelineStepConcurrency must leave Lambda 100 unreserved/,
+    );
+  });
+
+  it('reserve them on the API function and on every pipeline step function', () => {
+    const template = synthStack({ apiReservedConcurrency: 30, pipelineStepConcurrency: 40 });
+    const reserved = Object.values(template.findResources('AWS::Lambda::Function')).map(
+      (fn) =>
+        (fn as { Properties: { ReservedConcurrentExecutions?: number } }).Properties
+          .ReservedConcurrentExecutions,
+    );
+    expect(reserved.filter((value) => value === 30)).toHaveLength(1);
+    expect(reserved.filter((value) => value === 40)).toHaveLength(4);
+  });
+});
+
 describe("the README's configuration table", () => {
   it('has a row for every context value the stack reads', () => {
     const rows = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8')

@@ -2,6 +2,7 @@ import type { App } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as z from 'zod';
 import { aiPricesConfigSchema } from '#shared/economics/ai-prices';
+import { PIPELINE_FUNCTIONS } from '../../functions/src/pipeline/pipeline-functions';
 import { DEFAULT_LOG_SETTINGS, type FunctionLogSettings, LOG_LEVELS } from './constructs/app-function';
 
 /**
@@ -17,6 +18,15 @@ const DEFAULT_AI_DAILY_BUDGET_USD = 20;
 const DEFAULT_RULE_ACTIONS_PER_HOUR = 50;
 /** Lambda's default concurrency quota per account and region (new accounts may have less: check it). */
 const DEFAULT_LAMBDA_CONCURRENCY_LIMIT = 1000;
+/** Executions kept for the API alone: sign-ins and screens go on whatever the pipeline does. */
+const DEFAULT_API_RESERVED_CONCURRENCY = 20;
+/**
+ * The most executions of each pipeline step function at once: several runs side by side at the default
+ * `pipelineConcurrency`, while the account keeps room for everything else.
+ */
+const DEFAULT_PIPELINE_STEP_CONCURRENCY = 50;
+/** Lambda refuses a reservation that leaves the account fewer unreserved executions than this. */
+const LAMBDA_MIN_UNRESERVED = 100;
 /** The retention periods CloudWatch Logs accepts (never-expire left out: logs cost by the GB-month). */
 const LOG_RETENTION_DAYS: number[] = Object.values(RetentionDays).filter(
   (days): days is number => typeof days === 'number' && days !== RetentionDays.INFINITE,
@@ -59,6 +69,10 @@ export const stackConfigSchema = z
     ruleActionsPerHour: z.number().int().min(1).default(DEFAULT_RULE_ACTIONS_PER_HOUR),
     /** The account's Lambda concurrency quota, which its concurrency alarm compares against. */
     lambdaConcurrencyLimit: z.number().int().min(10).default(DEFAULT_LAMBDA_CONCURRENCY_LIMIT),
+    /** Executions reserved for the API function, so a large run can never starve it. */
+    apiReservedConcurrency: z.number().int().min(1).default(DEFAULT_API_RESERVED_CONCURRENCY),
+    /** Executions reserved for, and the most at once of, each pipeline step function. */
+    pipelineStepConcurrency: z.number().int().min(1).default(DEFAULT_PIPELINE_STEP_CONCURRENCY),
     /** For one deploy: shift the aliases without the alarms that would roll them back (docs/operations.md). */
     deployIgnoringAlarms: z.boolean().default(false),
     /** A backup vault in another region that receives a copy of the table's daily backup. */
@@ -93,6 +107,15 @@ export const stackConfigSchema = z
     message: 'domainName and certificateArn go together',
     path: ['domainName'],
   })
+  .refine(
+    (config) =>
+      config.apiReservedConcurrency + PIPELINE_FUNCTIONS.length * config.pipelineStepConcurrency <=
+      config.lambdaConcurrencyLimit - LAMBDA_MIN_UNRESERVED,
+    {
+      message: `apiReservedConcurrency + ${PIPELINE_FUNCTIONS.length} x pipelineStepConcurrency must leave Lambda ${LAMBDA_MIN_UNRESERVED} unreserved executions of lambdaConcurrencyLimit: lower them, or raise the account's quota and say so`,
+      path: ['pipelineStepConcurrency'],
+    },
+  )
   .refine((config) => config.stage !== 'prod' || config.alarmEmail || config.allowNoAlarmTarget, {
     message:
       'a prod stack pages someone: set -c alarmEmail=oncall@example.com (and -c ticketEmail=... for tickets elsewhere), or -c allowNoAlarmTarget=true for a synth that is never deployed',
@@ -130,6 +153,8 @@ export function readStackConfig(app: App): StackConfig {
     aiDailyBudgetUsd: readNumber(context('aiDailyBudgetUsd')),
     ruleActionsPerHour: readNumber(context('ruleActionsPerHour')),
     lambdaConcurrencyLimit: readNumber(context('lambdaConcurrencyLimit')),
+    apiReservedConcurrency: readNumber(context('apiReservedConcurrency')),
+    pipelineStepConcurrency: readNumber(context('pipelineStepConcurrency')),
     backupCopyVaultArn: context('backupCopyVaultArn'),
     deployIgnoringAlarms: readBoolean(context('deployIgnoringAlarms')),
     monthlyBudgetUsd: readNumber(context('monthlyBudgetUsd')),

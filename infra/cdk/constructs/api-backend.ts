@@ -32,6 +32,8 @@ export interface ApiBackendProps {
   pipeline: IStateMachine;
   adminEmail: string;
   pipelineConcurrency: number;
+  /** Executions kept for the API function alone (`apiReservedConcurrency`). */
+  reservedConcurrency: number;
   /** Overrides of the AI price table (decision 022); the defaults apply when absent. */
   aiPrices?: AiPriceTable;
   logs?: FunctionLogSettings;
@@ -89,6 +91,7 @@ export class ApiBackend extends Construct {
       description: 'Keywright API (Hono)',
       timeout: API_TIMEOUT,
       memorySize: API_MEMORY_MB,
+      reservedConcurrency: props.reservedConcurrency,
       // Read from disk on the first password set, so 76 KB of text stay out of the bundle.
       files: [COMMON_PASSWORD_LIST, COMMON_PASSWORD_LICENSE].map((file) => `node_modules/${file}`),
       // Only passkey calls load it (`passkey-ceremonies.ts`): 0.4 MB of certificate parsers (decision 045).

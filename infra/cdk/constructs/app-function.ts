@@ -24,13 +24,12 @@ import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { METRICS_NAMESPACE } from '../../../functions/src/lib/metric-names';
 import { REPO_ROOT } from '../repo-paths';
+import { type DataAccess, OBJECT_ACTIONS, SECRET_ACTIONS, TABLE_ACTIONS } from './access-actions';
 import type { Severity } from './alarm-topics';
 import { functionAlarms } from './function-alarms';
 import { deployThroughCodeDeploy, LIVE_ALIAS } from './function-deployment';
 import { afterBundlingHook, ESM_BANNER } from './function-files';
 import { acknowledgeWildcardResource } from './nag-findings';
-
-export type DataAccess = 'read' | 'readWrite';
 
 /** What the bundles get for `zod` (`infra/cdk/zod-bundle`, decision 043). */
 export const ZOD_BUNDLE_ENTRY = './infra/cdk/zod-bundle/index.js';
@@ -78,41 +77,14 @@ export interface AppFunctionProps {
   lazyModules?: string[];
   /** Log retention, level and debug sampling; the defaults without it. */
   logs?: FunctionLogSettings;
+  /** Executions kept for this function, and the most it runs at once (Lambda's reserved concurrency). */
+  reservedConcurrency?: number;
   /**
    * Its errors alarm: the errors in five minutes that raise it (1; more for a function whose caller retries
    * them, saying why in `note`) and who hears of it (a ticket; a page for a function people wait on).
    */
   errorsAlarm?: { threshold?: number; note?: string; severity?: Severity };
 }
-
-/**
- * The item actions each access level needs. Scan and the stream reads are left out on purpose: no code
- * path may Scan the table (docs/design-rules.md, "Data"), and IAM is where that is enforced.
- */
-const TABLE_ACTIONS: Record<DataAccess, string[]> = {
-  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
-  readWrite: [
-    'dynamodb:GetItem',
-    'dynamodb:BatchGetItem',
-    'dynamodb:Query',
-    'dynamodb:ConditionCheckItem',
-    'dynamodb:PutItem',
-    'dynamodb:UpdateItem',
-    'dynamodb:DeleteItem',
-    'dynamodb:BatchWriteItem',
-  ],
-};
-
-/** Object actions; `s3:ListBucket` on the bucket lets a missing key answer NoSuchKey (404), not 403. */
-const OBJECT_ACTIONS: Record<DataAccess, string[]> = {
-  read: ['s3:GetObject'],
-  readWrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-};
-
-const SECRET_ACTIONS: Record<DataAccess, string[]> = {
-  read: ['secretsmanager:GetSecretValue'],
-  readWrite: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
-};
 
 /**
  * A Lambda function with the project's defaults: Node 22 on arm64, an ESM bundle built by the local
@@ -141,6 +113,7 @@ export class AppFunction extends NodejsFunction {
       architecture: Architecture.ARM_64,
       timeout: props.timeout,
       memorySize: props.memorySize,
+      reservedConcurrentExecutions: props.reservedConcurrency,
       tracing: Tracing.ACTIVE,
       // JSON, so the runtime's own lines (an uncaught error, a timeout) carry a level like the logger's.
       // Lambda passes on every level the code writes: the logger decides (`functions/src/lib/logger.ts`),

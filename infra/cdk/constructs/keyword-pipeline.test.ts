@@ -166,6 +166,7 @@ describe('a definition naming a function the pipeline does not list', () => {
         secrets: new AppSecrets(stack, 'Secrets', { retain: false }),
         imagesBaseUrl: 'https://dash.example.com',
         concurrency: 8,
+        stepConcurrency: 50,
       });
     expect(build).toThrow(/refers to functions the pipeline does not list: GhostArn/);
   });

@@ -53,6 +53,8 @@ export interface KeywordPipelineProps {
   aiPrices?: AiPriceTable;
   /** Keywords an execution works on at once (`pipelineConcurrency`), which bounds how long one may run. */
   concurrency: number;
+  /** The most executions of each step function at once, reserved for it (`pipelineStepConcurrency`). */
+  stepConcurrency: number;
   logs?: FunctionLogSettings;
 }
 
@@ -112,7 +114,10 @@ export class KeywordPipeline extends Construct {
     super(scope, id);
     const { definition } = props;
     this.functions = props.functions.map((spec) =>
-      this.pipelineFunction(spec.id, spec, `Keyword pipeline task ${spec.id}`, props, STEP_ERRORS_ALARM),
+      this.pipelineFunction(spec.id, spec, `Keyword pipeline task ${spec.id}`, props, {
+        errorsAlarm: STEP_ERRORS_ALARM,
+        reservedConcurrency: props.stepConcurrency,
+      }),
     );
     for (const fn of this.functions)
       fn.deployGradually(LambdaDeploymentConfig.LINEAR_10PERCENT_EVERY_1MINUTE);
@@ -204,7 +209,7 @@ export class KeywordPipeline extends Construct {
     spec: PipelineHandlerSpec,
     description: string,
     props: KeywordPipelineProps,
-    errorsAlarm?: AppFunctionProps['errorsAlarm'],
+    { errorsAlarm, reservedConcurrency }: Pick<AppFunctionProps, 'errorsAlarm' | 'reservedConcurrency'> = {},
   ): AppFunction {
     const fn = new AppFunction(this, id, {
       entry: spec.entry,
@@ -213,6 +218,7 @@ export class KeywordPipeline extends Construct {
       description,
       timeout: Duration.seconds(spec.timeoutSeconds),
       memorySize: spec.memoryMb,
+      reservedConcurrency,
       logs: props.logs,
       errorsAlarm,
     });
