@@ -134,6 +134,41 @@ test.describe('settings screen', () => {
     await expect(statusBar(page).getByText('Sandbox', { exact: true })).toHaveCount(1, { timeout: 20_000 });
   });
 
+  test('rate limits: the field’s message, then a limit saved and put back to its default', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await page.goto('/settings?tab=api');
+    const form = page.getByRole('form', { name: 'Rate limits' });
+    const geminiRequests = form.getByLabel('Gemini requests / min');
+    await expect(geminiRequests).toHaveValue('');
+    await expect(form.getByText('Empty: 1,000', { exact: true })).toBeVisible();
+
+    await geminiRequests.fill('0');
+    await form.getByRole('button', { name: 'Save Rate Limits' }).click();
+    await expect(form.getByText('Gemini requests per minute must be at least 1')).toBeVisible();
+
+    await geminiRequests.fill('900');
+    await form.getByRole('button', { name: 'Save Rate Limits' }).click();
+    await expect(toasts(page).getByText('Rate limits saved')).toBeVisible();
+    await page.reload();
+    await expect(geminiRequests).toHaveValue('900');
+    await form.scrollIntoViewIfNeeded();
+    await screenshot(page, 'settings-rate-limits-1440');
+    await page.setViewportSize(PHONE);
+    await form.scrollIntoViewIfNeeded();
+    await screenshot(page, 'settings-rate-limits-390');
+
+    // Back to the default, so the specs after this one run unpaced as before.
+    await geminiRequests.fill('');
+    await form.getByRole('button', { name: 'Save Rate Limits' }).click();
+    await expect(toasts(page).getByText('Rate limits saved')).toHaveCount(2);
+    expect(await (await page.request.get('/api/settings/rate-limits')).json()).toMatchObject({
+      gemini: { requestsPerMinute: null },
+    });
+  });
+
   test('WordPress settings: the contract messages, then saved with the password masked', async ({
     page,
     signIn,

@@ -35,14 +35,14 @@ describe('one limit shared by two processes', () => {
     const pacerA = createSharedPacer({
       bucket: a.bucket,
       key: 'openai#m#a',
-      limits,
+      limits: () => limits,
       now: () => NOW,
       sleep: noSleep,
     });
     const pacerB = createSharedPacer({
       bucket: b.bucket,
       key: 'openai#m#a',
-      limits,
+      limits: () => limits,
       now: () => NOW,
       sleep: noSleep,
     });
@@ -67,14 +67,14 @@ describe('one limit shared by two processes', () => {
     const pacerA = createSharedPacer({
       bucket: a.bucket,
       key: 'gemini#m#h',
-      limits,
+      limits: () => limits,
       now: () => NOW,
       sleep: noSleep,
     });
     const pacerB = createSharedPacer({
       bucket: b.bucket,
       key: 'gemini#m#h',
-      limits,
+      limits: () => limits,
       now: () => NOW,
       sleep: noSleep,
     });
@@ -93,7 +93,7 @@ describe('one limit shared by two processes', () => {
     const pacer = createSharedPacer({
       bucket,
       key: 'vision#v#p',
-      limits,
+      limits: () => limits,
       now: () => now,
       sleep: async (ms) => {
         now += ms;

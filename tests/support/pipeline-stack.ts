@@ -5,7 +5,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterEach, beforeEach } from 'vitest';
 import { DEFAULT_KEYWORD_OPTIONS, type KeywordOptions } from '#shared/schemas/keywords';
 import type { KeywordRecord } from '../../functions/src/ports/keywords';
-import type { RunMode } from '../../functions/src/ports/processing';
+import type { RunKind, RunMode } from '../../functions/src/ports/processing';
 import { IMAGES_BUCKET_DEFINITION } from '../../infra/data-definitions';
 import { LOCAL_REGION, LOCAL_S3_CREDENTIALS } from '../../infra/local/emulators';
 import { type LocalStack, startLocalStack } from '../../infra/local/local-stack';
@@ -49,7 +49,13 @@ export function restartableStack(folderPrefix: string) {
 export async function startBatch(
   stack: LocalStack,
   keywords: string[],
-  options: { manualTags?: string[]; keywordOptions?: Partial<KeywordOptions>; mode?: RunMode } = {},
+  options: {
+    manualTags?: string[];
+    keywordOptions?: Partial<KeywordOptions>;
+    mode?: RunMode;
+    /** What the run is: a batch unless said (a bulk run's calls wait behind a batch's). */
+    kind?: RunKind;
+  } = {},
 ) {
   const { created } = await stack.deps.keywords.create(
     keywords.map((masterKeyword) => ({
@@ -59,7 +65,7 @@ export async function startBatch(
     })),
   );
   const { runId } = await stack.deps.launcher.launch({
-    kind: 'batch',
+    kind: options.kind ?? 'batch',
     mode: options.mode ?? 'full',
     keywordIds: created.map((keyword) => keyword.id),
     requestedBy: 'admin@example.com',

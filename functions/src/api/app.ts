@@ -43,6 +43,7 @@ import { type PreferencesRouteDeps, preferencesRoutes } from './routes/preferenc
 import { type ProcessingRouteDeps, processingRoutes } from './routes/processing';
 import { type PromptRouteDeps, promptRoutes } from './routes/prompts';
 import { type QualitySettingsRouteDeps, qualitySettingsRoutes } from './routes/quality-settings';
+import { type RateLimitSettingsRouteDeps, rateLimitSettingsRoutes } from './routes/rate-limit-settings';
 import { type RevenueSourceRouteDeps, revenueSourceRoutes } from './routes/revenue-source';
 import { type SecondFactorPolicyRouteDeps, secondFactorPolicyRoutes } from './routes/second-factor-policy';
 import { type SettingsRouteDeps, settingsRoutes } from './routes/settings';
@@ -80,6 +81,7 @@ export interface AppDeps
     NotificationRouteDeps,
     NotificationSettingsRouteDeps,
     QualitySettingsRouteDeps,
+    RateLimitSettingsRouteDeps,
     KeywordQualityRouteDeps {
   users: UserRepository;
   sessions: SessionService;
@@ -143,6 +145,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', notificationRoutes(deps));
   app.route('/api', notificationSettingsRoutes(deps));
   app.route('/api', qualitySettingsRoutes(deps));
+  app.route('/api', rateLimitSettingsRoutes(deps));
   publishOpenApi(app);
   // Registered last so it only catches what no route matched, wherever this app is mounted.
   app.all('/api/*', handleNotFound);

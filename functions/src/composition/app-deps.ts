@@ -11,6 +11,7 @@ import {
   createQualityReportStore,
   createQualitySettingsStore,
 } from '../adapters/dynamodb/quality/quality-items';
+import { createRateLimitSettingsStore } from '../adapters/dynamodb/rate-limit-settings-store';
 import { createSessionRepository } from '../adapters/dynamodb/session-repository';
 import { createSiteRepository } from '../adapters/dynamodb/site-repository';
 import { createUserRepository } from '../adapters/dynamodb/user-repository';
@@ -41,6 +42,7 @@ import { createReviewActions } from '../domain/quality/review-actions';
 import { createApiStatusService } from '../domain/settings/api-status-service';
 import { createCredentialsReader } from '../domain/settings/credentials-reader';
 import { createPreferencesService } from '../domain/settings/preferences-service';
+import { createRateLimitSettings } from '../domain/settings/rate-limit-settings';
 import { createSettingsService } from '../domain/settings/settings-service';
 import { withScheduledPosts } from '../domain/sites/scheduled-refresh';
 import { createUserService } from '../domain/users/user-service';
@@ -184,6 +186,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
       watch: notifications.stores.watch,
     }),
     qualitySettings: createQualitySettingsService(createQualitySettingsStore(table)),
+    rateLimits: createRateLimitSettings({ store: createRateLimitSettingsStore(table), clock }),
     notificationSettings: createNotificationSettingsService({
       stores: notifications.stores,
       secrets: createNotificationSecrets(secrets),

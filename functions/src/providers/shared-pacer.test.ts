@@ -27,7 +27,7 @@ describe('createSharedPacer', () => {
 
   it('books nothing without a limit, yet holds its own calls back after a 429', async () => {
     let now = 1_000;
-    const pacer = createSharedPacer({ bucket: unusedBucket, key: 'k', limits: {}, now: () => now });
+    const pacer = createSharedPacer({ bucket: unusedBucket, key: 'k', limits: () => ({}), now: () => now });
     expect(await pacer.reserve(60_000)).toEqual({ ticket: 1_000, waitMs: 0 });
     await pacer.refused(1_000, 5_000);
     now = 2_000;
@@ -44,7 +44,12 @@ describe('createSharedPacer', () => {
       },
       holdUntil: () => Promise.resolve(),
     };
-    const pacer = createSharedPacer({ bucket, key: 'k', limits: { requestsPerMinute: 100 }, now: () => 0 });
+    const pacer = createSharedPacer({
+      bucket,
+      key: 'k',
+      limits: () => ({ requestsPerMinute: 100 }),
+      now: () => 0,
+    });
     await pacer.reserve(60_000);
     pacer.learn({ limit: 50 });
     await pacer.reserve(60_000);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type CallPriority, currentCallPriority } from '../lib/call-priority';
 import type { RateBucket } from '../ports/rate-bucket';
+import type { RateLimits } from '../ports/rate-limit-settings';
 import { type CallDemand, PACING_WINDOW_MS, type Pacer, type PacerTurn } from './pacer';
-import type { RateLimits } from './rate-limits';
 
 /**
  * How far ahead of now a call of each priority may book the schedule. Bulk work stops booking while the
@@ -40,8 +40,11 @@ export interface SharedPacerOptions {
   bucket: RateBucket;
   /** The limit's schedule: one per provider, model and account (`sharedLimitKey`). */
   key: string;
-  /** The limits set for this model; the request limit a provider announces lowers them, never raises. */
-  limits: RateLimits;
+  /**
+   * The limits set for this model (read at each call: Settings may change them); the request limit a
+   * provider announces lowers them, never raises.
+   */
+  limits: () => RateLimits | Promise<RateLimits>;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -67,17 +70,15 @@ export function createSharedPacer({
 }: SharedPacerOptions): Pacer {
   let announced: number | undefined;
   let heldUntil = 0;
-  const effectiveLimits = (): RateLimits => ({
-    ...limits,
-    requestsPerMinute:
-      announced === undefined
-        ? limits.requestsPerMinute
-        : Math.min(announced, limits.requestsPerMinute ?? announced),
-  });
+  const effectiveLimits = async (): Promise<RateLimits> => {
+    const set = await limits();
+    if (announced === undefined) return set;
+    return { ...set, requestsPerMinute: Math.min(announced, set.requestsPerMinute ?? announced) };
+  };
 
   return {
     async reserve(maxWaitMs, demand = {}): Promise<PacerTurn> {
-      const costMs = callCostMs(effectiveLimits(), demand);
+      const costMs = callCostMs(await effectiveLimits(), demand);
       const start = now();
       // With no limit known there is nothing to book: only a 429 seen here holds calls back.
       if (costMs === 0) {

@@ -27,6 +27,7 @@ export const queryKeys = {
   secondFactors: () => ['/api/me/mfa'] as const,
   /** The roles that must have a second factor (Settings > Security). */
   secondFactorPolicy: () => ['/api/settings/second-factor'] as const,
+  rateLimits: () => ['/api/settings/rate-limits'] as const,
   apiCredentials: () => ['/api/settings/api-credentials'] as const,
   wordPressCredentials: () => ['/api/settings/wordpress-credentials'] as const,
 

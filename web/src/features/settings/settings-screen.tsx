@@ -8,6 +8,7 @@ import { ApiCredentialsForm } from './components/api-credentials-form';
 import { MetaIntegrationPanel } from './components/meta-integration-panel';
 import { NotificationsPanel } from './components/notifications/notifications-panel';
 import { QualitySettingsForm } from './components/quality/quality-settings-form';
+import { RateLimitsForm } from './components/rate-limits-form';
 import { SecondFactorPolicyForm } from './components/second-factor-policy-form';
 import { SitesCard } from './components/sites/sites-card';
 import { WordPressCredentialsForm } from './components/wordpress-credentials-form';
@@ -46,7 +47,12 @@ export function SettingsScreen({ preferencesPanel, debugPanel }: SettingsScreenP
   };
 
   const panels: Record<SettingsTab, ReactNode> = {
-    api: <ApiCredentialsForm />,
+    api: (
+      <Stack spacing={3}>
+        <ApiCredentialsForm />
+        <RateLimitsForm />
+      </Stack>
+    ),
     wordpress: (
       <Stack spacing={3}>
         <WordPressCredentialsForm />
