@@ -6,6 +6,7 @@ import {
 } from '#shared/schemas/rate-limits';
 import type { Clock } from '../../ports/clock';
 import type { RateLimitSettingsStore, RateLimits } from '../../ports/rate-limit-settings';
+import { cachedSetting } from './cached-setting';
 
 /**
  * How long a read of the limits serves a process: every paced call asks for them. A change saved through
@@ -28,24 +29,20 @@ export function createRateLimitSettings(deps: {
   store: RateLimitSettingsStore;
   clock: Clock;
 }): RateLimitSettingsService {
-  let cached: { settings: RateLimitSettings; readAt: number } | undefined;
-  const read = async () => {
-    const settings = (await deps.store.get()) ?? UNSET_RATE_LIMITS;
-    cached = { settings, readAt: deps.clock.now() };
-    return settings;
-  };
-  const current = async () =>
-    cached && deps.clock.now() - cached.readAt < RATE_LIMITS_CACHE_MS ? cached.settings : read();
+  const setting = cachedSetting(
+    async () => (await deps.store.get()) ?? UNSET_RATE_LIMITS,
+    deps.clock,
+    RATE_LIMITS_CACHE_MS,
+  );
 
   return {
-    get: read,
+    get: setting.read,
     async save(settings) {
       await deps.store.save(settings);
-      cached = { settings, readAt: deps.clock.now() };
-      return settings;
+      return setting.remember(settings);
     },
     async limitsFor(service, sandbox) {
-      const saved: Record<string, number | null> = (await current())[service];
+      const saved: Record<string, number | null> = (await setting.current())[service];
       const defaults: Record<string, number | null> = DEFAULT_RATE_LIMIT_SETTINGS[service];
       const limits: RateLimits = {};
       for (const [kind, fallback] of Object.entries(defaults)) {

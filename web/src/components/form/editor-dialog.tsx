@@ -1,16 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
-import { type ReactNode, useId } from 'react';
+import { Button, DialogActions, DialogContent, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from '#shared/validation/zod';
+import { ResponsiveDialog } from '../responsive-dialog/responsive-dialog';
 import { Form } from './form';
 import type { FormSchema, SchemaLoader } from './schema-resolver';
 
@@ -50,22 +42,11 @@ export function EditorDialog<TSchema extends FormSchema>({
   children,
   ...form
 }: EditorDialogProps<TSchema>) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   return (
-    <Dialog
-      open
-      onClose={pending ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth={maxWidth}
-      aria-labelledby={titleId}
-    >
+    <ResponsiveDialog title={title} onClose={pending ? undefined : onClose} maxWidth={maxWidth}>
       <Form {...form} aria-label={formLabel}>
         {() => (
           <>
-            <DialogTitle id={titleId}>{title}</DialogTitle>
             <DialogContent dividers={sectioned}>
               <Stack spacing={sectioned ? 4 : 2.5} sx={sectioned ? undefined : { pt: 1 }}>
                 {children}
@@ -82,6 +63,6 @@ export function EditorDialog<TSchema extends FormSchema>({
           </>
         )}
       </Form>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

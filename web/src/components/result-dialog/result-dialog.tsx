@@ -1,6 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
-import { type ReactNode, useId } from 'react';
+import { Button, DialogActions, DialogContent } from '@mui/material';
+import type { ReactNode } from 'react';
+import { ResponsiveDialog } from '../responsive-dialog/responsive-dialog';
 
 interface ResultDialogProps {
   title: ReactNode;
@@ -28,27 +28,14 @@ export function ResultDialog({
   onClose,
   children,
 }: ResultDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   return (
-    <Dialog
-      open
-      onClose={dismissible ? onClose : undefined}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth={maxWidth}
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {title}
-      </DialogTitle>
+    <ResponsiveDialog title={title} onClose={dismissible ? onClose : undefined} maxWidth={maxWidth}>
       <DialogContent dividers={dividers}>{children}</DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button variant="contained" onClick={onClose}>
           {closeLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

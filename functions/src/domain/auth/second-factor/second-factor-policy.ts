@@ -3,6 +3,7 @@ import type { SecondFactorPolicy } from '#shared/schemas/second-factors';
 import type { Clock } from '../../../ports/clock';
 import type { SecondFactorPolicyStore, SecondFactorStore } from '../../../ports/second-factors';
 import { conflict } from '../../domain-error';
+import { cachedSetting } from '../../settings/cached-setting';
 import { hasSecondFactor } from './factor-record';
 
 /**
@@ -27,17 +28,14 @@ export function createSecondFactorPolicy(deps: {
   factors: SecondFactorStore;
   clock: Clock;
 }): SecondFactorPolicyService {
-  let cached: { policy: SecondFactorPolicy; readAt: number } | undefined;
-  const read = async () => {
-    const policy = (await deps.store.get()) ?? NONE_REQUIRED;
-    cached = { policy, readAt: deps.clock.now() };
-    return policy;
-  };
-  const current = async () =>
-    cached && deps.clock.now() - cached.readAt < POLICY_CACHE_MS ? cached.policy : read();
+  const stored = cachedSetting(
+    async () => (await deps.store.get()) ?? NONE_REQUIRED,
+    deps.clock,
+    POLICY_CACHE_MS,
+  );
 
   return {
-    get: read,
+    get: stored.read,
 
     async save(policy, actor) {
       const requiredRoles = [...new Set(policy.requiredRoles)];
@@ -49,12 +47,11 @@ export function createSecondFactorPolicy(deps: {
       }
       const saved = { requiredRoles };
       await deps.store.save(saved);
-      cached = { policy: saved, readAt: deps.clock.now() };
-      return saved;
+      return stored.remember(saved);
     },
 
     async setupRequired(user) {
-      if (!(await current()).requiredRoles.includes(user.role)) return false;
+      if (!(await stored.current()).requiredRoles.includes(user.role)) return false;
       return !hasSecondFactor(await deps.factors.get(user.id));
     },
   };
