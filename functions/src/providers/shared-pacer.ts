@@ -14,8 +14,6 @@ const BOOKING_HORIZON_MS: Record<CallPriority, number> = {
   batch: 30_000,
   bulk: 10_000,
 };
-/** A call the horizon turned away looks again at most this long after. */
-const RECHECK_MS = 2_000;
 /** A 429 without a Retry-After still holds every caller back this long. */
 const DEFAULT_HOLD_MS = 1_000;
 
@@ -58,7 +56,8 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 /**
  * Paces one model for every process at once through a shared schedule (`RateBucket`): each call books its
  * share of the limit (`callCostMs`) at the priority of the work under way (`call-priority.ts`). A call the
- * priority's horizon turns away waits and looks again, within the caller's patience; past it the caller is
+ * priority's horizon turns away waits until the schedule is within it and looks again, within the caller's
+ * patience; past it the caller is
  * told how long the wait would be, to hand the work to a later retry.
  */
 export function createSharedPacer({
@@ -97,7 +96,8 @@ export function createSharedPacer({
         if ('startAt' in booking) return { ticket: booking.startAt, waitMs: booking.startAt - time };
         const aheadMs = booking.bookedUntil - time;
         if (aheadMs > patienceMs) return { tooLongMs: aheadMs + (time - start) };
-        await sleep(Math.max(1, Math.min(RECHECK_MS, aheadMs - horizonMs)));
+        // Bookings only ever move the schedule on: before then there is no turn to take.
+        await sleep(Math.max(1, aheadMs - horizonMs));
       }
     },
     learn({ limit }) {

@@ -11,7 +11,7 @@ const KEEP_MS = 86_400_000;
  * schedule is extended (`bookedUntil + cost`, when it is still ahead of now and within the caller's
  * patience), an idle one restarted at now (`now + cost`, when it has fallen behind). Which of the two to try
  * first is guessed from what this process saw last, so a call takes one write; a wrong guess costs one read
- * of the item and a second write.
+ * of the item and a second write. A call this process already knows to be out of reach takes none.
  */
 export function createDynamoRateBucket({ client, name }: DynamoTable): RateBucket {
   const lastSeen = new Map<string, number>();
@@ -65,7 +65,10 @@ export function createDynamoRateBucket({ client, name }: DynamoTable): RateBucke
 
   return {
     async book(key, { now, costMs, latestStart }) {
-      let idle = (lastSeen.get(key) ?? 0) < now;
+      // The schedule only ever moves on: booked beyond the caller's reach when last seen, it still is.
+      const known = lastSeen.get(key) ?? 0;
+      if (known > latestStart) return { bookedUntil: known };
+      let idle = known < now;
       // Rounds after the first cover a schedule that turned idle or busy between a read and a write.
       for (let round = 0; round < 3; round += 1) {
         if (idle && (await restart(key, now, costMs))) {
