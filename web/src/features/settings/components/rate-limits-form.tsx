@@ -3,6 +3,7 @@ import { twoColumns } from '../../../components/form/dialog-section';
 import { Form } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useAuthUser } from '../../../lib/auth-user';
+import { formatCount } from '../../../lib/format';
 import { useRateLimits, useSaveRateLimits } from '../api/rate-limits';
 import { CredentialsCard } from './credentials-card';
 import { FormActions } from './form-actions';
@@ -41,17 +42,20 @@ export function RateLimitsForm() {
           {() => (
             <Stack spacing={2.5}>
               <Box sx={twoColumns}>
-                {RATE_LIMIT_FIELDS.map(({ service, kind, label }) => (
-                  <FormTextField<RateLimitFormValues>
-                    key={`${service}.${kind}`}
-                    name={`${service}.${kind}`}
-                    label={label}
-                    type="number"
-                    inputProps={{ min: 1, step: 1 }}
-                    helperText={`Empty: ${defaultOf(service, kind)?.toLocaleString('en-US')}`}
-                    disabled={save.isPending}
-                  />
-                ))}
+                {RATE_LIMIT_FIELDS.map(({ service, kind, label }) => {
+                  const fallback = defaultOf(service, kind);
+                  return (
+                    <FormTextField<RateLimitFormValues>
+                      key={`${service}.${kind}`}
+                      name={`${service}.${kind}`}
+                      label={label}
+                      type="number"
+                      inputProps={{ min: 1, step: 1 }}
+                      helperText={fallback === null ? undefined : `Empty: ${formatCount(fallback)}`}
+                      disabled={save.isPending}
+                    />
+                  );
+                })}
               </Box>
               <FormActions label="Save Rate Limits" pending={save.isPending} />
             </Stack>
