@@ -39,11 +39,11 @@ export interface Pacer {
 const DEFAULT_BLOCK_MS = 1_000;
 
 /**
- * Paces one upstream service for every call of a process (`shared-pacer.ts` paces a model for every
- * process at once; this one serves WordPress, and clients built without a shared schedule), so concurrent keywords share its rate limit
- * rather than all hammering it and all failing. Two signals: a request limit the service announces (a
- * sliding window of the calls this process started, which never exceeds the limit under either a window or
- * a token bucket), and a 429's Retry-After (nobody starts before it ends).
+ * Paces one upstream service for every call of a process, so concurrent keywords share its rate limit
+ * rather than all hammering it and all failing (`shared-pacer.ts` paces an AI model for every process at
+ * once; this one serves WordPress, and clients built without a shared schedule). Two signals: a request
+ * limit the service announces (a sliding window of the calls this process started, which never exceeds the
+ * limit under either a window or a token bucket), and a 429's Retry-After (nobody starts before it ends).
  */
 export function createPacer(now: () => number = Date.now): Pacer & { reserve(maxWaitMs: number): PacerTurn } {
   let limit: number | undefined;
