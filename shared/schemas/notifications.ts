@@ -28,6 +28,7 @@ export const NOTIFICATION_KINDS = [
   'credential_failed',
   'delivery_failed',
   'account_security',
+  'ai_budget',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -41,6 +42,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   credential_failed: 'Upstream credential stopped working',
   delivery_failed: 'Slack or e-mail delivery failed',
   account_security: 'Account security (a second factor reset)',
+  ai_budget: 'AI budget near or spent',
 };
 
 /** Notification ids begin with their time (`20261124T090102123Z-3f9a1c2b`), so they sort newest first. */

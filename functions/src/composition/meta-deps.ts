@@ -1,3 +1,4 @@
+import type { AiPriceTable } from '#shared/economics/ai-prices';
 import { createBudgetChangeStore } from '../adapters/dynamodb/budget-change-store';
 import { createCampaignRepository } from '../adapters/dynamodb/campaign-repository';
 import { createCreativeRefreshStore } from '../adapters/dynamodb/creative-refresh-store';
@@ -29,6 +30,7 @@ import type { InsightsStore } from '../ports/insights-store';
 import type { RuleActionNotifier, RuleLogStore } from '../ports/meta-rules';
 import { createMetaGraphClient } from '../providers/meta/meta-graph-client';
 import { createSnowflakeWarehouse } from '../providers/snowflake/snowflake-warehouse';
+import { createAiBudgetDeps } from './ai-budget-deps';
 import { createNotificationDeps } from './notification-deps';
 import type { Platform } from './platform';
 
@@ -41,7 +43,11 @@ type MetaPlatform = Pick<Platform, 'table' | 'secrets' | 'clock' | 'sandbox' | '
  * build them here, so the refresh they run is the same; both tell the team what goes wrong through
  * `notifications` (decision 031).
  */
-export function createMetaDeps(platform: MetaPlatform, notifications = createNotificationDeps(platform)) {
+export function createMetaDeps(
+  platform: MetaPlatform,
+  notifications = createNotificationDeps(platform),
+  aiPrices?: AiPriceTable,
+) {
   const { table, secrets, sandbox, clock } = platform;
   const { notifier } = notifications;
   // Locally the Graph sandbox's current address, for credentials saved by `use-sandbox`; absent on AWS.
@@ -68,6 +74,7 @@ export function createMetaDeps(platform: MetaPlatform, notifications = createNot
     keywords: createKeywordRepository(table, clock),
     metaClient: () => metaAccess.client(),
     writer: platform.creativeWriter,
+    recordSpend: createAiBudgetDeps(platform, notifier, aiPrices).recordSpend,
     clock,
   });
   const ruleLog = createRuleLogStore(table);

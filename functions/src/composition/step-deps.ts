@@ -6,6 +6,8 @@ import { createCredentialsReader } from '../domain/settings/credentials-reader';
 import { createSiteDirectoryOn } from '../domain/sites/site-directory';
 import { DEFAULT_IMAGE_COUNT, type PipelineDeps } from '../pipeline/pipeline-deps';
 import type { UpstreamClients } from '../ports/upstream-clients';
+import { createAiBudgetDeps } from './ai-budget-deps';
+import { createNotificationDeps } from './notification-deps';
 import type { Platform } from './platform';
 import { createQualityDeps } from './quality-deps';
 import { createRunRecords } from './run-records';
@@ -23,6 +25,7 @@ export function createStepDeps(
   imageCount = DEFAULT_IMAGE_COUNT,
   aiPrices?: AiPriceTable,
 ): PipelineDeps {
+  const budget = createAiBudgetDeps(platform, createNotificationDeps(platform).notifier, aiPrices);
   return {
     ...createRunRecords(platform),
     prompts: createPromptRepository(platform.table),
@@ -36,5 +39,7 @@ export function createStepDeps(
     prices: withPriceOverrides(DEFAULT_AI_PRICES, aiPrices),
     workflow: platform.workflow,
     quality: createQualityDeps(platform.table, platform.clock),
+    gate: budget.gate,
+    recordSpend: budget.recordSpend,
   };
 }

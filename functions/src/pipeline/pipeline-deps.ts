@@ -1,4 +1,6 @@
 import type { AiPriceTable } from '#shared/economics/ai-prices';
+import type { BudgetGate } from '../domain/ai-budget/budget-gate';
+import type { SpendRecorder } from '../domain/ai-budget/spend-recorder';
 import type { QualityGateDeps } from '../domain/quality/quality-gate';
 import type { SiteDirectory } from '../domain/sites/site-directory';
 import type { BlobStore } from '../ports/blobs';
@@ -35,6 +37,9 @@ export interface PipelineDeps {
   workflow: WorkflowStarter;
   /** The quality gate's settings, reports and near-duplicate index (the check before publishing). */
   quality: QualityGateDeps;
+  /** Whether the AI budget lets a keyword begin, and the ledger each step's cost is added to (decision 052). */
+  gate: BudgetGate;
+  recordSpend: SpendRecorder;
 }
 
 /** Images per keyword when nothing else is configured. */

@@ -64,6 +64,8 @@ export async function runKeywordStep(
     promptIds: outcome.promptIds,
     addUsage: usage,
   });
+  // After the keyword holds its usage: the budget's ledger sums what the keywords' economics show.
+  await deps.recordSpend(usage, keyword.siteId);
   for (const note of outcome.notes ?? []) await deps.runs.appendLog(task.runId, note);
   await deps.runs.appendLog(task.runId, doneLine(`${name}: ${outcome.done}`));
   // The keyword's text stays out of the operational logs: the lines carry its id (`task-log-keys.ts`).

@@ -9,6 +9,7 @@ import type {
 import type { KeywordRecord, KeywordRepository } from '../../../ports/keywords';
 import type { CampaignRecord, CampaignRepository } from '../../../ports/meta-campaigns';
 import { isMetaGraphFailure, type MetaGraphClient } from '../../../ports/meta-graph';
+import type { SpendRecorder } from '../../ai-budget/spend-recorder';
 import { conflict, DomainError, invalid, notFound, unavailable, unprocessable } from '../../domain-error';
 import { toActionError } from '../campaign-actions/meta-refusal';
 import { type AdNode, readAd, readCreative, refusalOf, setAdStatus, uploadImage } from './ad-graph';
@@ -31,6 +32,8 @@ export interface CreativeRefreshDeps {
   metaClient: () => Promise<MetaGraphClient>;
   /** Absent where the function bundles no AI client: a refresh there fails and says so. */
   writer?: CreativeWriter;
+  /** Adds the copy's AI cost to the budget's ledger (decision 052); absent where no copy is written. */
+  recordSpend?: SpendRecorder;
   clock: Clock;
 }
 
@@ -129,6 +132,7 @@ export function createCreativeRefresh(deps: CreativeRefreshDeps) {
       throw unavailable(`The new ad copy could not be written (${said}); ${OLD_AD_RUNS}`);
     }
     await deps.keywords.update(keyword.id, { addUsage: written.usage });
+    await deps.recordSpend?.(written.usage, keyword.siteId);
     if (written.image)
       record.imageHash = await uploadImage(
         client,

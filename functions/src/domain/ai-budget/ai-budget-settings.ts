@@ -1,0 +1,49 @@
+import { type AiBudgetLimits, type AiBudgetSettings, UNSET_AI_BUDGET } from '#shared/schemas/ai-budget';
+import type { AiBudgetSettingsStore } from '../../ports/ai-spend';
+import type { Clock } from '../../ports/clock';
+import { cachedSetting } from '../settings/cached-setting';
+
+/**
+ * How long a read of the limits serves a process: every keyword's begin asks for them. A save through this
+ * instance applies at once; other processes see it within this time.
+ */
+export const AI_BUDGET_CACHE_MS = 30_000;
+
+export interface AiBudgetSettingsService {
+  /** The limits as saved (none: no limit). */
+  get(): Promise<AiBudgetSettings>;
+  /** The limits as this process last read them (within `AI_BUDGET_CACHE_MS`). */
+  current(): Promise<AiBudgetSettings>;
+  save(settings: AiBudgetSettings): Promise<AiBudgetSettings>;
+}
+
+export function createAiBudgetSettings(deps: {
+  store: AiBudgetSettingsStore;
+  clock: Clock;
+}): AiBudgetSettingsService {
+  const setting = cachedSetting(
+    async () => (await deps.store.get()) ?? UNSET_AI_BUDGET,
+    deps.clock,
+    AI_BUDGET_CACHE_MS,
+  );
+  return {
+    get: setting.read,
+    current: setting.current,
+    async save(settings) {
+      // Sites with no limit of their own are not kept: the list stays the sites that have one.
+      const sites = Object.fromEntries(
+        Object.entries(settings.sites ?? {}).filter(([, limits]) => hasLimit(limits)),
+      );
+      const saved: AiBudgetSettings = {
+        dailyLimitUsd: settings.dailyLimitUsd,
+        monthlyLimitUsd: settings.monthlyLimitUsd,
+        ...(Object.keys(sites).length > 0 ? { sites } : {}),
+      };
+      await deps.store.save(saved);
+      return setting.remember(saved);
+    },
+  };
+}
+
+export const hasLimit = (limits: AiBudgetLimits | undefined) =>
+  limits !== undefined && (limits.dailyLimitUsd !== null || limits.monthlyLimitUsd !== null);
