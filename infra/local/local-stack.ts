@@ -13,6 +13,7 @@ import { systemClock } from '../../functions/src/ports/clock';
 import type { WorkflowStarter } from '../../functions/src/ports/workflow';
 import { IMAGES_BUCKET_DEFINITION, TABLE_DEFINITION } from '../data-definitions';
 import { LOCAL_DYNAMO_CREDENTIALS, LOCAL_REGION, LOCAL_S3_CREDENTIALS, startEmulators } from './emulators';
+import { startHeldRunsTimer } from './held-runs-timer';
 import { startInsightsRefreshTimer } from './insights-refresh-timer';
 import { createLocalClock } from './local-clock';
 import { type LocalNotificationOptions, startLocalNotifications } from './local-notifications';
@@ -141,6 +142,7 @@ export async function startLocalStack(options: LocalStackOptions) {
   });
   // Runs a previous process left unfinished go on (or their keywords are marked Error): none stays in Processing.
   await runner.recover();
+  const heldRunsTimer = startHeldRunsTimer(runner);
   const app = createLocalServerApp({
     api,
     s3,
@@ -179,6 +181,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     /** The delivery schedule's jobs (tests run them by hand; `npm start` on a timer). */
     notificationJobs: notifications.jobs,
     async close() {
+      clearInterval(heldRunsTimer);
       await insightsTimer?.stop();
       await notifications.close();
       await runner?.close();

@@ -46,6 +46,11 @@ export const METRICS = {
     meaning: 'Time from request to the end of the answer, for every call',
   },
   RunsStarted: { unit: 'Count', dimensions: [], meaning: 'A processing run started (the API)' },
+  RunsHeld: {
+    unit: 'Count',
+    dimensions: [],
+    meaning: 'A run began waiting for budget (decision 052): the API or the progress step',
+  },
   KeywordsCompleted: {
     unit: 'Count',
     dimensions: ['Step'],

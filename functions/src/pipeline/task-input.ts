@@ -38,6 +38,8 @@ export const progressTaskSchema = z.discriminatedUnion('action', [
     chunk,
   }),
   z.object({ action: z.literal('abort'), runId: ids.runId, error: caughtError }),
+  // Not a state of the machine: the schedule that lets held runs go on when the budget allows (decision 052).
+  z.object({ action: z.literal('resumeHeld') }),
 ]);
 export type ProgressTask = z.infer<typeof progressTaskSchema>;
 export type CaughtError = z.infer<typeof caughtError>;
@@ -47,6 +49,8 @@ export type CaughtError = z.infer<typeof caughtError>;
  * (a type rather than an interface, so it reads as JSON).
  */
 export type KeywordPlan = {
+  /** Sent back to wait for budget: the keyword does nothing in this execution. */
+  held: boolean;
   content: boolean;
   images: boolean;
   ads: boolean;

@@ -24,6 +24,12 @@ export interface RunRecord {
   variantIds: string[];
   /** The current chunk's keywords that reached Completed or Error (each counted once). */
   finishedIds: string[];
+  /** The current chunk's keywords sent back to wait for budget before they began (decision 052). */
+  deferredIds: string[];
+  /** Set while the run waits for budget: it goes on when the budget allows (`resumeHeldRuns`). */
+  hold?: RunHold;
+  /** An admin let the run go on whatever the budget: it is never held again. */
+  budgetReleased: boolean;
   /**
    * Keyword pipelines of the run: the keywords of its chunks (as asked for, until a chunk starts and drops
    * those it could not move) plus the variants created so far.
@@ -38,6 +44,14 @@ export interface RunRecord {
   createdAt: string;
   updatedAt: string;
   finishedAt?: string;
+}
+
+/** Why and since when a run waits for budget, and how it goes on. */
+export interface RunHold {
+  reason: string;
+  since: string;
+  /** Keywords processed at once once it goes on (the execution input it would have had). */
+  maxConcurrency: number;
 }
 
 export interface NewRun {
@@ -84,6 +98,16 @@ export interface RunRepository {
   markStepStarted(id: string, keywordId: string, step: string): Promise<boolean>;
   /** Marks the run finished (chunks after the current one drop out of its total); false when it already was. */
   finish(id: string, currentOperation: string): Promise<boolean>;
+  /** Holds the run for budget (a repeated hold keeps its first time) and sets its current operation. */
+  hold(id: string, hold: Omit<RunHold, 'since'>, currentOperation: string): Promise<void>;
+  /** Ends the hold; false when the run was not held (another process resumed it first). */
+  unhold(id: string): Promise<boolean>;
+  /** Lets the run go on whatever the budget. */
+  release(id: string): Promise<void>;
+  /** Records a keyword of the current chunk sent back to wait for budget. */
+  defer(id: string, keywordId: string): Promise<void>;
+  /** Forgets the current chunk's deferred keywords (once they were moved back into processing). */
+  clearDeferred(id: string): Promise<void>;
   /** Runs not finished yet, oldest first. */
   listRunning(): Promise<RunRecord[]>;
   latestFinished(): Promise<RunRecord | undefined>;

@@ -100,6 +100,9 @@ export function createLocalPipelineRunner(pipeline: LocalPipeline, options: Loca
       return pipeline.resumeUnfinishedRuns(active, options.maxConcurrency);
     },
 
+    /** Lets the runs held for budget that it now allows go on, as the AWS schedule does. */
+    resumeHeld: () => pipeline.resumeHeldRuns(),
+
     /** Resolves once no execution is running (for tests and benchmarks). */
     async idle(): Promise<void> {
       while (executions.size > 0)

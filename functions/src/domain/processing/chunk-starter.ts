@@ -2,6 +2,7 @@ import type { KeywordRepository } from '../../ports/keywords';
 import type { RunRecord, RunRepository } from '../../ports/runs';
 import type { WorkflowStarter } from '../../ports/workflow';
 import { closeAbandonedRun } from './run-closer';
+import { holdIfSpent, type RunHoldDeps } from './run-hold';
 import { RUN_KIND_LABELS, STARTABLE_STATUSES } from './run-labels';
 import { doneLine, failedLine, plural, startedLine } from './run-log-lines';
 
@@ -13,7 +14,7 @@ import { doneLine, failedLine, plural, startedLine } from './run-log-lines';
 export const RUN_CHUNK_SIZE = 50;
 const TRANSITION_SLICE = 25;
 
-export interface ChunkStarterDeps {
+export interface ChunkStarterDeps extends RunHoldDeps {
   keywords: KeywordRepository;
   runs: RunRepository;
   workflow: WorkflowStarter;
@@ -33,7 +34,8 @@ export interface ChunkStartOptions {
  * Processing (any already there belongs to another run and is skipped, so a keyword is in one run at a
  * time) and an execution of the pipeline starts for them. With no chunk left, the run is finished. Safe to
  * repeat: a chunk that started keeps its keywords. When the pipeline cannot start, the chunk's keywords
- * are marked Error with the reason and the run is closed, so nothing stays in Processing.
+ * are marked Error with the reason and the run is closed, so nothing stays in Processing. With the AI
+ * budget spent, the run is held before the chunk's keywords move.
  */
 export async function startChunk(
   deps: ChunkStarterDeps,
@@ -52,6 +54,8 @@ export async function startChunk(
     const requested = await deps.runs.requestedIds(runId, chunk);
     let started = run.chunk === chunk && run.chunkStarted ? run.keywordIds : undefined;
     if (!started) {
+      // A spent budget holds the run before its keywords move: they stay as they are (decision 052).
+      if (await holdIfSpent(deps, run, options.maxConcurrency)) return;
       started = await claim(deps.keywords, requested, options.resumed === true);
       await deps.runs.setKeywords(runId, started);
     }

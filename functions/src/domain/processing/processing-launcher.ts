@@ -6,6 +6,7 @@ import type { KeywordRepository } from '../../ports/keywords';
 import type { ProcessingLauncher } from '../../ports/processing';
 import type { RunRepository } from '../../ports/runs';
 import type { WorkflowStarter } from '../../ports/workflow';
+import type { BudgetGate } from '../ai-budget/budget-gate';
 import { RUN_CHUNK_SIZE, startChunk } from './chunk-starter';
 
 /** Keywords processed at once when nothing else is configured. */
@@ -16,6 +17,8 @@ export interface ProcessingLauncherDeps {
   runs: RunRepository;
   workflow: WorkflowStarter;
   clock: Clock;
+  /** Holds a new run while the AI budget is spent (decision 052). */
+  gate?: BudgetGate;
   maxConcurrency?: number;
   /** Keywords per chunk of a run (`RUN_CHUNK_SIZE`; smaller in tests of chunk boundaries). */
   chunkSize?: number;

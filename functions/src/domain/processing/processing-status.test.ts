@@ -13,6 +13,8 @@ const run = (overrides: Partial<RunRecord>): RunRecord => ({
   keywordIds: [],
   variantIds: [],
   finishedIds: [],
+  deferredIds: [],
+  budgetReleased: false,
   total: 0,
   succeeded: 0,
   failed: 0,

@@ -1,4 +1,5 @@
 import { logger } from '../../lib/logger';
+import { endChunk } from './chunk-end';
 import { type ChunkStarterDeps, startChunk } from './chunk-starter';
 import { closeAbandonedRun } from './run-closer';
 import { plural, startedLine } from './run-log-lines';
@@ -15,7 +16,8 @@ export async function resumeUnfinishedRuns(
   options: { active: ReadonlySet<string>; maxConcurrency: number },
 ): Promise<number> {
   const { maxConcurrency } = options;
-  const orphans = (await deps.runs.listRunning()).filter((run) => !options.active.has(run.id));
+  // A run waiting for budget is not cut off: it goes on when the budget allows (`resumeHeldRuns`).
+  const orphans = (await deps.runs.listRunning()).filter((run) => !options.active.has(run.id) && !run.hold);
   const closeOnFailure = (runId: string) => (error: unknown) =>
     closeAbandonedRun(deps, runId, `Processing could not be resumed: ${(error as Error).message}`);
   for (const run of orphans) {
@@ -41,8 +43,8 @@ export async function resumeUnfinishedRuns(
       ...records.filter((k) => variants.has(k.id) && (k.status === 'Processing' || k.status === 'Pending')),
     ];
     if (waiting.length === 0) {
-      // The chunk is done: the next one starts, or the run finishes.
-      await startChunk(deps, run.id, run.chunk + 1, { maxConcurrency }).catch((error: unknown) =>
+      // The chunk is done: it holds with its keywords sent back for budget, or the next one starts.
+      await endChunk(deps, run.id, run.chunk, { maxConcurrency }).catch((error: unknown) =>
         logger.error('A run could not be resumed', { runId: run.id, error }),
       );
       continue;

@@ -43,7 +43,8 @@ const optionalBranch = (
 
 /**
  * One keyword's way through the pipeline, the Map's item processor: tags, title and article, then images, ad
- * copy and variants in parallel, then publishing, each only when its plan asks for it. Any error left after
+ * copy and variants in parallel, then publishing, each only when its plan asks for it (none when the
+ * budget sent it back). Any error left after
  * the retries goes to FailKeyword; an error in FailKeyword or CompleteKeyword (bookkeeping) goes up to the Map.
  */
 export function keywordStates(resourceOf: ResourceOf): StateGraph {
@@ -57,8 +58,11 @@ export function keywordStates(resourceOf: ResourceOf): StateGraph {
         parameters: progress('begin', { 'mode.$': '$.mode' }),
         resultPath: '$.plan',
         catchTo: FAIL_KEYWORD,
-        next: 'ContentAsked',
+        next: 'HeldAsked',
       }),
+      // Sent back to wait for budget (decision 052): Pending again, the run goes on with it later.
+      HeldAsked: whenPlanned('held', 'KeywordHeld', 'ContentAsked'),
+      KeywordHeld: { Type: 'Pass', Comment: 'Waits for budget in a later execution of the run', End: true },
       ContentAsked: whenPlanned('content', 'Tags', 'Extras'),
       Tags: task({
         fn: 'TextStepFunction',

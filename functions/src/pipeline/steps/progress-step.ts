@@ -1,5 +1,7 @@
-import { startChunk } from '../../domain/processing/chunk-starter';
+import { endChunk } from '../../domain/processing/chunk-end';
+import { resumeHeldRuns } from '../../domain/processing/held-runs';
 import { closeAbandonedRun } from '../../domain/processing/run-closer';
+import { costsAi } from '../../domain/processing/run-hold';
 import {
   doneLine,
   failedLine,
@@ -25,7 +27,7 @@ const LAST_WAVE = 1;
  * The `ProgressStepFunction` task: the run's bookkeeping. `begin` logs a keyword's start and returns its
  * plan; `complete` and `fail` settle a keyword (guarded: each is counted once); `nextWave` hands the Map the
  * variants created meanwhile; `finish` starts the run's next chunk or
- * closes the run, `abort` closes it.
+ * closes the run, `abort` closes it; `resumeHeld` (a schedule) lets runs held for budget go on.
  */
 export function createProgressStep(deps: PipelineDeps) {
   return async (input: unknown): Promise<KeywordPlan | PipelineExecutionInput | Record<string, never>> => {
@@ -42,8 +44,12 @@ export function createProgressStep(deps: PipelineDeps) {
       case 'nextWave':
         return nextWave(deps, task);
       case 'finish':
-        // The chunk is done: the next one starts in an execution of its own, or the run finishes.
-        await startChunk(deps, task.runId, task.chunk + 1, { maxConcurrency: task.maxConcurrency });
+        // The chunk is done: the next one starts in an execution of its own, or the run finishes (or
+        // holds, with keywords sent back for budget).
+        await endChunk(deps, task.runId, task.chunk, { maxConcurrency: task.maxConcurrency });
+        return {};
+      case 'resumeHeld':
+        await resumeHeldRuns(deps);
         return {};
       case 'abort':
         await closeAbandonedRun(deps, task.runId, `Processing stopped: ${failureReason(task.error)}`);
@@ -62,9 +68,23 @@ const START_LINES: Record<RunMode, string> = {
   publish: 'publishing after review',
 };
 
+/** A keyword sent back to wait for budget: no step runs for it in this execution. */
+const HELD: KeywordPlan = {
+  held: true,
+  content: false,
+  images: false,
+  ads: false,
+  variants: false,
+  publish: false,
+};
+
 async function begin(deps: PipelineDeps, task: Task<'begin'>): Promise<KeywordPlan> {
   const keyword = await processingKeyword(deps, task.keywordId);
   const name = quoteKeyword(keyword.masterKeyword);
+  if (await sentBackForBudget(deps, task, keyword.siteId)) {
+    await deps.runs.appendLog(task.runId, startedLine(`${name}: waiting for budget`));
+    return HELD;
+  }
   if (await deps.runs.markStepStarted(task.runId, task.keywordId, 'begin')) {
     await deps.runs.appendLog(
       task.runId,
@@ -77,6 +97,7 @@ async function begin(deps: PipelineDeps, task: Task<'begin'>): Promise<KeywordPl
   switch (task.mode) {
     case 'full':
       return {
+        held: false,
         content: true,
         images: true,
         ads: options.generateAds,
@@ -84,11 +105,19 @@ async function begin(deps: PipelineDeps, task: Task<'begin'>): Promise<KeywordPl
         publish: options.publishToWordPress,
       };
     case 'images':
-      return { content: false, images: true, ads: false, variants: false, publish: false };
+      return { held: false, content: false, images: true, ads: false, variants: false, publish: false };
     case 'variants':
-      return { content: false, images: false, ads: false, variants: !isVariant, publish: false };
+      return {
+        held: false,
+        content: false,
+        images: false,
+        ads: false,
+        variants: !isVariant,
+        publish: false,
+      };
     case 'article':
       return {
+        held: false,
         content: true,
         images: false,
         ads: false,
@@ -96,8 +125,22 @@ async function begin(deps: PipelineDeps, task: Task<'begin'>): Promise<KeywordPl
         publish: options.publishToWordPress,
       };
     case 'publish':
-      return { content: false, images: false, ads: false, variants: false, publish: true };
+      return { held: false, content: false, images: false, ads: false, variants: false, publish: true };
   }
+}
+
+/**
+ * With the budget spent (the account's or the keyword's site's), a keyword about to begin goes back to
+ * Pending and is recorded on the run, which holds with it once the chunk's other keywords end (decision
+ * 052): those already under way finish, nothing is marked Error. Recorded first, so a retry finds it.
+ */
+async function sentBackForBudget(deps: PipelineDeps, task: Task<'begin'>, siteId?: string): Promise<boolean> {
+  if (!costsAi(task.mode)) return false;
+  const reason = await deps.gate.holdReason(siteId);
+  if (!reason || (await deps.runs.get(task.runId))?.budgetReleased) return false;
+  await deps.runs.defer(task.runId, task.keywordId);
+  await deps.keywords.transition(task.keywordId, ['Processing'], 'Pending', { errorReason: null });
+  return true;
 }
 
 async function complete(deps: PipelineDeps, task: Task<'complete'>) {

@@ -57,6 +57,17 @@ export function toRecord(run: Item, chunkItem: Item | undefined): RunRecord {
     keywordIds: started ? (chunkItem!.keywordIds as string[]) : [],
     variantIds: setOf(chunkItem?.variantIds),
     finishedIds: setOf(chunkItem?.finishedIds),
+    deferredIds: setOf(chunkItem?.deferredIds),
+    ...(typeof run.heldReason === 'string'
+      ? {
+          hold: {
+            reason: run.heldReason,
+            since: run.heldSince as string,
+            maxConcurrency: numberOf(run, 'heldMaxConcurrency'),
+          },
+        }
+      : {}),
+    budgetReleased: run.budgetReleased === true,
     total: numberOf(run, 'doneTotal') + current + later,
     succeeded: numberOf(run, 'doneSucceeded') + numberOf(chunkItem, 'succeeded'),
     failed: numberOf(run, 'doneFailed') + numberOf(chunkItem, 'failed'),

@@ -4,6 +4,7 @@ import type { RunRepository } from '../../../ports/runs';
 import { batchWriteAll } from '../batch-io';
 import type { DynamoTable } from '../dynamo-table';
 import { queryAll } from '../query-all';
+import { createRunBudgetHolds } from './run-budget-holds';
 import { createRunChunkCounts } from './run-chunk-counts';
 import {
   chunkKey,
@@ -20,7 +21,7 @@ import { createRunTable, ignoreConditionFailure } from './run-table';
 
 /**
  * Runs in the one table (`run-items.ts` has the layout): the run item and its chunks here, the current
- * chunk's counts in `run-chunk-counts.ts`, the log in `run-log.ts`.
+ * chunk's counts in `run-chunk-counts.ts`, holds for budget in `run-budget-holds.ts`, the log in `run-log.ts`.
  */
 export function createRunRepository(dynamoTable: DynamoTable, clock: Clock): RunRepository {
   const table = createRunTable(dynamoTable, clock);
@@ -156,6 +157,7 @@ export function createRunRepository(dynamoTable: DynamoTable, clock: Clock): Run
     },
 
     ...createRunChunkCounts(table),
+    ...createRunBudgetHolds(table),
     ...createRunLog(table),
   };
 }

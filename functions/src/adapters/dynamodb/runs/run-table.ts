@@ -28,7 +28,12 @@ export function createRunTable({ client, name }: DynamoTable, clock: Clock) {
         Key: key,
         UpdateExpression: expression,
         ConditionExpression: condition ? `attribute_exists(pk) AND ${condition}` : 'attribute_exists(pk)',
-        ExpressionAttributeValues: expression.includes(':now') ? { ...values, ':now': now() } : values,
+        ExpressionAttributeValues: expression.includes(':now')
+          ? { ...values, ':now': now() }
+          : // DynamoDB refuses an empty map (a bare REMOVE has no values).
+            Object.keys(values).length > 0
+            ? values
+            : undefined,
         ReturnValues: 'UPDATED_NEW',
       }),
     );
