@@ -18,6 +18,7 @@ import { secondFactorGate } from './middleware/second-factor-gate';
 import { session } from './middleware/session';
 import { publishOpenApi } from './openapi-document';
 import { type AdsetNameRouteDeps, adsetNameRoutes } from './routes/adset-names';
+import { type AiBudgetRouteDeps, aiBudgetRoutes } from './routes/ai-budget';
 import { type AuthRouteDeps, authRoutes } from './routes/auth';
 import { type DebugRouteDeps, debugRoutes } from './routes/debug';
 import { type ImageProxyRouteDeps, imageProxyRoutes } from './routes/image-proxy';
@@ -82,6 +83,7 @@ export interface AppDeps
     NotificationSettingsRouteDeps,
     QualitySettingsRouteDeps,
     RateLimitSettingsRouteDeps,
+    AiBudgetRouteDeps,
     KeywordQualityRouteDeps {
   users: UserRepository;
   sessions: SessionService;
@@ -127,6 +129,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', userSecondFactorRoutes(deps));
   app.route('/api', promptRoutes(deps));
   app.route('/api', processingRoutes(deps));
+  app.route('/api', aiBudgetRoutes(deps));
   app.route('/api', imageProxyRoutes(deps));
   app.route('/api', debugRoutes(deps));
   app.route('/api', keywordQualityRoutes(deps));

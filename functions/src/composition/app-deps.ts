@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AiPriceTable } from '#shared/economics/ai-prices';
+import { type AiPriceTable, DEFAULT_AI_PRICES, withPriceOverrides } from '#shared/economics/ai-prices';
 import { createApiStatusCache } from '../adapters/dynamodb/api-status-cache';
 import { createDebugRunStore } from '../adapters/dynamodb/debug-run-store';
 import { createDeviceKeyStore } from '../adapters/dynamodb/device-key-store';
@@ -16,6 +16,7 @@ import { createSessionRepository } from '../adapters/dynamodb/session-repository
 import { createSiteRepository } from '../adapters/dynamodb/site-repository';
 import { createUserRepository } from '../adapters/dynamodb/user-repository';
 import type { AppDeps } from '../api/app';
+import { createAiBudgetService } from '../domain/ai-budget/ai-budget-service';
 import { createLoginRateLimiter, type LoginLimits } from '../domain/auth/login-rate-limiter';
 import { createLoginService } from '../domain/auth/login-service';
 import { createOwnPasswordChange } from '../domain/auth/own-password-change';
@@ -46,13 +47,16 @@ import { createRateLimitSettings } from '../domain/settings/rate-limit-settings'
 import { createSettingsService } from '../domain/settings/settings-service';
 import { withScheduledPosts } from '../domain/sites/scheduled-refresh';
 import { createUserService } from '../domain/users/user-service';
+import { DEFAULT_IMAGE_COUNT } from '../pipeline/pipeline-deps';
 import type { CreativeWriter } from '../ports/creative-refresh';
 import type { DebugTester } from '../ports/debug-tester';
+import { TEXT_MODELS } from '../providers/models';
 import { fetchPublicImage } from '../providers/public-image';
 import { createSlackSender } from '../providers/slack/slack-webhook';
 import { slackWebhookPolicy } from '../providers/slack/slack-webhook-url';
 import { probeUpstream } from '../providers/upstream-probe';
 import { wordPressSiteUrlPolicy } from '../providers/wordpress-site-url';
+import { createAiBudgetDeps } from './ai-budget-deps';
 import { createCampaignApiDeps } from './campaign-api-deps';
 import { createMetaDeps } from './meta-deps';
 import { createNotificationDeps, LOCAL_EMAIL_FROM } from './notification-deps';
@@ -89,6 +93,8 @@ export interface AppSettings {
   pipelineMaxConcurrency?: number;
   /** AI prices replacing the defaults per model (`AI_PRICES`, decision 022). */
   aiPrices?: AiPriceTable;
+  /** Images per keyword, which a run's estimate counts (`PIPELINE_IMAGE_COUNT`; default 2). */
+  imageCount?: number;
   /** The scrypt cost of new password hashes (default N=2^17, r=8, p=1). */
   passwordCost?: PasswordCost;
   /** Sign-in limits replacing the defaults (`DEFAULT_LOGIN_LIMITS`) field by field. */
@@ -135,20 +141,37 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     }),
     { notifier, watch: notifications.stores.watch },
   );
-  // --- keyword pipeline: runs, launcher, image proxy, debug tester ---
+  // --- keyword pipeline: the AI budget, runs, launcher, image proxy, debug tester ---
+  const budget = createAiBudgetDeps(platform, notifier, settings.aiPrices);
+  const { gate } = budget;
   const launcher = createProcessingLauncher({
     keywords,
     runs,
     workflow: platform.workflow,
     clock,
+    gate,
     maxConcurrency: settings.pipelineMaxConcurrency,
+  });
+  const aiBudget = createAiBudgetService({
+    ...budget,
+    settings: budget.budgetSettings,
+    keywords,
+    runs,
+    workflow: platform.workflow,
+    clock,
+    pricing: {
+      prices: withPriceOverrides(DEFAULT_AI_PRICES, settings.aiPrices),
+      // Gemini is the text generator's first choice (`providers/text-generator.ts`).
+      textModel: TEXT_MODELS.gemini,
+      imageCount: settings.imageCount ?? DEFAULT_IMAGE_COUNT,
+    },
   });
   const debugRuns = createDebugRuns({
     debugRuns: createDebugRunStore(table, blobs, clock),
     debugTester: platform.debugTester,
   });
   // --- Meta ---
-  const metaDeps = createMetaDeps(platform, notifications);
+  const metaDeps = createMetaDeps(platform, notifications, settings.aiPrices);
   const { meta, metaAccess, warehouse } = metaDeps;
   // Scheduled posts are learned live on view and by the refresh, and deleted with their keyword.
   const scheduled = createScheduledPostsOn(table, keywords, sites.directory);
@@ -202,6 +225,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     blobs,
     fetchPublicImage,
     launcher,
+    aiBudget,
     debugRuns,
     keywordService: createKeywordService({
       keywords,
