@@ -27,6 +27,10 @@ const IMAGES = [
 /** A Lambda on-failure destination: what the function could not process is sent to the queue. */
 const SEND_TO = (queue: string) =>
   grants(['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], queue);
+/** The held-runs schedule's queue, by its logical id. */
+const HELD_RUNS_DEAD_LETTERS = Object.keys(template.findResources('AWS::SQS::Queue')).find((id) =>
+  id.startsWith('PipelineHeldRunsDeadLetters'),
+)!;
 const readSecret = (name: string) => grants(['secretsmanager:GetSecretValue'], name);
 const saveSecret = (name: string) =>
   grants(['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'], name);
@@ -90,7 +94,12 @@ describe('IAM', () => {
   it.each(PIPELINE_FUNCTIONS.map((spec) => [spec.id, spec.needs] as const))(
     'gives the pipeline function %s only what it needs: %j',
     (id, needs) => {
-      const expected = [...TRACING, ...needs.flatMap((need) => NEED_GRANTS[need])].sort();
+      const expected = [
+        ...TRACING,
+        ...needs.flatMap((need) => NEED_GRANTS[need]),
+        // The held-runs schedule invokes the progress step; a resume that failed three times goes here.
+        ...(id === 'ProgressStepFunction' ? SEND_TO(HELD_RUNS_DEAD_LETTERS) : []),
+      ].sort();
       expect(accessOf(template, `keywright-pipeline-${id}`)).toEqual(expected);
     },
   );

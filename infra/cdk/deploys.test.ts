@@ -59,7 +59,7 @@ describe('every function', () => {
       expect(isAliasRef(schedule.Properties.Target.Arn), id).toBe(true);
     }
     const invokeConfigs = ofType('AWS::Lambda::EventInvokeConfig');
-    expect(invokeConfigs.length).toBe(3);
+    expect(invokeConfigs.length).toBe(4);
     for (const [id, config] of invokeConfigs) {
       expect(id, 'an alias of its own').toMatch(/Live/);
       expect(JSON.stringify(config.Properties.Qualifier)).toMatch(/"Ref":"\w+Live\w+"/);

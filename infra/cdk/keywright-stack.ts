@@ -117,7 +117,7 @@ export class KeywrightStack extends Stack {
       alarmEmail: config.alarmEmail,
       ticketEmail: config.ticketEmail,
     });
-    new BusinessAlarms(this, 'Business', {
+    const business = new BusinessAlarms(this, 'Business', {
       aiDailyBudgetUsd: config.aiDailyBudgetUsd,
       ruleActionsPerHour: config.ruleActionsPerHour,
     });
@@ -134,8 +134,14 @@ export class KeywrightStack extends Stack {
       steps: pipeline.functions,
       table: data.table,
       distribution: web.distribution,
-      deadLetterQueues: [pipeline.deadLetters, insights.deadLetters, api.debugDeadLetters],
+      deadLetterQueues: [
+        pipeline.deadLetters,
+        pipeline.heldRuns.deadLetters,
+        insights.deadLetters,
+        api.debugDeadLetters,
+      ],
       staleInsightsAlarm: insights.staleDataAlarm,
+      aiDailyCostAlarm: business.aiDailyCost,
       conditionalAlarms: [alarms.cloudFront5xxRate],
       webAclName: edge.webAcl,
       canaries: canaries.canaries,

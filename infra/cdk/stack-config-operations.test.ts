@@ -85,6 +85,7 @@ describe('the alarm targets and business thresholds', () => {
   it.each([
     [{ ticketEmail: 'nope' }, /ticketEmail: ticketEmail must be an email address/],
     [{ aiDailyBudgetUsd: '0' }, /aiDailyBudgetUsd: aiDailyBudgetUsd must be above 0/],
+    [{ aiDailyBudgetUsd: 'lots' }, /aiDailyBudgetUsd: aiDailyBudgetUsd must be a number of US dollars/],
     [{ lambdaConcurrencyLimit: '5' }, /lambdaConcurrencyLimit: /],
     [
       { backupCopyVaultArn: 'arn:aws:s3:::bucket' },

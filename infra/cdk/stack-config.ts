@@ -12,7 +12,11 @@ import { DEFAULT_LOG_SETTINGS, type FunctionLogSettings, LOG_LEVELS } from './co
 const DEFAULT_MONTHLY_BUDGET_USD = 100;
 /** Sign-in (scrypt) and a cold start stay under it; a p95 above it for 15 minutes is not the usual load. */
 const DEFAULT_API_LATENCY_P95_MS = 3000;
-/** A day of AI calls at the default prices runs about 3 USD for 1,000 keywords a month (docs/operations.md). */
+/**
+ * A day of AI calls at the default prices runs about 3 USD for 1,000 keywords a month, 13 with 3 variants
+ * each (docs/operations.md): this leaves room for a large batch. Kept from before the in-app AI budget:
+ * its limits start unset, so where admins set none this alarm is still the only guard.
+ */
 const DEFAULT_AI_DAILY_BUDGET_USD = 20;
 /** Rules act on a handful of campaigns an hour; this many is a rule acting on everything, again and again. */
 const DEFAULT_RULE_ACTIONS_PER_HOUR = 50;
@@ -60,7 +64,10 @@ export const stackConfigSchema = z
       .positive('monthlyBudgetUsd must be above 0')
       .max(1_000_000, 'monthlyBudgetUsd must be at most 1000000')
       .default(DEFAULT_MONTHLY_BUDGET_USD),
-    /** AI spend (USD) over 24 hours above which its alarm fires, until the product's own AI budget setting. */
+    /**
+     * AI spend (USD) over 24 hours above which its alarm fires: the AWS-side backstop of the in-app AI
+     * budget (Settings > AI Budget), whose limits admins change at run time.
+     */
     aiDailyBudgetUsd: z
       .number('aiDailyBudgetUsd must be a number of US dollars')
       .positive('aiDailyBudgetUsd must be above 0')

@@ -72,6 +72,7 @@ const EXPECTED: readonly ExpectedAlarm[] = [
   ['TableThrottled', undefined, 1, GTE, 1, 'notBreaching', 'ticket'],
   ['TableSystemErrors', undefined, 1, GTE, 1, 'notBreaching', 'ticket'],
   ...queue('Pipeline-ExecutionFailedDeadLetters'),
+  ...queue('Pipeline-HeldRuns-DeadLetters'),
   ...queue('InsightsRefresh-DeadLetters'),
   ...queue('Api-DebugTesterDeadLetters'),
   ['InsightsRefresh-StaleData', 'InsightsDataAge', 1800, GT, 1, 'breaching', 'ticket'],
@@ -190,6 +191,17 @@ describe('alarms', () => {
       Period: 1800,
     });
     expect(alarmNamed('InsightsRefresh-StaleData')).not.toHaveProperty('Dimensions');
+    // The dimensionless total the steps publish, summed over a day, at the deploy setting's threshold.
+    expect(alarmNamed('AiDailyCost')).toMatchObject({
+      Namespace: 'Keywright',
+      Statistic: 'Sum',
+      Period: 86_400,
+    });
+    expect(alarmNamed('AiDailyCost')).not.toHaveProperty('Dimensions');
+    synthStack({ aiDailyBudgetUsd: 75 }).hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'Test-AiDailyCost',
+      Threshold: 75,
+    });
     expect(alarmNamed('CloudFront5xxRate')).toMatchObject({
       Namespace: 'AWS/CloudFront',
       Dimensions: [

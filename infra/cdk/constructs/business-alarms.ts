@@ -16,7 +16,10 @@ import { appMetric } from './app-metrics';
 import { ALARM_PERIOD, alarmName } from './function-alarms';
 
 export interface BusinessAlarmsProps {
-  /** AI spend (USD) over the last 24 hours above which someone looks (`aiDailyBudgetUsd`). */
+  /**
+   * AI spend (USD) over the last 24 hours above which someone looks (`aiDailyBudgetUsd`): the AWS-side
+   * backstop of the in-app AI budget, which holds runs once its limit is spent.
+   */
   aiDailyBudgetUsd: number;
   /** Rule actions in an hour above which the rules are acting far more than they do (`ruleActionsPerHour`). */
   ruleActionsPerHour: number;
@@ -66,6 +69,9 @@ function total(label: string, metrics: Record<string, IMetric>, period: Duration
  * in Meta as it runs. The rest are tickets.
  */
 export class BusinessAlarms extends Construct {
+  /** The AI calls of the last 24 hours cost more than `aiDailyBudgetUsd`. */
+  readonly aiDailyCost: Alarm;
+
   constructor(scope: Construct, id: string, props: BusinessAlarmsProps) {
     super(scope, id);
     const settled = (outcome: 'succeeded' | 'failed') =>
@@ -81,11 +87,11 @@ export class BusinessAlarms extends Construct {
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       alarmDescription: `${FAILED_SHARE.percent}% or more of the keywords settled in the last hour (${FAILED_SHARE.minimumKeywords} at least) ended in Error. First look: the dashboard's "Keywords failed per step" (which step) and the upstream graphs, then the errors of that step's function. Runbook: docs/operations.md, "Keywords failing".`,
     });
-    this.alarm('AiDailyCost', 'ticket', {
+    this.aiDailyCost = this.alarm('AiDailyCost', 'ticket', {
       metric: appMetric('AiCostTotalUsd', {}, { statistic: 'Sum', period: Duration.days(1) }),
       threshold: props.aiDailyBudgetUsd,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      alarmDescription: `The AI calls of the last 24 hours cost more than ${props.aiDailyBudgetUsd} USD at the configured prices. First look: the dashboard's "AI cost per day by model" and "Runs started per hour" (a large batch, Process All, repeated retries). Runbook: docs/operations.md, "AI cost over the daily budget".`,
+      alarmDescription: `The AI calls of the last 24 hours cost more than ${props.aiDailyBudgetUsd} USD at the configured prices (aiDailyBudgetUsd, the backstop of the in-app AI budget). First look: Settings > AI Budget (the limits set, the spend, the runs held), then the dashboard's "AI cost per day by model" and "Runs started and held per hour" (a large batch, Process All, repeated retries). Runbook: docs/operations.md, "AI cost over the daily budget".`,
     });
     this.alarm('NotificationDeliveriesFailing', 'ticket', {
       metric: total(

@@ -8,10 +8,11 @@ const QUEUES = [
   'ApiDebugTesterDeadLetters',
   'InsightsRefreshDeadLetters',
   'PipelineExecutionFailedDeadLetters',
+  'PipelineHeldRunsDeadLetters',
 ];
 
 describe('dead-letter queues', () => {
-  it('are three, encrypted with SQS-managed keys, TLS-only, keeping messages 14 days', () => {
+  it('are four, encrypted with SQS-managed keys, TLS-only, keeping messages 14 days', () => {
     const queues = template.findResources('AWS::SQS::Queue');
     expect(Object.keys(queues).sort()).toEqual(QUEUES.map((prefix) => expect.stringMatching(`^${prefix}`)));
     for (const queue of Object.values(queues)) {

@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 import type { AiPriceTable } from '#shared/economics/ai-prices';
 import { VARIANTS_MAX } from '#shared/product/constants';
 import { RUN_CHUNK_SIZE } from '../../../functions/src/domain/processing/chunk-starter';
+import type { PipelineFunctionId } from '../../../functions/src/pipeline/pipeline-functions';
 import {
   AppFunction,
   type AppFunctionProps,
@@ -19,6 +20,7 @@ import {
 import type { AppSecrets } from './app-secrets';
 import type { DataStores } from './data-stores';
 import { DeadLetterQueue } from './dead-letter-queue';
+import { HeldRunsSchedule } from './held-runs-schedule';
 import { PipelineRelease } from './pipeline-release';
 
 /** A pipeline Lambda as `functions/src/pipeline/pipeline-functions.ts` describes it (the pipeline contract). */
@@ -96,7 +98,8 @@ export function definitionPlaceholders(definition: string): string[] {
  * (with a timeout per execution added), one Lambda per task with only the access its `needs` name, called
  * through its `live` alias, full execution logs and X-Ray tracing, executions started on the state
  * machine's own `live` alias (`PipelineRelease`), and an EventBridge rule that hands failed, timed-out and
- * aborted executions to the failure handler (which marks the run's unfinished keywords as Error).
+ * aborted executions to the failure handler (which marks the run's unfinished keywords as Error), and a
+ * schedule that starts the runs held for the AI budget once it allows them (`HeldRunsSchedule`).
  *
  * A deploy moves each step's alias 10% a minute, its errors alarm rolling it back: a step is called
  * only while runs work, and in bursts, so a linear shift tries a new version on a tenth of a run's calls
@@ -109,6 +112,7 @@ export class KeywordPipeline extends Construct {
   readonly failureHandler: AppFunction;
   /** Failed-execution events neither EventBridge nor the failure handler could get through. */
   readonly deadLetters: DeadLetterQueue;
+  readonly heldRuns: HeldRunsSchedule;
 
   constructor(scope: Construct, id: string, props: KeywordPipelineProps) {
     super(scope, id);
@@ -202,6 +206,16 @@ export class KeywordPipeline extends Construct {
         }),
       ],
     });
+
+    // The progress step starts a run's chunks, so it is the one that starts a held run's.
+    this.heldRuns = new HeldRunsSchedule(this, 'HeldRuns', { progress: this.step('ProgressStepFunction') });
+  }
+
+  /** The task function the pipeline contract names `id`. */
+  private step(id: PipelineFunctionId): AppFunction {
+    const fn = this.functions.find((candidate) => candidate.node.id === id);
+    if (!fn) throw new Error(`The pipeline has no ${id}, which resumes the runs held for the AI budget`);
+    return fn;
   }
 
   private pipelineFunction(

@@ -10,7 +10,7 @@ interface Widget {
     title?: string;
     metrics?: unknown[][];
     alarms?: string[];
-    annotations?: { alarms?: string[] };
+    annotations?: { alarms?: string[]; horizontal?: { value: number; label?: string }[] };
     region?: string;
   };
 }
@@ -63,8 +63,10 @@ describe('the ops dashboard', () => {
     ]);
   });
 
-  it('shows runs started, keywords completed and failed per step, and step durations', () => {
-    expect(text(widget('Runs started per hour'))).toContain(`"${METRICS_NAMESPACE}","RunsStarted"`);
+  it('shows runs started and held for the AI budget, keywords completed and failed per step, and step durations', () => {
+    expect(text(widget('Runs started and held per hour'))).toMatch(
+      new RegExp(`"${METRICS_NAMESPACE}","RunsStarted".*"${METRICS_NAMESPACE}","RunsHeld"`),
+    );
     expect(text(widget('Keywords completed per step, per hour'))).toContain(
       `SEARCH('{Keywright,Step} MetricName=\\"KeywordsCompleted\\"', 'Sum', 3600)`,
     );
@@ -78,7 +80,7 @@ describe('the ops dashboard', () => {
     ]);
   });
 
-  it('shows upstream 429s and retries per service, AI cost per day, rule actions and refresh age and duration', () => {
+  it('shows upstream 429s and retries per service, AI cost per day (with its alarm threshold), rule actions and refresh age and duration', () => {
     expect(text(widget('Upstream 429s per service'))).toContain(
       `SEARCH('{Keywright,Service} MetricName=\\"UpstreamThrottled\\"', 'Sum', 300)`,
     );
@@ -86,6 +88,9 @@ describe('the ops dashboard', () => {
     expect(text(widget('AI cost per day (USD) by model'))).toContain(
       `SEARCH('{Keywright,Model} MetricName=\\"AiCostUsd\\"', 'Sum', 86400)`,
     );
+    expect(widget('AI cost per day (USD) by model').properties.annotations?.horizontal).toEqual([
+      expect.objectContaining({ value: 20 }),
+    ]);
     expect(text(widget('Rule evaluations and actions per hour'))).toMatch(/RuleEvaluations.*RuleActions/);
     expect(widget('Insights data age (s)').properties.annotations?.alarms).toEqual([
       expect.stringMatching(/^<InsightsRefreshStaleDataAlarm\w+\.Arn>$/),
@@ -101,7 +106,7 @@ describe('the ops dashboard', () => {
       /ReadThrottleEvents.*WriteThrottleEvents/,
     );
     expect(text(widget('Dead-letter queue messages'))).toMatch(
-      /PipelineExecutionFailedDeadLetters.*InsightsRefreshDeadLetters.*ApiDebugTesterDeadLetters/,
+      /PipelineExecutionFailedDeadLetters.*PipelineHeldRunsDeadLetters.*InsightsRefreshDeadLetters.*ApiDebugTesterDeadLetters/,
     );
   });
 

@@ -33,6 +33,8 @@ export interface OpsDashboardProps {
   deadLetterQueues: readonly IQueue[];
   /** The insights data age alarm, graphed with its threshold. */
   staleInsightsAlarm: Alarm;
+  /** The daily AI cost alarm, whose threshold is drawn on the AI cost per day. */
+  aiDailyCostAlarm: Alarm;
   /** Alarms left out of the status grid: those that exist only in some regions (a condition). */
   conditionalAlarms: readonly Alarm[];
   /** The name of the site's web ACL, whose metrics WAF publishes in us-east-1. */
@@ -52,9 +54,10 @@ const graph = (
 
 /**
  * One CloudWatch dashboard for ops, named after the stack: the API's requests, errors and p95; the
- * pipeline's runs, keywords completed and failed per step and step durations; upstream 429s, retries and
- * 5xx per service; AI cost per day; the insights data's age and refresh durations; rule actions; the
- * table's capacity and throttles; the dead-letter queues; and every alarm's state.
+ * pipeline's runs (started, and held for the AI budget), keywords completed and failed per step and step
+ * durations; upstream 429s, retries and 5xx per service; AI cost per day against its alarm's threshold;
+ * the insights data's age and refresh durations; rule actions; the table's capacity and throttles; the
+ * dead-letter queues; and every alarm's state.
  */
 export class OpsDashboard extends Construct {
   readonly dashboard: Dashboard;
@@ -107,7 +110,11 @@ export class OpsDashboard extends Construct {
           ]),
         ],
         [
-          graph('Runs started per hour', [appMetric('RunsStarted', {}, { statistic: 'Sum', period: HOUR })]),
+          graph('Runs started and held per hour', [
+            appMetric('RunsStarted', {}, { statistic: 'Sum', period: HOUR, label: 'started' }),
+            // Held: waiting for the AI budget (docs/operations.md, "Runs waiting for budget").
+            appMetric('RunsHeld', {}, { statistic: 'Sum', period: HOUR, label: 'held' }),
+          ]),
           graph('Keywords completed per step, per hour', [search('KeywordsCompleted', 'Sum')]),
           graph('Keywords failed per step, per hour', [search('KeywordsFailed', 'Sum')]),
           graph(
@@ -122,7 +129,10 @@ export class OpsDashboard extends Construct {
           graph('Upstream latency p95 (ms)', [search('UpstreamLatency', 'p95', FIVE_MINUTES)]),
         ],
         [
-          graph('AI cost per day (USD) by model', [search('AiCostUsd', 'Sum', DAY)], { stacked: true }),
+          graph('AI cost per day (USD) by model', [search('AiCostUsd', 'Sum', DAY)], {
+            stacked: true,
+            leftAnnotations: [props.aiDailyCostAlarm.toAnnotation()],
+          }),
           graph('AI tokens per day by model', [search('AiTokens', 'Sum', DAY)], { stacked: true }),
           graph('Rule evaluations and actions per hour', [
             appMetric('RuleEvaluations', {}, { statistic: 'Sum', period: HOUR, label: 'evaluations' }),
