@@ -16,8 +16,12 @@ function ledgerOf(account: PeriodSpend, sites: Record<string, PeriodSpend> = {})
   };
   return { ledger, reads };
 }
-const gateWith = (settings: AiBudgetSettings, ledger: AiSpendLedger) =>
-  createBudgetGate({ settings: { current: async () => settings }, ledger, clock: { now: () => 0 } });
+const gateWith = (settings: AiBudgetSettings, ledger: AiSpendLedger, saved = settings) =>
+  createBudgetGate({
+    settings: { current: async () => settings, get: async () => saved },
+    ledger,
+    clock: { now: () => 0 },
+  });
 
 describe('the budget gate', () => {
   it('reads no spend at all while no limit is set', async () => {
@@ -45,6 +49,20 @@ describe('the budget gate', () => {
     expect(await monthly.holdReason()).toBe('The monthly AI budget of $1,000.00 is spent ($1,234.50)');
   });
 
+  it('holds only on the limits as saved: one raised in another process counts at once', async () => {
+    const spent = ledgerOf({ day: 60, month: 60 }).ledger;
+    const raised = gateWith({ dailyLimitUsd: 50, monthlyLimitUsd: null }, spent, {
+      dailyLimitUsd: 100,
+      monthlyLimitUsd: null,
+    });
+    expect(await raised.holdReason()).toBeUndefined();
+    const kept = gateWith({ dailyLimitUsd: 50, monthlyLimitUsd: null }, spent, {
+      dailyLimitUsd: 55,
+      monthlyLimitUsd: null,
+    });
+    expect(await kept.holdReason()).toBe('The daily AI budget of $55.00 is spent ($60.00)');
+  });
+
   it('holds a site’s keywords by its own limits, and only that site’s', async () => {
     const settings = {
       dailyLimitUsd: null,
@@ -56,7 +74,8 @@ describe('the budget gate', () => {
     expect(await gate.holdReason('site-a')).toBe('The daily AI budget of its site of $5.00 is spent ($5.50)');
     expect(await gate.holdReason('site-b')).toBeUndefined();
     expect(await gate.holdReason()).toBeUndefined();
-    expect(reads).toEqual([['site-a']]);
+    // Read again with the limits as saved before holding.
+    expect(reads).toEqual([['site-a'], ['site-a']]);
   });
 });
 

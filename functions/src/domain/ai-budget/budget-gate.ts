@@ -39,28 +39,34 @@ export const siteLimits = (settings: AiBudgetSettings, siteId: string | undefine
   siteId && hasLimit(settings.sites?.[siteId]) ? settings.sites?.[siteId] : undefined;
 
 export function createBudgetGate(deps: {
-  settings: Pick<AiBudgetSettingsService, 'current'>;
+  settings: Pick<AiBudgetSettingsService, 'current' | 'get'>;
   ledger: AiSpendLedger;
   clock: Clock;
 }): BudgetGate {
+  async function reasonWith(settings: AiBudgetSettings, siteId: string | undefined) {
+    const site = siteLimits(settings, siteId);
+    // No limit set: no read of the ledger at all.
+    if (!hasLimit(settings) && !site) return undefined;
+    const periods = budgetPeriodsAt(deps.clock.now());
+    const spent = await deps.ledger.spent(periods, site && siteId ? [siteId] : []);
+    return (
+      spentLimit({ label: '', limits: settings, spent: spent.account }) ??
+      (site && siteId
+        ? spentLimit({
+            label: ' of its site',
+            limits: site,
+            spent: spent.sites[siteId] ?? { day: 0, month: 0 },
+          })
+        : undefined)
+    );
+  }
+
   return {
     async holdReason(siteId) {
-      const settings = await deps.settings.current();
-      const site = siteLimits(settings, siteId);
-      // No limit set: no read of the ledger at all.
-      if (!hasLimit(settings) && !site) return undefined;
-      const periods = budgetPeriodsAt(deps.clock.now());
-      const spent = await deps.ledger.spent(periods, site && siteId ? [siteId] : []);
-      return (
-        spentLimit({ label: '', limits: settings, spent: spent.account }) ??
-        (site && siteId
-          ? spentLimit({
-              label: ' of its site',
-              limits: site,
-              spent: spent.sites[siteId] ?? { day: 0, month: 0 },
-            })
-          : undefined)
-      );
+      const cached = await reasonWith(await deps.settings.current(), siteId);
+      // Before holding anything, the limits as saved now: one raised a moment ago in another process
+      // lets the work go on at once, rather than after this process's cache.
+      return cached === undefined ? undefined : reasonWith(await deps.settings.get(), siteId);
     },
   };
 }
