@@ -16,6 +16,8 @@ export const API_STATUS_POLL_MS = 300_000;
 export const PROCESSING_POLL_MS = 2_000;
 /** How long the processing dialog stays open once the run is complete. */
 export const PROCESSING_AUTO_CLOSE_MS = 3_000;
+/** How often the AI Budget tab, and the dashboard while a run waits for budget, read the spend again. */
+export const AI_BUDGET_POLL_MS = 30_000;
 
 // Toasts.
 /** Toasts on screen at once: a new one replaces the last. */

@@ -14,6 +14,7 @@ import {
   formatDay,
   formatEasternDateTime,
   formatMoney,
+  formatMonth,
   formatPercent,
   formatRatePercent,
   formatSignedPercent,
@@ -104,6 +105,11 @@ describe('dates', () => {
   it('writes a calendar day the same in every time zone', () => {
     expect(formatDay('2026-11-24')).toBe('Nov 24, 2026');
     expect(formatDay('2026-01-01')).toBe('Jan 1, 2026');
+  });
+
+  it('writes a calendar month the same in every time zone', () => {
+    expect(formatMonth('2026-11')).toBe('November 2026');
+    expect(formatMonth('2027-01')).toBe('January 2027');
   });
 
   it('says how long ago a notification came, then its date from a week on', () => {

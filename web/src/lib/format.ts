@@ -103,6 +103,10 @@ const dayFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZon
 /** A calendar day (`2026-11-24`, no time zone) as `Nov 24, 2026`. */
 export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
+const monthFormat = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A calendar month (`2026-11`, as the AI budget names its periods) as `November 2026`. */
+export const formatMonth = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+
 /** A date picker's day as the API's calendar day: `2026-11-24`. */
 export const isoDayOf = (day: Dayjs) => day.format('YYYY-MM-DD');
 

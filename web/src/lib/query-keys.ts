@@ -1,5 +1,6 @@
 import type { DayRange } from '#shared/insights/insights-formulas';
 import type { PromptCategory } from '#shared/product/prompt-categories';
+import type { ProcessingEstimateRequest } from '#shared/schemas/ai-budget';
 import type { DailyInsightsQuery } from '#shared/schemas/meta-insights';
 import type { NotificationsQuery } from '#shared/schemas/notifications';
 
@@ -9,6 +10,7 @@ const CAMPAIGNS = '/api/meta/campaigns';
 const INSIGHTS = '/api/meta/enriched-insights';
 const RULE_LOG = '/api/meta/rules/log';
 const NOTIFICATIONS = '/api/notifications';
+const ESTIMATE = '/api/processing/estimate';
 
 /**
  * Every query key of the app, so a read and the changes that invalidate it cannot drift apart. A key's
@@ -28,6 +30,15 @@ export const queryKeys = {
   /** The roles that must have a second factor (Settings > Security). */
   secondFactorPolicy: () => ['/api/settings/second-factor'] as const,
   rateLimits: () => ['/api/settings/rate-limits'] as const,
+  /** What the AI providers cost so far per period, and the runs held for budget (any dashboard reader). */
+  aiBudget: () => ['/api/ai-budget'] as const,
+  /** The daily and monthly limits, the account's and each site's (system_settings). */
+  aiBudgetSettings: () => ['/api/settings/ai-budget'] as const,
+  /** What a run would cost, asked before it starts (a POST of the run's request: its own query function). */
+  processingEstimate: {
+    all: () => [ESTIMATE] as const,
+    of: (request: ProcessingEstimateRequest) => [ESTIMATE, request] as const,
+  },
   apiCredentials: () => ['/api/settings/api-credentials'] as const,
   wordPressCredentials: () => ['/api/settings/wordpress-credentials'] as const,
 

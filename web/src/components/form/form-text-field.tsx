@@ -7,6 +7,7 @@ import {
 } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { type FieldPath, type FieldValues, useController, useFormContext } from 'react-hook-form';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 type FormTextFieldProps<TValues extends FieldValues> = Omit<
   OutlinedInputProps,
@@ -14,6 +15,8 @@ type FormTextFieldProps<TValues extends FieldValues> = Omit<
 > & {
   name: FieldPath<TValues>;
   label: string;
+  /** Read out but not shown, where a column heading already says what the field is (a table's inputs). */
+  hideLabel?: boolean;
   helperText?: ReactNode;
 };
 
@@ -25,6 +28,7 @@ type FormTextFieldProps<TValues extends FieldValues> = Omit<
 export function FormTextField<TValues extends FieldValues>({
   name,
   label,
+  hideLabel = false,
   helperText,
   id,
   disabled,
@@ -39,11 +43,14 @@ export function FormTextField<TValues extends FieldValues>({
   const helperId = message ? `${inputId}-helper` : undefined;
   return (
     <FormControl fullWidth={fullWidth} error={fieldState.invalid} disabled={disabled ?? field.disabled}>
-      <InputLabel htmlFor={inputId}>{label}</InputLabel>
+      <InputLabel htmlFor={inputId} sx={hideLabel ? visuallyHidden : undefined}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         {...inputProps}
         id={inputId}
-        label={label}
+        // A hidden label leaves no gap in the outline.
+        label={hideLabel ? undefined : label}
         name={field.name}
         value={field.value ?? ''}
         onChange={field.onChange}

@@ -7,23 +7,12 @@ import { AppBar, Box, Breadcrumbs, Button, Chip, IconButton, Link, Toolbar, Typo
 import { styled } from '@mui/material/styles';
 import { createLink, useRouterState } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '#shared/product/product';
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { useRegisteredHeaderActions } from './header-actions';
 import { NotificationsButton } from './notifications-button';
 import { pageTitle } from './shell-paths';
 
 const RouterLink = createLink(Link);
-
-/** Hidden from sight but still read out and still matched by text queries. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 // At phone width the header keeps every control but shows the badge and the action buttons as icons,
 // leaving the breadcrumb room to breathe.

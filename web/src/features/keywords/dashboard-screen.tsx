@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { useHeaderActions } from '../../components/shell/header-actions';
 import { useSecondPass } from '../../lib/use-second-pass';
 import { keywordListQueryOptions } from './api/get-keywords';
+import { HeldRunsAlert } from './components/budget/held-runs-alert';
 import { useProcessingDialog } from './components/processing/use-processing-dialog';
 import { SitesSummary } from './components/stats/sites-summary';
 import { StatCards } from './components/stats/stat-cards';
@@ -103,6 +104,7 @@ export function DashboardScreen() {
           </>
         }
       />
+      {secondPass && <HeldRunsAlert />}
       {secondPass && <StatCards />}
       {secondPass && <SitesSummary />}
       {secondPass && (

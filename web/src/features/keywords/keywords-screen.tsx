@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { KeywordSummary } from '#shared/schemas/keywords';
 import { PageHeader } from '../../components/layout/page-header';
 import { useKeywordList } from './api/get-keywords';
+import { HeldRunsAlert } from './components/budget/held-runs-alert';
 import { useProcessingDialog } from './components/processing/use-processing-dialog';
 import { AddKeywordCard } from './components/simple/add-keyword-card';
 import { KeywordCard } from './components/simple/keyword-card';
@@ -45,6 +46,7 @@ export function KeywordsScreen() {
           </Button>
         }
       />
+      <HeldRunsAlert />
       <AddKeywordCard />
       {list.isPending ? (
         <Box role="status" sx={{ display: 'flex', justifyContent: 'center', gap: 1.5, py: 6 }}>

@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/layout/page-header';
 import { TabBar } from '../../components/layout/tab-bar';
+import { AiBudgetPanel } from './components/ai-budget/ai-budget-panel';
 import { ApiCredentialsForm } from './components/api-credentials-form';
 import { MetaIntegrationPanel } from './components/meta-integration-panel';
 import { NotificationsPanel } from './components/notifications/notifications-panel';
@@ -25,8 +26,8 @@ interface SettingsScreenProps {
 }
 
 /**
- * `/settings?tab=`: credentials, Meta, notifications, security, preferences, and the Debug Tools tab once
- * debug is shown.
+ * `/settings?tab=`: credentials, the AI budget, Meta, notifications, security, preferences, and the Debug
+ * Tools tab once debug is shown.
  */
 export function SettingsScreen({ preferencesPanel, debugPanel }: SettingsScreenProps) {
   const { tab } = route.useSearch();
@@ -53,6 +54,7 @@ export function SettingsScreen({ preferencesPanel, debugPanel }: SettingsScreenP
         <RateLimitsForm />
       </Stack>
     ),
+    budget: <AiBudgetPanel />,
     wordpress: (
       <Stack spacing={3}>
         <WordPressCredentialsForm />

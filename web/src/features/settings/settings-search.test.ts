@@ -4,6 +4,7 @@ import { parseSettingsSearch } from './settings-search';
 describe('parseSettingsSearch', () => {
   it('keeps a known tab', () => {
     expect(parseSettingsSearch({ tab: 'wordpress' })).toEqual({ tab: 'wordpress' });
+    expect(parseSettingsSearch({ tab: 'budget' })).toEqual({ tab: 'budget' });
   });
 
   it('drops an unknown tab and any other parameter, so the page opens on its first tab', () => {

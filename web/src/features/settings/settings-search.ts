@@ -2,6 +2,7 @@ import { oneOf, searchParser } from '../../lib/search-params';
 
 export const SETTINGS_TABS = [
   'api',
+  'budget',
   'wordpress',
   'meta',
   'notifications',

@@ -5,6 +5,7 @@ describe('settings tabs', () => {
   it('shows the Debug Tools tab only when debug is on', () => {
     expect(visibleSettingsTabs(false)).toEqual([
       'api',
+      'budget',
       'wordpress',
       'meta',
       'notifications',
@@ -16,6 +17,7 @@ describe('settings tabs', () => {
 
   it('selects the tab of the URL, or API Credentials when it is missing or hidden', () => {
     expect(selectedSettingsTab('wordpress', false)).toBe('wordpress');
+    expect(selectedSettingsTab('budget', false)).toBe('budget');
     expect(selectedSettingsTab(undefined, false)).toBe('api');
     expect(selectedSettingsTab('debug', false)).toBe('api');
     expect(selectedSettingsTab('debug', true)).toBe('debug');

@@ -2,6 +2,7 @@ import type { SettingsTab } from './settings-search';
 
 export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   api: 'API Credentials',
+  budget: 'AI Budget',
   wordpress: 'WordPress Settings',
   meta: 'Meta Integration',
   notifications: 'Notifications',
@@ -12,7 +13,15 @@ export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
 
 /** The tabs on show: the Debug Tools tab only once debug is turned on. */
 export function visibleSettingsTabs(debugOn: boolean): SettingsTab[] {
-  const tabs: SettingsTab[] = ['api', 'wordpress', 'meta', 'notifications', 'security', 'preferences'];
+  const tabs: SettingsTab[] = [
+    'api',
+    'budget',
+    'wordpress',
+    'meta',
+    'notifications',
+    'security',
+    'preferences',
+  ];
   return debugOn ? [...tabs, 'debug'] : tabs;
 }
 

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLE_PERMISSIONS, type Role } from '#shared/access/roles';
+import type { ProcessingEstimate } from '#shared/schemas/ai-budget';
 import type { AuthUser } from '#shared/schemas/auth';
 import { renderInApp } from '#tests/support/web/render-in-app';
 import { AddKeywordsDialog } from './add-keywords-dialog';
@@ -41,6 +42,10 @@ function renderDialog(
         });
       }
       if (url === '/api/sites/choices') return Response.json({ sites });
+      if (url === '/api/processing/estimate') {
+        estimates.push(JSON.parse(String(init?.body)));
+        return Response.json(ESTIMATE);
+      }
       if (url === '/api/keywords/batch') {
         send(JSON.parse(String(init?.body)));
         return Response.json({ created: [], duplicates: [] }, { status: 201 });
@@ -51,11 +56,25 @@ function renderDialog(
   return sent;
 }
 
+/** The bodies the dialog asked estimates for, and the one answer it gets. */
+const estimates: unknown[] = [];
+const ESTIMATE: ProcessingEstimate = {
+  pipelines: 4,
+  estimatedCostUsd: 0.5,
+  byStep: [{ step: 'article', estimatedCostUsd: 0.5 }],
+  budget: {
+    daily: { limitUsd: 10, spentUsd: 2, remainingUsd: 8, remainingAfterUsd: 7.5 },
+    monthly: { limitUsd: null, spentUsd: 2, remainingUsd: null, remainingAfterUsd: null },
+  },
+  wouldWait: false,
+};
+
 const publishBox = () => screen.findByRole<HTMLInputElement>('checkbox', { name: 'Publish to WordPress' });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  estimates.length = 0;
 });
 
 describe('AddKeywordsDialog, "Publish to WordPress"', () => {
@@ -154,5 +173,33 @@ describe('AddKeywordsDialog, Site', () => {
     fireEvent.change(screen.getByLabelText('Master Keywords'), { target: { value: 'oak desks' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Keywords' }));
     expect(await sent).toMatchObject({ keywords: ['oak desks'], siteId: 'primary' });
+  });
+});
+
+describe('AddKeywordsDialog, estimate', () => {
+  it('estimates the batch as it would be sent once it has a keyword, after typing settles', async () => {
+    renderDialog('editor');
+    await publishBox();
+    expect(screen.queryByRole('region', { name: 'Estimate' })).toBeNull();
+    const textarea = screen.getByLabelText('Master Keywords');
+    fireEvent.change(textarea, { target: { value: 'oak' } });
+    fireEvent.change(textarea, { target: { value: 'oak desks\npine shelves' } });
+
+    const estimate = await screen.findByRole('region', { name: 'Estimate' });
+    expect(estimate.textContent).toContain('Estimated AI cost $0.50');
+    expect(estimate.textContent).toContain('Today: $8.00 left of $10.00 → $7.50 after this run');
+    // One request for the settled text, none for what was typed on the way.
+    expect(estimates).toEqual([
+      {
+        route: 'batch',
+        keywords: ['oak desks', 'pine shelves'],
+        transactionalTagsCount: 4,
+        navigationalTagsCount: 3,
+        generateVariants: true,
+        publishToWordPress: true,
+        generateAds: true,
+        variantsCount: 3,
+      },
+    ]);
   });
 });

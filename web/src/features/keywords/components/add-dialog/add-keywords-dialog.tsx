@@ -30,6 +30,7 @@ import { SiteSelectField } from '../../../../components/sites/site-select-field'
 import { useAuthUser } from '../../../../lib/auth-user';
 import { useAddKeywords } from '../../api/add-keywords';
 import { useCanPublish } from '../../use-can-publish';
+import { AddKeywordsEstimate } from './add-keywords-estimate';
 import { addKeywordsDefaults, toAddKeywordsPayload } from './add-keywords-payload';
 import { KeywordCollisions } from './keyword-collisions';
 
@@ -153,6 +154,7 @@ export function AddKeywordsDialog({ open, onClose, onAdded }: AddKeywordsDialogP
                     disabled={busy}
                   />
                 </FormGroup>
+                <AddKeywordsEstimate />
               </Stack>
             )}
           </Form>

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProcessingStatus } from '#shared/schemas/processing';
+import { renderInApp } from '#tests/support/web/render-in-app';
 import { theme } from '../../../../app/theme/theme';
 import { createQueryClient } from '../../../../lib/query-client';
 import { ProcessingDialog } from './processing-dialog';
@@ -92,5 +93,31 @@ describe('ProcessingDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     await advance(6000);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ProcessingDialog, a run held by the AI budget', () => {
+  it('says the run waits for budget, with the way to the AI Budget tab', async () => {
+    const held = { ...status(0, 3, false, []), currentOperation: 'Waiting for budget (daily limit spent)' };
+    renderInApp(
+      () => <ProcessingDialog session={1} onClose={vi.fn()} />,
+      async () => Response.json(held),
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Waiting for budget')).toBeTruthy();
+    expect(alert.textContent).toContain('its keywords stay Pending until then');
+    expect(within(alert).getByRole('link', { name: 'AI Budget' }).getAttribute('href')).toBe(
+      '/settings?tab=budget',
+    );
+  });
+
+  it('shows no such alert while the run goes on', async () => {
+    renderInApp(
+      () => <ProcessingDialog session={1} onClose={vi.fn()} />,
+      async () => Response.json(status(1, 3, false, [])),
+    );
+    expect(await screen.findByText('Writing the article for "hats"')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

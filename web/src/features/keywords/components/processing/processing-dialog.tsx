@@ -16,6 +16,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { PROCESSING_AUTO_CLOSE_MS, PROGRESS_MAX } from '../../../../config/ui';
 import { useProcessingStatus } from '../../api/get-processing-status';
 import { invalidateKeywordData } from '../../api/keyword-cache';
+import { BudgetWaitAlert, isWaitingForBudget } from '../budget/budget-wait-alert';
 import { processingTitle } from './log-tone';
 import { ProcessingLog } from './processing-log';
 
@@ -100,6 +101,7 @@ export function ProcessingDialog({ session, onClose }: ProcessingDialogProps) {
                 {data.overall.percentage}% complete
               </Typography>
             </Box>
+            {!complete && isWaitingForBudget(data.currentOperation) && <BudgetWaitAlert />}
             <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
               {!complete && <CircularProgress size={16} aria-hidden />}
               <Typography variant="body2" aria-live="polite">

@@ -216,6 +216,7 @@ export function KeywordsTable({ search, onSearchChange, onView }: KeywordsTableP
           />
         )}
       </Suspense>
+      {bulk.confirmDialog}
     </Card>
   );
 }

@@ -3,6 +3,8 @@ import type { KeywordSummary } from '#shared/schemas/keywords';
 import { useBulkProcess } from '../../api/bulk-process';
 import { useBulkRegenerateImages } from '../../api/bulk-regenerate-images';
 import { useApproveKeywords, useRegenerateArticles } from '../../api/keyword-quality';
+import { bulkProcessRun, bulkRegenerateImagesRun } from '../estimate/run-confirmations';
+import { useConfirmRun } from '../estimate/use-confirm-run';
 import { ensureSelection } from './selection-guard';
 
 interface Selection {
@@ -12,7 +14,8 @@ interface Selection {
 
 /**
  * The bulk bar's actions over the selection. Each needs at least one selected keyword; the selection is
- * cleared after a successful bulk process (and, in the dialog, after a bulk delete).
+ * cleared after a successful bulk process (and, in the dialog, after a bulk delete). Process and Regenerate
+ * Images ask first, with the run's estimate, in `confirmDialog` (render it).
  */
 export function useBulkActions(selection: Selection) {
   const bulkProcess = useBulkProcess();
@@ -20,6 +23,7 @@ export function useBulkActions(selection: Selection) {
   const approve = useApproveKeywords();
   const regenerateArticle = useRegenerateArticles();
   const [deleting, setDeleting] = useState(false);
+  const confirm = useConfirmRun();
   const ids = () => selection.selected.map((keyword) => keyword.id);
 
   return {
@@ -28,11 +32,14 @@ export function useBulkActions(selection: Selection) {
     process: () => {
       const selected = ids();
       if (ensureSelection(selected, 'process'))
-        bulkProcess.mutate({ ids: selected }, { onSuccess: selection.clear });
+        confirm.ask(bulkProcessRun(selected), () =>
+          bulkProcess.mutate({ ids: selected }, { onSuccess: selection.clear }),
+        );
     },
     regenerateImages: () => {
       const selected = ids();
-      if (ensureSelection(selected, 'regenerate')) bulkRegenerate.mutate({ ids: selected });
+      if (ensureSelection(selected, 'regenerate'))
+        confirm.ask(bulkRegenerateImagesRun(selected), () => bulkRegenerate.mutate({ ids: selected }));
     },
     /** The selected keywords held in review are published (the server leaves the others out). */
     approve: () => {
@@ -49,5 +56,7 @@ export function useBulkActions(selection: Selection) {
     },
     deleting,
     cancelDelete: () => setDeleting(false),
+    /** The confirmation of Process and Regenerate Images, with the run's estimate. */
+    confirmDialog: confirm.dialog,
   };
 }
