@@ -19,6 +19,7 @@ const SCREENS = [
   '/meta-rules/log',
   '/meta-ad-settings',
   '/settings?tab=api',
+  '/settings?tab=budget',
   '/settings?tab=wordpress',
   '/settings?tab=meta',
   '/settings?tab=notifications',
