@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROLE_PERMISSIONS, type Role } from '#shared/access/roles';
+import type { Role } from '#shared/access/roles';
 import type { ProcessingEstimate } from '#shared/schemas/ai-budget';
-import type { AuthUser } from '#shared/schemas/auth';
 import { renderInApp } from '#tests/support/web/render-in-app';
+import { signedInUser } from '#tests/support/web/signed-in-user';
 import { AddKeywordsDialog } from './add-keywords-dialog';
 
 /** The dialog, open, for a user of `role`; resolves the body of the batch it sends. */
@@ -13,13 +14,7 @@ function renderDialog(
   variantsCount = 3,
   sites: { id: string; name: string; isDefault: boolean }[] = [],
 ) {
-  const user: AuthUser = {
-    id: 'u1',
-    username: role,
-    email: `${role}@example.com`,
-    role,
-    permissions: [...ROLE_PERMISSIONS[role]],
-  };
+  const user = signedInUser(role);
   let send: (body: unknown) => void = () => {};
   const sent = new Promise<unknown>((resolve) => {
     send = resolve;

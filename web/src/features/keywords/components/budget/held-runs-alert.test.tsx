@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROLE_PERMISSIONS, type Role } from '#shared/access/roles';
+import type { Role } from '#shared/access/roles';
 import type { AiBudgetStatus, HeldRun } from '#shared/schemas/ai-budget';
-import type { AuthUser } from '#shared/schemas/auth';
 import { renderInApp } from '#tests/support/web/render-in-app';
+import { signedInUser } from '#tests/support/web/signed-in-user';
 import { HeldRunsAlert } from './held-runs-alert';
 
 const RUN: HeldRun = {
@@ -20,13 +21,7 @@ const RUN: HeldRun = {
 
 /** The alert for a user of `role`, with these runs held, beside a heading that shows the screen is drawn. */
 function renderAlert(role: Role, heldRuns: HeldRun[]) {
-  const user: AuthUser = {
-    id: 'u1',
-    username: role,
-    email: `${role}@example.com`,
-    role,
-    permissions: [...ROLE_PERMISSIONS[role]],
-  };
+  const user = signedInUser(role);
   const period = { limitUsd: 50, spentUsd: 50.12, period: '2026-11-29' };
   const status: AiBudgetStatus = { daily: period, monthly: period, sites: [], heldRuns };
   renderInApp(

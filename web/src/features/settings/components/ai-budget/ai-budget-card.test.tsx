@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROLE_PERMISSIONS, type Role } from '#shared/access/roles';
+import type { Role } from '#shared/access/roles';
 import type { AiBudgetSettings, AiBudgetStatus } from '#shared/schemas/ai-budget';
-import type { AuthUser } from '#shared/schemas/auth';
 import { renderInApp } from '#tests/support/web/render-in-app';
+import { signedInUser } from '#tests/support/web/signed-in-user';
 import { useAiBudgetStatus } from '../../../../api/get-ai-budget';
 import { resetToasts, useToast } from '../../../../lib/toast';
 import { AiBudgetCard } from './ai-budget-card';
@@ -50,13 +51,7 @@ function Card() {
 
 /** The card for a user of `role`; `answerPut` answers the save. Every call made, in order. */
 function renderCard(role: Role, answerPut: (body: unknown) => Response = (body) => Response.json(body)) {
-  const user: AuthUser = {
-    id: 'u1',
-    username: role,
-    email: `${role}@example.com`,
-    role,
-    permissions: [...ROLE_PERMISSIONS[role]],
-  };
+  const user = signedInUser(role);
   const calls: { method: string; url: string; body?: unknown }[] = [];
   renderInApp(
     () => (

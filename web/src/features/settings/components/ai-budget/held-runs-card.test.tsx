@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROLE_PERMISSIONS, type Role } from '#shared/access/roles';
+import type { Role } from '#shared/access/roles';
 import type { AiBudgetStatus, HeldRun } from '#shared/schemas/ai-budget';
-import type { AuthUser } from '#shared/schemas/auth';
 import { renderInApp } from '#tests/support/web/render-in-app';
+import { signedInUser } from '#tests/support/web/signed-in-user';
 import { useAiBudgetStatus } from '../../../../api/get-ai-budget';
 import { resetToasts, useToast } from '../../../../lib/toast';
 import { HeldRunsCard } from './held-runs-card';
@@ -44,13 +45,7 @@ function Card() {
 
 /** The card for a user of `role` with `held` runs waiting; once released, the server lists none. */
 function renderCard(role: Role, held: HeldRun[]) {
-  const user: AuthUser = {
-    id: 'u1',
-    username: role,
-    email: `${role}@example.com`,
-    role,
-    permissions: [...ROLE_PERMISSIONS[role]],
-  };
+  const user = signedInUser(role);
   const released: string[] = [];
   renderInApp(
     () => (

@@ -1,23 +1,18 @@
 // @vitest-environment jsdom
+
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROLE_PERMISSIONS, type Role } from '#shared/access/roles';
-import type { AuthUser } from '#shared/schemas/auth';
+import type { Role } from '#shared/access/roles';
 import { DEFAULT_QUALITY_SETTINGS, type QualitySettings } from '#shared/schemas/quality';
 import { renderInApp } from '#tests/support/web/render-in-app';
+import { signedInUser } from '#tests/support/web/signed-in-user';
 import { QualitySettingsForm } from './quality-settings-form';
 
 const SAVED: QualitySettings = { ...DEFAULT_QUALITY_SETTINGS, wordCountMin: 500 };
 
 /** The form for a user of `role`; resolves every request that is not a GET, and every URL asked. */
 function renderForm(role: Role = 'admin') {
-  const user: AuthUser = {
-    id: 'u1',
-    username: role,
-    email: `${role}@example.com`,
-    role,
-    permissions: [...ROLE_PERMISSIONS[role]],
-  };
+  const user = signedInUser(role);
   const sent: { method: string; url: string; body: unknown }[] = [];
   const asked: string[] = [];
   renderInApp(QualitySettingsForm, async (input, init) => {
