@@ -40,12 +40,14 @@ const TIMEOUT_ERRORS = [
  */
 export const TASK_RETRY_POLICY: readonly Retrier[] = [
   { ErrorEquals: NEVER_RETRIED_ERRORS, MaxAttempts: 0 },
-  // No jitter: the waits add up to 20+40+80+5*120 = 740 s, several 60-s rate-limit windows, so a limit that
-  // could be waited out never fails a keyword.
+  // No jitter: the waits add up to 20+40+80+27*120 = 3,380 s, close to an hour. A step whose turn under the
+  // shared limit is further off than its Lambda may wait (a backlog of runs on a low tier, Process All behind
+  // new batches) is tried again until it comes: waiting is never an Error. The execution's timeout (hours,
+  // decision 048) still bounds it.
   {
     ErrorEquals: [PROVIDER_ERROR_NAMES.rateLimited],
     IntervalSeconds: 20,
-    MaxAttempts: 8,
+    MaxAttempts: 30,
     BackoffRate: 2,
     MaxDelaySeconds: 120,
   },
