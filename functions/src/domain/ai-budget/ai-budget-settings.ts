@@ -32,11 +32,12 @@ export function createAiBudgetSettings(deps: {
     async save(settings) {
       // Sites with no limit of their own are not kept: the list stays the sites that have one.
       const sites = Object.fromEntries(
-        Object.entries(settings.sites ?? {}).filter(([, limits]) => hasLimit(limits)),
+        Object.entries(settings.sites ?? {})
+          .filter(([, limits]) => hasLimit(limits))
+          .map(([siteId, limits]) => [siteId, inCents(limits)]),
       );
       const saved: AiBudgetSettings = {
-        dailyLimitUsd: settings.dailyLimitUsd,
-        monthlyLimitUsd: settings.monthlyLimitUsd,
+        ...inCents(settings),
         ...(Object.keys(sites).length > 0 ? { sites } : {}),
       };
       await deps.store.save(saved);
@@ -44,6 +45,16 @@ export function createAiBudgetSettings(deps: {
     },
   };
 }
+
+/**
+ * Limits kept in whole cents, as they are shown: a fraction of a cent is no limit anyone means, and a
+ * number as small as 1e-300 is more than DynamoDB can store.
+ */
+const cents = (amount: number | null) => (amount === null ? null : Math.round(amount * 100) / 100);
+const inCents = (limits: AiBudgetLimits): AiBudgetLimits => ({
+  dailyLimitUsd: cents(limits.dailyLimitUsd),
+  monthlyLimitUsd: cents(limits.monthlyLimitUsd),
+});
 
 export const hasLimit = (limits: AiBudgetLimits | undefined) =>
   limits !== undefined && (limits.dailyLimitUsd !== null || limits.monthlyLimitUsd !== null);
