@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
 import { useRef, useState } from 'react';
+import { newCampaignForm } from '#shared/meta/campaign-form/new-campaign-form';
 import { campaignFormSchema } from '#shared/schemas/meta-campaigns';
 import { useAdSettingsChoices } from '../../api/get-ad-settings-choices';
 import { Form } from '../../components/form/form';
@@ -7,7 +8,6 @@ import { PageHeader } from '../../components/layout/page-header';
 import { creationEnded, useCreateCampaign } from './api/create-campaign';
 import { CreatorForm, useGoToCampaigns } from './components/creator-form';
 import { MetaConnectionAlerts } from './components/meta-connection-alerts';
-import { newCampaignForm } from './creator-defaults';
 
 /** `/meta-campaign-creator` and `/meta-ad-creator`: a campaign from a published article, in four steps. */
 export function CampaignCreatorScreen() {

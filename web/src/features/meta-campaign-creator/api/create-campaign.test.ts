@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newCampaignForm } from '#shared/meta/campaign-form/new-campaign-form';
 import { CREATION_RUNNING_MESSAGE } from '#shared/schemas/meta-campaigns';
 import { ApiError } from '../../../lib/api-client';
-import { newCampaignForm } from '../creator-defaults';
 import { createCampaign, creationEnded } from './create-campaign';
 
 const answered = (status: number) => new ApiError(status, `${status}: {"message":"x"}`);

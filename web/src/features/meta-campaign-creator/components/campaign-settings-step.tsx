@@ -1,5 +1,6 @@
 import { Grid, InputAdornment, Stack } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
+import type { ChosenKeyword } from '#shared/meta/campaign-form/apply-profile';
 import { BID_AMOUNT_STEP, BUDGET_STEP, MIN_BID_AMOUNT, MIN_DAILY_BUDGET } from '#shared/meta/form-limits';
 import { CAMPAIGN_BID_STRATEGIES, needsBidAmount } from '#shared/meta/options/bid-strategies';
 import { CAMPAIGN_OBJECTIVES } from '#shared/meta/options/objectives';
@@ -7,7 +8,6 @@ import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormToggleField } from '../../../components/form/form-toggle-field';
-import type { ChosenKeyword } from '../apply-profile';
 import { AdsetNameField } from './adset-name-field';
 import { ProfileSwitch } from './profile-switch';
 

@@ -2,15 +2,15 @@ import { Box, Button, Card, CardContent, Stack, Tab, Tabs } from '@mui/material'
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, useFormContext } from 'react-hook-form';
+import type { ChosenKeyword } from '#shared/meta/campaign-form/apply-profile';
+import { valuesFromSite } from '#shared/meta/campaign-form/site-defaults';
 import { withKeywordUrlParameters } from '#shared/meta/url-tags';
 import type { KeywordSummary } from '#shared/schemas/keywords';
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 import type { ProfileChoices } from '#shared/schemas/meta-profiles';
 import { siteOf, useSiteChoices } from '../../../api/get-site-choices';
 import { TabBar } from '../../../components/layout/tab-bar';
-import type { ChosenKeyword } from '../apply-profile';
 import { CREATOR_STEPS } from '../creator-defaults';
-import { valuesFromSite } from '../site-defaults';
 import { CampaignSettingsStep } from './campaign-settings-step';
 import { SelectContentStep } from './select-content-step';
 import { TargetingStep } from './targeting-step';

@@ -10,11 +10,11 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { type ChosenKeyword, valuesFromProfile } from '#shared/meta/campaign-form/apply-profile';
 import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
 import { useProfiles } from '../../../api/get-profiles';
 import { toast } from '../../../lib/toast';
 import { fetchProfile } from '../api/get-profile';
-import { type ChosenKeyword, valuesFromProfile } from '../apply-profile';
 
 interface ProfileSwitchProps {
   /** The chosen keyword (its URL parameter rule applies on top of a profile's). */

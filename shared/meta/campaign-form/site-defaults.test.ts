@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newCampaignForm } from './creator-defaults';
+import { newCampaignForm } from './new-campaign-form';
 import { valuesFromSite } from './site-defaults';
 
 describe('valuesFromSite', () => {

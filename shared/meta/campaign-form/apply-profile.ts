@@ -1,12 +1,12 @@
-import { PROFILE_DEFAULTS } from '#shared/meta/form-defaults';
-import { CAMPAIGN_BID_STRATEGIES } from '#shared/meta/options/bid-strategies';
-import { CAMPAIGN_CALLS_TO_ACTION } from '#shared/meta/options/calls-to-action';
-import { profileCountriesToCampaign } from '#shared/meta/options/countries';
-import { findOption } from '#shared/meta/options/meta-option';
-import { type ProfileObjective, profileObjectiveToCampaign } from '#shared/meta/options/objectives';
-import { withKeywordUrlParameters } from '#shared/meta/url-tags';
-import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
-import type { Profile } from '#shared/schemas/meta-profiles';
+import type { CampaignFormInput } from '../../schemas/meta-campaigns';
+import type { Profile } from '../../schemas/meta-profiles';
+import { PROFILE_DEFAULTS } from '../form-defaults';
+import { CAMPAIGN_BID_STRATEGIES } from '../options/bid-strategies';
+import { CAMPAIGN_CALLS_TO_ACTION } from '../options/calls-to-action';
+import { profileCountriesToCampaign } from '../options/countries';
+import { findOption } from '../options/meta-option';
+import { type ProfileObjective, profileObjectiveToCampaign } from '../options/objectives';
+import { withKeywordUrlParameters } from '../url-tags';
 
 /** The article a campaign advertises, when chosen, and the utm_source its WordPress site sets, if any. */
 export interface ChosenKeyword {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '#shared/schemas/meta-profiles';
+import type { Profile } from '../../schemas/meta-profiles';
 import { valuesFromProfile } from './apply-profile';
-import { newCampaignForm } from './creator-defaults';
+import { newCampaignForm } from './new-campaign-form';
 
 const profile: Profile = {
   id: 'p1',

@@ -1,5 +1,5 @@
-import type { CampaignFormInput } from '#shared/schemas/meta-campaigns';
-import type { SiteChoices } from '#shared/schemas/sites';
+import type { CampaignFormInput } from '../../schemas/meta-campaigns';
+import type { SiteChoices } from '../../schemas/sites';
 
 type SiteCampaignDefaults = Pick<SiteChoices['sites'][number], 'metaPageId' | 'metaPixelId' | 'utmSource'>;
 
