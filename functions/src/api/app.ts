@@ -31,6 +31,7 @@ import { type MetaCampaignActionRouteDeps, metaCampaignActionRoutes } from './ro
 import { type MetaCampaignRouteDeps, metaCampaignRoutes } from './routes/meta-campaigns';
 import { type MetaCreativeRefreshRouteDeps, metaCreativeRefreshRoutes } from './routes/meta-creative-refresh';
 import { type MetaInsightsRouteDeps, metaInsightsRoutes } from './routes/meta-insights';
+import { type MetaLaunchRouteDeps, metaLaunchRoutes } from './routes/meta-launches';
 import { type MetaRuleRouteDeps, metaRuleRoutes } from './routes/meta-rules';
 import { type MetaSettingsRouteDeps, metaSettingsRoutes } from './routes/meta-settings';
 import {
@@ -84,6 +85,7 @@ export interface AppDeps
     QualitySettingsRouteDeps,
     RateLimitSettingsRouteDeps,
     AiBudgetRouteDeps,
+    MetaLaunchRouteDeps,
     KeywordQualityRouteDeps {
   users: UserRepository;
   sessions: SessionService;
@@ -141,6 +143,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', revenueSourceRoutes(deps));
   app.route('/api', metaAdSettingsRoutes(deps));
   app.route('/api', metaCampaignRoutes(deps));
+  app.route('/api', metaLaunchRoutes(deps));
   app.route('/api', metaCampaignActionRoutes(deps));
   app.route('/api', metaCreativeRefreshRoutes(deps));
   app.route('/api', metaInsightsRoutes(deps));

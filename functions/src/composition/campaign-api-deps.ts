@@ -1,8 +1,11 @@
 import { type AiPriceTable, DEFAULT_AI_PRICES, withPriceOverrides } from '#shared/economics/ai-prices';
+import type { LaunchRequest } from '#shared/schemas/meta-launches';
 import { createAdsetNameRepository } from '../adapters/dynamodb/adset-name-repository';
 import { createBudgetChangeStore } from '../adapters/dynamodb/budget-change-store';
 import { createCampaignAdsCache } from '../adapters/dynamodb/campaign-ads-cache';
 import { createCampaignRepository } from '../adapters/dynamodb/campaign-repository';
+import { createProfileRepository } from '../adapters/dynamodb/profile-repository';
+import { createSiteRepository } from '../adapters/dynamodb/site-repository';
 import { createCampaignAiCosts } from '../domain/economics/campaign-ai-costs';
 import { createKeywordEconomics } from '../domain/economics/keyword-economics';
 import { createSiteEconomics } from '../domain/economics/site-economics';
@@ -12,6 +15,7 @@ import { createCampaignSites } from '../domain/meta/campaign-sites';
 import { createCampaignAdsRead } from '../domain/meta/creative-refresh/campaign-ads';
 import { createManualRefresh } from '../domain/meta/creative-refresh/manual-refresh';
 import { createEnrichedInsights } from '../domain/meta/insights-refresh/enriched-insights';
+import { previewLaunch } from '../domain/meta/launches/launch-preview';
 import type { Notifier } from '../domain/notifications/notifier';
 import type { SiteService } from '../domain/sites/site-service';
 import type { KeywordRepository } from '../ports/keywords';
@@ -82,6 +86,18 @@ export function createCampaignApiDeps(
       cache: adsCache,
       clock,
     }),
+    launchPreview: (request: LaunchRequest) =>
+      previewLaunch(
+        {
+          keywords,
+          profiles: createProfileRepository(table),
+          sites: createSiteRepository(table),
+          names: adsetNames,
+          campaigns,
+          clock,
+        },
+        request,
+      ),
     refreshCreative: createManualRefresh({
       creativeRefresh: meta.creativeRefresh,
       store: meta.creativeRefreshStore,
