@@ -88,7 +88,8 @@ describe('the AI budget', () => {
 
   it('holds a new run while the budget is spent, keywords Pending, and lets it go on when the limit is raised', async () => {
     const spent = (await budget()).daily.spentUsd;
-    expect((await saveLimits(spent)).status).toBe(200);
+    // Limits are kept in whole cents: the cent at or below what was spent is spent.
+    expect((await saveLimits(Math.floor(spent * 100) / 100)).status).toBe(200);
     const estimate = await json<ProcessingEstimate>(
       t.call('POST', '/api/processing/estimate', {
         cookie: admin,
@@ -118,9 +119,9 @@ describe('the AI budget', () => {
 
   it('sends keywords not begun back to Pending once a limit is spent mid-run, tells the team, and goes on the next day', async () => {
     const spent = (await budget()).daily.spentUsd;
-    // Less than one keyword costs: the first one spends it, the next two wait. The steps read the limits
-    // through their own cache, as another Lambda would: past it, they see the new one.
-    expect((await saveLimits(spent + 0.001)).status).toBe(200);
+    // A cent more, far less than one keyword costs: the first one spends it, the next two wait. The steps
+    // read the limits through their own cache, as another Lambda would: past it, they see the new one.
+    expect((await saveLimits(spent + 0.01)).status).toBe(200);
     t.stack.clock.set(t.stack.clock.now() + AI_BUDGET_CACHE_MS);
     const { ids, runId } = await addBatch(['mid epsilon', 'mid zeta', 'mid eta']);
     await t.stack.pipeline.idle();
