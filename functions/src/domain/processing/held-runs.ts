@@ -76,8 +76,11 @@ export async function resumeHeldRuns(deps: ChunkStarterDeps): Promise<number> {
       resumed += 1;
     } catch (error) {
       // Held again, so the next tick tries again: a run neither held nor under way would wait for ever.
+      // Not when the workflow refused to start: that closed the run, with its reason, as a first start does.
       logger.error('A held run could not go on', { runId: run.id, error });
-      await deps.runs.hold(run.id, hold, WAITING_FOR_BUDGET).catch(() => undefined);
+      const still = await deps.runs.get(run.id).catch(() => undefined);
+      if (still?.state === 'running')
+        await deps.runs.hold(run.id, hold, WAITING_FOR_BUDGET).catch(() => undefined);
     }
   }
   return resumed;
