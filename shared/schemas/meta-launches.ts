@@ -37,6 +37,8 @@ export const launchPreviewItemSchema = z.object({
   adsetName: z.string(),
   adTitle: z.string(),
   adDescription: z.string(),
+  /** The ad's primary text (Meta's `message`): the description unless edited. */
+  primaryText: z.string(),
   /** The article's URL with the tracking and ad-text parameters, as the ad opens it. */
   landingUrl: z.string(),
   pageId: z.string(),
@@ -48,3 +50,68 @@ export type LaunchPreviewItem = z.infer<typeof launchPreviewItemSchema>;
 
 export const launchPreviewSchema = z.object({ items: z.array(launchPreviewItemSchema) });
 export type LaunchPreview = z.infer<typeof launchPreviewSchema>;
+
+/** Ad copy edited on a preview row; what is absent stays the keyword's. Lengths as the keyword editor allows. */
+export const launchCopyOverrideSchema = z.strictObject({
+  adTitle: z.string().trim().min(1, 'The headline cannot be empty').max(300).optional(),
+  adDescription: z.string().trim().min(1, 'The description cannot be empty').max(1000).optional(),
+  primaryText: z.string().trim().min(1, 'The primary text cannot be empty').max(1000).optional(),
+});
+export type LaunchCopyOverride = z.infer<typeof launchCopyOverrideSchema>;
+
+/** `POST /api/meta/launches`: the preview's body, the rows' edits, and the rows left out. */
+export const launchCreateSchema = launchRequestSchema.extend({
+  overrides: z.record(z.string(), launchCopyOverrideSchema).optional(),
+  exclude: z.array(z.string().trim().min(1).max(100)).max(MAX_CAMPAIGNS_PER_LAUNCH).optional(),
+});
+export type LaunchCreate = z.infer<typeof launchCreateSchema>;
+
+export const LAUNCH_STATUSES = ['running', 'done', 'partial', 'failed'] as const;
+export type LaunchStatus = (typeof LAUNCH_STATUSES)[number];
+export const LAUNCH_ITEM_STATUSES = ['pending', 'created', 'failed'] as const;
+export type LaunchItemStatus = (typeof LAUNCH_ITEM_STATUSES)[number];
+/** What started a launch: a person, or an article going live on a site that launches on go-live. */
+export const LAUNCH_TRIGGERS = ['manual', 'go-live'] as const;
+export type LaunchTrigger = (typeof LAUNCH_TRIGGERS)[number];
+
+export const launchItemSchema = z.object({
+  keywordId: z.string(),
+  masterKeyword: z.string(),
+  status: z.enum(LAUNCH_ITEM_STATUSES),
+  /** The campaign's record in this product (its page), once the creation started. */
+  recordId: z.string().optional(),
+  /** Meta's campaign id, once created. */
+  campaignId: z.string().optional(),
+  campaignName: z.string().optional(),
+  /** Meta's words (or ours) when it failed. */
+  error: z.string().optional(),
+});
+export type LaunchItem = z.infer<typeof launchItemSchema>;
+
+const launchSummaryFields = {
+  id: z.string(),
+  status: z.enum(LAUNCH_STATUSES),
+  trigger: z.enum(LAUNCH_TRIGGERS),
+  profileId: z.string(),
+  profileName: z.string(),
+  dailyBudget: z.number().nullable(),
+  startStatus: z.enum(LAUNCH_START_STATUSES),
+  total: z.number().int(),
+  created: z.number().int(),
+  failed: z.number().int(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/** A row of `GET /api/meta/launches`, newest first. */
+export const launchSummarySchema = z.object(launchSummaryFields);
+export type LaunchSummary = z.infer<typeof launchSummarySchema>;
+export const launchListSchema = z.object({ launches: z.array(launchSummarySchema) });
+export type LaunchList = z.infer<typeof launchListSchema>;
+
+/** `GET /api/meta/launches/{id}`. */
+export const launchDetailSchema = z.object({ ...launchSummaryFields, items: z.array(launchItemSchema) });
+export type LaunchDetail = z.infer<typeof launchDetailSchema>;
+
+export const launchCreatedSchema = z.object({ launchId: z.string() });

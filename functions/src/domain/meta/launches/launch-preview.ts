@@ -118,6 +118,7 @@ export async function previewLaunch(
       adsetName,
       adTitle: keyword.adTitle,
       adDescription: keyword.adDescription,
+      primaryText: keyword.adDescription,
       landingUrl,
       pageId: form?.pageId ?? '',
       pixelId: form?.pixelId ?? null,
