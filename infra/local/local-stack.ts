@@ -5,6 +5,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AppDepsBuilder, AppPlatform, AppSettings } from '../../functions/src/composition/app-deps';
 import { bootstrapApi, buildApi, type InitialAdmin } from '../../functions/src/composition/entry-points/api';
+import { buildCampaignLaunch } from '../../functions/src/composition/entry-points/campaign-launch';
 import { buildInsightsRefresh } from '../../functions/src/composition/entry-points/insights-refresh';
 import { localPipeline } from '../../functions/src/composition/local/local-pipeline';
 import { type LocalChoices, localPlatform } from '../../functions/src/composition/local/local-platform';
@@ -15,6 +16,7 @@ import { IMAGES_BUCKET_DEFINITION, TABLE_DEFINITION } from '../data-definitions'
 import { LOCAL_DYNAMO_CREDENTIALS, LOCAL_REGION, LOCAL_S3_CREDENTIALS, startEmulators } from './emulators';
 import { startHeldRunsTimer } from './held-runs-timer';
 import { startInsightsRefreshTimer } from './insights-refresh-timer';
+import { createLocalLaunchRunner } from './launch-runner';
 import { createLocalClock } from './local-clock';
 import { type LocalNotificationOptions, startLocalNotifications } from './local-notifications';
 import { createLocalServerApp } from './local-server-app';
@@ -102,6 +104,7 @@ export async function startLocalStack(options: LocalStackOptions) {
   const settings: LocalSettings = { ...options.settings, notificationEmailFrom };
   let runner: LocalPipelineRunner | undefined;
   const workflow: WorkflowStarter = { start: (input) => runner!.start(input) };
+  const launches = createLocalLaunchRunner(clock);
   const local = { endpoint: '', region: LOCAL_REGION, credentials: LOCAL_DYNAMO_CREDENTIALS };
   const platform = localPlatform(
     {
@@ -116,6 +119,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     {
       clock,
       workflow,
+      launches: launches.starter,
       providerOptions: options.providerOptions,
       settings,
       debugTester: options.platform?.debugTester,
@@ -143,6 +147,8 @@ export async function startLocalStack(options: LocalStackOptions) {
   // Runs a previous process left unfinished go on (or their keywords are marked Error): none stays in Processing.
   await runner.recover();
   const heldRunsTimer = startHeldRunsTimer(runner);
+  // Launches a previous process left running go on, as the AWS schedule resumes them.
+  await launches.attach(buildCampaignLaunch(platform));
   const app = createLocalServerApp({
     api,
     s3,
@@ -178,6 +184,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     adminCreated,
     sandbox,
     pipeline: runner,
+    /** The in-process launch runner (tests wait for it). */
+    launches,
     /** The delivery schedule's jobs (tests run them by hand; `npm start` on a timer). */
     notificationJobs: notifications.jobs,
     async close() {
@@ -185,6 +193,7 @@ export async function startLocalStack(options: LocalStackOptions) {
       await insightsTimer?.stop();
       await notifications.close();
       await runner?.close();
+      await launches.close();
       platform.close();
       await sandbox.close();
       dynamoClient.destroy();

@@ -7,6 +7,7 @@ export const TOO_MANY_CAMPAIGNS_MESSAGE = `At most ${MAX_CAMPAIGNS_PER_LAUNCH} c
 
 /** The status a launch's campaigns start in: Paused unless asked. */
 export const LAUNCH_START_STATUSES = ['PAUSED', 'ACTIVE'] as const;
+export type LaunchStartStatus = (typeof LAUNCH_START_STATUSES)[number];
 
 /** `POST /api/meta/launches/preview` (and the launch's own body): the articles, a profile, a budget. */
 export const launchRequestSchema = z.object({

@@ -29,6 +29,7 @@ export const NOTIFICATION_KINDS = [
   'delivery_failed',
   'account_security',
   'ai_budget',
+  'campaign_launch',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -43,6 +44,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   delivery_failed: 'Slack or e-mail delivery failed',
   account_security: 'Account security (a second factor reset)',
   ai_budget: 'AI budget near or spent',
+  campaign_launch: 'Campaign launch finished',
 };
 
 /** Notification ids begin with their time (`20261124T090102123Z-3f9a1c2b`), so they sort newest first. */

@@ -28,6 +28,8 @@ export interface TestStack {
   ): Promise<Response>;
   /** Signs in and returns the session cookie (`name=value`). */
   signIn(email?: string, password?: string): Promise<string>;
+  /** Stops the stack and starts it again on the same data, as a restarted server does. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,25 +62,27 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     notifications,
     ...platform
   } = options;
-  const stack = await startLocalStack({
-    dataDir,
-    admin: ADMIN,
-    sandboxKnobs,
-    notifications,
-    settings: {
-      passwordCost: TEST_PASSWORD_COST,
-      loginLimits,
-      pipelineMaxConcurrency: pipeline?.maxConcurrency,
-      imageCount: pipeline?.imageCount,
-    },
-    platform: {
-      clientAddress: (c) => c.req.header('x-test-address') ?? '127.0.0.1',
-      clock: testClock(),
-      ...platform,
-    },
-    providerOptions: pipeline?.providerOptions,
-    appDeps: testAppDeps({ upstreamEndpoints, debugWaitMs, processing }),
-  });
+  const start = () =>
+    startLocalStack({
+      dataDir,
+      admin: ADMIN,
+      sandboxKnobs,
+      notifications,
+      settings: {
+        passwordCost: TEST_PASSWORD_COST,
+        loginLimits,
+        pipelineMaxConcurrency: pipeline?.maxConcurrency,
+        imageCount: pipeline?.imageCount,
+      },
+      platform: {
+        clientAddress: (c) => c.req.header('x-test-address') ?? '127.0.0.1',
+        clock: testClock(),
+        ...platform,
+      },
+      providerOptions: pipeline?.providerOptions,
+      appDeps: testAppDeps({ upstreamEndpoints, debugWaitMs, processing }),
+    });
+  let stack = await start();
 
   const call: TestStack['call'] = (method, path, { body, cookie, headers = {} } = {}) => {
     const text = body === undefined ? undefined : JSON.stringify(body);
@@ -100,7 +104,9 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   };
 
   return {
-    stack,
+    get stack() {
+      return stack;
+    },
     dataDir,
     call,
     async signIn(email = ADMIN.email, password = ADMIN.password) {
@@ -108,6 +114,10 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       if (response.status !== 200)
         throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
       return sessionCookieOf(response);
+    },
+    async restart() {
+      await stack.close();
+      stack = await start();
     },
     async close() {
       await stack.close();

@@ -60,6 +60,7 @@ import { createAiBudgetDeps } from './ai-budget-deps';
 import { createCampaignApiDeps } from './campaign-api-deps';
 import { createMetaDeps } from './meta-deps';
 import { createNotificationDeps, LOCAL_EMAIL_FROM } from './notification-deps';
+import type { Platform } from './platform';
 import { createRunRecords } from './run-records';
 import { createScheduledPostsOn } from './scheduled-posts-deps';
 import { createSecondFactorDeps } from './second-factor-deps';
@@ -80,7 +81,7 @@ export interface ApiEdge {
  * What the API stands on (`entry-points/api.ts` builds it from a `Platform`): the pipeline's clients, the
  * debug tester, the creative writer and its HTTP edge.
  */
-export interface AppPlatform extends PipelinePlatform, ApiEdge {
+export interface AppPlatform extends PipelinePlatform, ApiEdge, Pick<Platform, 'launches'> {
   /** Runs the debug tester: in-process locally; on AWS, its own function (`DEBUG_FUNCTION_NAME`). */
   debugTester: DebugTester;
   /** Writes a creative refresh's copy (decision 042); absent, a refresh fails and says so. */

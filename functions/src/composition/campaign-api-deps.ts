@@ -1,11 +1,8 @@
 import { type AiPriceTable, DEFAULT_AI_PRICES, withPriceOverrides } from '#shared/economics/ai-prices';
-import type { LaunchRequest } from '#shared/schemas/meta-launches';
 import { createAdsetNameRepository } from '../adapters/dynamodb/adset-name-repository';
 import { createBudgetChangeStore } from '../adapters/dynamodb/budget-change-store';
 import { createCampaignAdsCache } from '../adapters/dynamodb/campaign-ads-cache';
 import { createCampaignRepository } from '../adapters/dynamodb/campaign-repository';
-import { createProfileRepository } from '../adapters/dynamodb/profile-repository';
-import { createSiteRepository } from '../adapters/dynamodb/site-repository';
 import { createCampaignAiCosts } from '../domain/economics/campaign-ai-costs';
 import { createKeywordEconomics } from '../domain/economics/keyword-economics';
 import { createSiteEconomics } from '../domain/economics/site-economics';
@@ -15,20 +12,26 @@ import { createCampaignSites } from '../domain/meta/campaign-sites';
 import { createCampaignAdsRead } from '../domain/meta/creative-refresh/campaign-ads';
 import { createManualRefresh } from '../domain/meta/creative-refresh/manual-refresh';
 import { createEnrichedInsights } from '../domain/meta/insights-refresh/enriched-insights';
-import { previewLaunch } from '../domain/meta/launches/launch-preview';
 import type { Notifier } from '../domain/notifications/notifier';
 import type { SiteService } from '../domain/sites/site-service';
 import type { KeywordRepository } from '../ports/keywords';
 import type { PromptRepository } from '../ports/prompts';
+import { createLaunchDeps } from './launch-deps';
 import type { createMetaDeps } from './meta-deps';
 import type { Platform } from './platform';
+
+/** What the API uses of the launches: the preview and the service (the worker runs in its own function). */
+const launchApi = ({ launchPreview, launches }: ReturnType<typeof createLaunchDeps>) => ({
+  launchPreview,
+  launches,
+});
 
 /**
  * The API's campaigns (decision 020 onwards): their records and actions, the ads read from Meta, a manual
  * creative refresh, and the economics that join insights to AI costs.
  */
 export function createCampaignApiDeps(
-  platform: Pick<Platform, 'table' | 'blobs' | 'clock'>,
+  platform: Pick<Platform, 'table' | 'blobs' | 'clock' | 'launches'>,
   deps: {
     keywords: KeywordRepository;
     prompts: PromptRepository;
@@ -86,18 +89,9 @@ export function createCampaignApiDeps(
       cache: adsCache,
       clock,
     }),
-    launchPreview: (request: LaunchRequest) =>
-      previewLaunch(
-        {
-          keywords,
-          profiles: createProfileRepository(table),
-          sites: createSiteRepository(table),
-          names: adsetNames,
-          campaigns,
-          clock,
-        },
-        request,
-      ),
+    ...launchApi(
+      createLaunchDeps(platform, { keywords, metaAccess: meta.metaAccess, notifier: deps.notifier }),
+    ),
     refreshCreative: createManualRefresh({
       creativeRefresh: meta.creativeRefresh,
       store: meta.creativeRefreshStore,

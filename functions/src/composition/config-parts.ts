@@ -31,6 +31,8 @@ export const siteUrl = () => ({ SITE_URL: z.string().url() });
 export const pipeline = () => ({ STATE_MACHINE_ARN: z.string().startsWith('arn:') });
 /** The function the debug tester runs in (`handlers/debug-tester.ts`). */
 export const debugTester = () => ({ DEBUG_FUNCTION_NAME: name() });
+/** The function that creates a bulk launch's campaigns (`handlers/campaign-launch.ts`). */
+export const launchFunction = () => ({ LAUNCH_FUNCTION_NAME: name() });
 /** Keywords one execution processes at once (the launcher's default when unset). */
 export const concurrency = () => ({
   PIPELINE_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(40).optional(),

@@ -9,12 +9,14 @@ import { createImageGenerator } from '../providers/image-generator';
 import { createTextGenerator } from '../providers/text-generator';
 import { createWordPressClient } from '../providers/wordpress';
 import { buildApi } from './entry-points/api';
+import { buildCampaignLaunch } from './entry-points/campaign-launch';
 import { buildDebugTester } from './entry-points/debug-tester';
 import { buildExecutionFailed } from './entry-points/execution-failed';
 import { buildInsightsRefresh } from './entry-points/insights-refresh';
 import { buildNotificationDelivery } from './entry-points/notification-delivery';
 import { buildStep } from './entry-points/pipeline-step';
 import { lambdaFunctions } from './lambda/lambda-functions';
+import { lambdaLaunches } from './lambda/lambda-launches';
 import { lambdaPlatform } from './lambda/lambda-platform';
 import { s3Blobs } from './lambda/s3-blobs';
 import { sesEmail } from './lambda/ses-email';
@@ -29,6 +31,7 @@ const ENTRY_POINTS: Record<string, { build: (platform: Platform) => unknown; han
     build: (platform) => buildApi(platform, { clientAddress: () => '127.0.0.1', trustForwardedHost: false }),
     handler: 'functions/src/handlers/api.ts',
   },
+  campaignLaunch: { build: buildCampaignLaunch, handler: 'functions/src/handlers/campaign-launch.ts' },
   insightsRefresh: { build: buildInsightsRefresh, handler: 'functions/src/handlers/insights-refresh.ts' },
   notificationDelivery: {
     build: (platform) =>
@@ -68,6 +71,7 @@ const LAMBDA_ENV = {
   SITE_URL: 'https://example.com',
   STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:123456789012:stateMachine:pipeline',
   DEBUG_FUNCTION_NAME: 'debug-tester',
+  LAUNCH_FUNCTION_NAME: 'campaign-launch',
   AWS_REGION: 'us-east-1',
 };
 
@@ -78,6 +82,7 @@ const platforms: Record<string, () => Platform & { close?: () => void }> = {
       workflow: sfnWorkflowStarter,
       email: sesEmail,
       functions: lambdaFunctions,
+      launches: lambdaLaunches,
       upstream: {
         text: createTextGenerator,
         images: createImageGenerator,
@@ -100,7 +105,11 @@ const platforms: Record<string, () => Platform & { close?: () => void }> = {
         secretsFile: '/nonexistent/secrets.json',
       },
       undefined,
-      { clock: systemClock, workflow: { start: () => Promise.reject(new Error('no runner')) } },
+      {
+        clock: systemClock,
+        workflow: { start: () => Promise.reject(new Error('no runner')) },
+        launches: { start: () => Promise.reject(new Error('no runner')) },
+      },
     );
   },
 };

@@ -4,6 +4,7 @@ import type { BlobStore } from '../ports/blobs';
 import type { Clock } from '../ports/clock';
 import type { CreativeWriter } from '../ports/creative-refresh';
 import type { DebugTester } from '../ports/debug-tester';
+import type { LaunchStarter } from '../ports/meta-launches';
 import type { EmailSender } from '../ports/notification-channels';
 import type { SecretStore } from '../ports/secrets';
 import type { UpstreamClients } from '../ports/upstream-clients';
@@ -21,6 +22,8 @@ export interface Platform {
   blobs: BlobStore;
   /** Starts the execution of a run's next chunk: Step Functions, or the in-process runner. */
   workflow: WorkflowStarter;
+  /** Hands a campaign launch to its worker: the launch function invoked asynchronously, or in-process. */
+  launches: LaunchStarter;
   clock: Clock;
   /** Sends notification e-mail: SES, or the SES emulator. */
   email: EmailSender;

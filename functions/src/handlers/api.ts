@@ -19,6 +19,7 @@ const { app, bootstrap } = createLambdaApi(
     part.notificationSender,
     part.pipeline,
     part.debugTester,
+    part.launchFunction,
     part.concurrency,
     aiPrices,
   ]),

@@ -26,6 +26,8 @@ export interface CampaignRecord {
   adsetName: string;
   adTitle: string;
   adDescription: string;
+  /** The ad's primary text (Meta's `message`) when a launch edited it apart; the description otherwise. */
+  primaryText?: string;
   form: CampaignForm;
   /** SHA-256 of the request body that started it; absent on a duplicate's copy and on older records. */
   fingerprint?: string;

@@ -14,7 +14,7 @@ export type SandboxService =
 /**
  * Call types per service, for per-call knobs and counts: OpenAI `chat`, `images`, `models`; Gemini
  * `generateContent`, `models`; Vision `annotate`; WordPress `users`, `posts`, `media`, `tags`, `index`;
- * Meta `read`, `create`, `update`, `insights` (`unauthorized` there is an expired token: 190/463).
+ * Meta `read`, `create`, `creative` (a creative's create), `update`, `insights` (`unauthorized` there is an expired token: 190/463).
  * Snowflake `statement`, `status` (polls), `partition`; a latency on `statement` makes it answer 202.
  * Slack `post` (an incoming webhook), SES `send`.
  */
@@ -23,9 +23,11 @@ export type CallType = string;
 /**
  * An injected failure: 429 with Retry-After, a 5xx, a hang until the client gives up, a refused key, or
  * `lost-response`: the call is carried out but its answer is lost (a gateway's 504), as when a timeout
- * strikes after the upstream finished: the case that tests a retry for duplicates.
+ * strikes after the upstream finished: the case that tests a retry for duplicates. `refused` (Meta only):
+ * the call is refused for good as Meta refuses a value it will not take (code 100, with a message for the
+ * user), the case of a campaign Meta will not create.
  */
-export type Fault = 'rate-limit' | 'server-error' | 'timeout' | 'unauthorized' | 'lost-response';
+export type Fault = 'rate-limit' | 'server-error' | 'timeout' | 'unauthorized' | 'lost-response' | 'refused';
 
 export interface CallKnobs {
   /** Added before every answer, in milliseconds. */

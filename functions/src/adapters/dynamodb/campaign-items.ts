@@ -13,6 +13,7 @@ const RECORD_FIELDS = [
   'adsetName',
   'adTitle',
   'adDescription',
+  'primaryText',
   'form',
   'fingerprint',
   'targeting',

@@ -5,6 +5,7 @@ import type * as part from '../config-parts';
 import { bootstrapApi, buildApi } from '../entry-points/api';
 import { lambdaClientAddress } from './lambda-client-address';
 import { lambdaFunctions } from './lambda-functions';
+import { lambdaLaunches } from './lambda-launches';
 import { lambdaPlatform } from './lambda-platform';
 import { s3Blobs } from './s3-blobs';
 import { sfnWorkflowStarter } from './sfn-workflow';
@@ -21,6 +22,7 @@ type ApiConfig = LambdaConfig<
   | typeof part.notificationSender
   | typeof part.pipeline
   | typeof part.debugTester
+  | typeof part.launchFunction
   | typeof part.concurrency
   | typeof aiPrices
 >;
@@ -32,6 +34,7 @@ export function createLambdaApi(config: ApiConfig) {
     workflow: sfnWorkflowStarter,
     // The debug tester's function runs the debug tester and writes a creative refresh's copy (decision 042).
     functions: lambdaFunctions,
+    launches: lambdaLaunches,
   });
   const { deps, app } = buildApi(
     platform,

@@ -1,6 +1,7 @@
 import { createDynamoTable } from '../../adapters/dynamodb/dynamo-table';
 import type { BlobStore } from '../../ports/blobs';
 import { systemClock } from '../../ports/clock';
+import type { LaunchStarter } from '../../ports/meta-launches';
 import type { EmailSender } from '../../ports/notification-channels';
 import type { WorkflowStarter } from '../../ports/workflow';
 import { type ClientConstructors, createUpstreamClients } from '../../providers/upstream-clients';
@@ -12,7 +13,12 @@ import { grantedSecretStore } from './granted-secrets';
 
 /** What a function was given: its table, and whichever bucket, state machine and debug function it has. */
 export type PlatformConfig = LambdaConfig<typeof table> &
-  SecretArns & { IMAGES_BUCKET?: string; STATE_MACHINE_ARN?: string; DEBUG_FUNCTION_NAME?: string };
+  SecretArns & {
+    IMAGES_BUCKET?: string;
+    STATE_MACHINE_ARN?: string;
+    DEBUG_FUNCTION_NAME?: string;
+    LAUNCH_FUNCTION_NAME?: string;
+  };
 
 /**
  * The clients a function calls beyond its table and secrets, each passed in by its handler (`lambda/*`), so
@@ -24,6 +30,7 @@ export interface LambdaClients {
   email?: () => EmailSender;
   upstream?: Partial<ClientConstructors>;
   functions?: (functionName: string) => Pick<Platform, 'debugTester' | 'creativeWriter'>;
+  launches?: (functionName: string) => LaunchStarter;
 }
 
 /**
@@ -31,13 +38,14 @@ export interface LambdaClients {
  * passed where it was given what they need; anything else is a stand-in that fails loudly when called.
  */
 export function lambdaPlatform(config: PlatformConfig, clients: LambdaClients = {}): Platform {
-  const { IMAGES_BUCKET, STATE_MACHINE_ARN, DEBUG_FUNCTION_NAME } = config;
+  const { IMAGES_BUCKET, STATE_MACHINE_ARN, DEBUG_FUNCTION_NAME, LAUNCH_FUNCTION_NAME } = config;
   const table = createDynamoTable(config.TABLE_NAME);
   return {
     table,
     secrets: grantedSecretStore(config),
     blobs: clients.blobs && IMAGES_BUCKET ? clients.blobs(IMAGES_BUCKET) : noBucket,
     workflow: clients.workflow && STATE_MACHINE_ARN ? clients.workflow(STATE_MACHINE_ARN) : noWorkflow,
+    launches: clients.launches && LAUNCH_FUNCTION_NAME ? clients.launches(LAUNCH_FUNCTION_NAME) : noLaunches,
     clock: systemClock,
     email: clients.email ? clients.email() : noEmail,
     clients: createUpstreamClients(clients.upstream ?? {}, { pacerFor: sharedPacers(table, systemClock) }),
@@ -52,5 +60,8 @@ const noBucketCall = fails('This function has no images bucket (IMAGES_BUCKET)')
 const noBucket: BlobStore = { put: noBucketCall, get: noBucketCall, delete: noBucketCall };
 const noWorkflow: WorkflowStarter = {
   start: fails('This function starts no executions (STATE_MACHINE_ARN)'),
+};
+const noLaunches: LaunchStarter = {
+  start: fails('This function starts no campaign launches (LAUNCH_FUNCTION_NAME)'),
 };
 const noEmail: EmailSender = { send: fails('This function sends no e-mail (SES)') };

@@ -5,6 +5,7 @@ import { createS3BlobStore } from '../../adapters/s3/s3-blob-store';
 import { createFileSecretStore } from '../../adapters/secrets/file-secret-store';
 import type { SandboxEndpoints } from '../../domain/settings/credentials-reader';
 import type { Clock } from '../../ports/clock';
+import type { LaunchStarter } from '../../ports/meta-launches';
 import type { WorkflowStarter } from '../../ports/workflow';
 import type { ProviderCallOptions } from '../../providers/call-options';
 import { createSesEmailSender } from '../../providers/ses/ses-email';
@@ -38,6 +39,8 @@ export interface LocalChoices {
   clock: Clock;
   /** The in-process pipeline runner. */
   workflow: WorkflowStarter;
+  /** The in-process launch runner. */
+  launches: LaunchStarter;
   /** The timeouts and retries of the upstream clients (every real one), when a test shortens them. */
   providerOptions?: Omit<ProviderCallOptions, 'pacerFor'>;
   settings?: StepSettings;
@@ -74,6 +77,7 @@ export function localPlatform(
     secrets: createFileSecretStore(emulators.secretsFile),
     blobs: createS3BlobStore(emulators.s3, emulators.bucket),
     workflow: choices.workflow,
+    launches: choices.launches,
     clock: choices.clock,
     email: createSesEmailSender(sesClient),
     clients: createUpstreamClients(ALL_CLIENT_CONSTRUCTORS, {

@@ -8,11 +8,32 @@ import type { AdsetNamePool } from './adset-name-pool';
 import { createBudgetChangeLedger } from './campaign-actions/budget-change-ledger';
 import { createCampaignActions } from './campaign-actions/campaign-actions-service';
 import type { SnapshotStore } from './campaign-actions/snapshot-patch';
-import { createCampaignCreation } from './campaign-creation/campaign-creation-service';
+import {
+  type CampaignCreationDeps,
+  createCampaignCreation,
+} from './campaign-creation/campaign-creation-service';
 import { createCampaignDuplication } from './campaign-duplication/campaign-duplication-service';
 import { createCampaignReads } from './campaign-reads';
 import type { CampaignSites } from './campaign-sites';
 import type { MetaAccess } from './meta-access';
+
+/** The creation saga on the saved Meta access: the API's, and the launch worker's (without notifier). */
+export function campaignCreationOn(
+  deps: Omit<CampaignCreationDeps, 'meta'> & {
+    metaAccess: Pick<MetaAccess, 'client' | 'defaultAdAccountId' | 'credentials'>;
+  },
+) {
+  const { metaAccess, ...rest } = deps;
+  return createCampaignCreation({
+    ...rest,
+    meta: {
+      client: () => metaAccess.client(),
+      adAccountId: () => metaAccess.defaultAdAccountId(),
+      pageName: async (pageId) =>
+        (await metaAccess.credentials())?.pageEntries.find((entry) => entry.id === pageId)?.name,
+    },
+  });
+}
 
 /** The campaign services of the API, built on the saved Meta access and the adset name pool. */
 export function createCampaignDeps(deps: {
@@ -31,20 +52,7 @@ export function createCampaignDeps(deps: {
   notifier?: Notifier;
 }) {
   const { metaAccess } = deps;
-  const campaignCreation = createCampaignCreation({
-    campaigns: deps.campaigns,
-    keywords: deps.keywords,
-    blobs: deps.blobs,
-    names: deps.adsetNames,
-    clock: deps.clock,
-    notifier: deps.notifier,
-    meta: {
-      client: () => metaAccess.client(),
-      adAccountId: () => metaAccess.defaultAdAccountId(),
-      pageName: async (pageId) =>
-        (await metaAccess.credentials())?.pageEntries.find((entry) => entry.id === pageId)?.name,
-    },
-  });
+  const campaignCreation = campaignCreationOn({ ...deps, names: deps.adsetNames });
   return {
     campaignCreation,
     campaignDuplication: createCampaignDuplication({

@@ -56,6 +56,19 @@ function faultAnswers(store: MetaStore, callType: string): FaultAnswers {
   };
 }
 
+/**
+ * The `refused` fault: a permanent refusal in Meta's words, here one Meta gives a creative made by an app
+ * still in development mode (subcode 1885183).
+ */
+const REFUSAL = {
+  message: 'Invalid parameter',
+  code: 100,
+  subcode: 1885183,
+  userTitle: 'Ads creative post was created by an app that is in development mode',
+  userMessage:
+    'Ads creative post was created by an app that is in development mode. It must be in public to create this ad.',
+};
+
 const EDGE_TYPES: Record<string, MetaObjectType> = {
   campaigns: 'campaign',
   adsets: 'adset',
@@ -63,9 +76,13 @@ const EDGE_TYPES: Record<string, MetaObjectType> = {
   adcreatives: 'adcreative',
 };
 
-/** The knob call type: `insights`, `create` (POST to an edge), `update` (POST or DELETE on a node), `read`. */
+/**
+ * The knob call type: `insights`, `creative` (POST to `adcreatives`), `create` (POST to another edge),
+ * `update` (POST or DELETE on a node), `read`.
+ */
 function callTypeOf(method: string, segments: string[]): string {
   if (segments[1] === 'insights') return 'insights';
+  if (method === 'POST' && segments[1] === 'adcreatives') return 'creative';
   if (method === 'POST' && segments.length > 1) return 'create';
   if (method === 'POST' || method === 'DELETE') return 'update';
   return 'read';
@@ -100,6 +117,7 @@ export function createMetaGraphHandler(
     const callType = callTypeOf(method, segments);
     const decision = await applyKnobs(board, 'meta', callType, response, faultAnswers(store, callType));
     if (!decision) return;
+    if (decision.fault === 'refused') return sendGraphError(response, REFUSAL);
     try {
       const { params, files } = await readParams(request, url);
       const expired = decision.fault === 'unauthorized';

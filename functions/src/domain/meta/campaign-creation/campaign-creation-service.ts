@@ -84,7 +84,7 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
 
   /** A new creation's record, stored once its adset name is held. */
   async function startRecord(request: CreationRequest, keyword: KeywordRecord): Promise<CampaignRecord> {
-    const { id, form, fingerprint, origin } = request;
+    const { id, form, fingerprint, origin, copy } = request;
     const owner = ownerOf(id);
     await reserve(form.adsetName, owner);
     const at = now();
@@ -94,8 +94,9 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
       keywordId: keyword.id,
       campaignName: campaignObjectNames(keyword.masterKeyword, form.adsetName).campaign,
       adsetName: form.adsetName,
-      adTitle: keyword.adTitle,
-      adDescription: keyword.adDescription,
+      adTitle: copy?.adTitle ?? keyword.adTitle,
+      adDescription: copy?.adDescription ?? keyword.adDescription,
+      ...(copy?.primaryText ? { primaryText: copy.primaryText } : {}),
       form,
       ...(fingerprint ? { fingerprint } : {}),
       ...origin,
@@ -128,6 +129,7 @@ export function createCampaignCreation(deps: CampaignCreationDeps) {
       link: keyword.publishedUrl!,
       adTitle: record.adTitle,
       adDescription: record.adDescription,
+      ...(record.primaryText ? { primaryText: record.primaryText } : {}),
       dsaName: pageName,
     };
   }

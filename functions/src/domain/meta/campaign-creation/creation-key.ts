@@ -21,6 +21,14 @@ export interface CreationRequest {
   fingerprint?: string;
   /** Makes it a duplicate: the record keeps the source and the targeting to send. */
   origin?: DuplicateOrigin;
+  /** Ad copy edited for this campaign (a launch's row); what is absent is the keyword's. */
+  copy?: CopyEdits;
+}
+
+export interface CopyEdits {
+  adTitle?: string;
+  adDescription?: string;
+  primaryText?: string;
 }
 
 export const OTHER_BODY_MESSAGE = 'This idempotency key was used for another request body';

@@ -26,6 +26,8 @@ export interface CreationContext {
   link: string;
   adTitle: string;
   adDescription: string;
+  /** Meta's `message`, when it differs from the description (a launch's edit). */
+  primaryText?: string;
   /** Who the EU's Digital Services Act names as beneficiary and payor (the page's name). */
   dsaName: string;
 }
@@ -171,7 +173,7 @@ export function creativeParams(
       page_id: form.pageId,
       link_data: {
         link: context.link,
-        message: context.adDescription,
+        message: context.primaryText ?? context.adDescription,
         name: context.adTitle,
         description: context.adDescription,
         image_hash: imageHash,

@@ -61,6 +61,13 @@ export function landingUrlOf(form: CampaignForm, keyword: KeywordRecord): string
   return urlTags ? `${url}${url.includes('?') ? '&' : '?'}${urlTags}` : url;
 }
 
+/** A preview's row with the keyword and the profile it was built from (what the launch itself keeps). */
+export interface LaunchPreviewRow {
+  item: LaunchPreviewItem;
+  keyword: KeywordRecord;
+  profile: Profile;
+}
+
 /**
  * `POST /api/meta/launches/preview`: one row per campaign the launch would create, in the order asked, each
  * with the adset name the pool would give it (the next free ones, taken only when the launch runs) and its
@@ -70,6 +77,13 @@ export async function previewLaunch(
   deps: LaunchPreviewDeps,
   request: LaunchRequest,
 ): Promise<LaunchPreviewItem[]> {
+  return (await previewRows(deps, request)).map((row) => row.item);
+}
+
+export async function previewRows(
+  deps: LaunchPreviewDeps,
+  request: LaunchRequest,
+): Promise<LaunchPreviewRow[]> {
   const profile = await deps.profiles.findById(request.profileId);
   if (!profile) throw notFound('No ad settings profile with this id');
   const ids = [...new Set(request.keywordIds)];
@@ -93,7 +107,7 @@ export async function previewLaunch(
     return sites.get(siteId);
   };
   const chosenAt = deps.clock.now();
-  const items: LaunchPreviewItem[] = [];
+  const rows: LaunchPreviewRow[] = [];
   for (const [index, id] of ids.entries()) {
     const keyword = byId.get(id)!;
     const adsetName = available[index]!.adset_name;
@@ -112,7 +126,7 @@ export async function previewLaunch(
       formProblem: parsed.success ? undefined : parsed.error.issues[0]?.message,
       campaigns: campaignCounts[id] ?? 0,
     });
-    items.push({
+    const item: LaunchPreviewItem = {
       keywordId: id,
       campaignName: campaignObjectNames(keyword.masterKeyword, adsetName).campaign,
       adsetName,
@@ -124,7 +138,8 @@ export async function previewLaunch(
       pixelId: form?.pixelId ?? null,
       dailyBudget: form?.dailyBudget ?? request.dailyBudget ?? profile.defaultDailyBudget,
       checks,
-    });
+    };
+    rows.push({ item, keyword, profile: { ...profile, isDefault: false } });
   }
-  return items;
+  return rows;
 }

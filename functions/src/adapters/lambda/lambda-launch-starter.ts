@@ -1,0 +1,22 @@
+import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
+import type { LaunchStarter } from '../../ports/meta-launches';
+
+/**
+ * The launch function (`LAUNCH_FUNCTION_NAME`, see `handlers/campaign-launch.ts`) invoked asynchronously
+ * with `{ launchId }`: Lambda queues the event and retries it, and the answer comes before any work.
+ */
+export function createLambdaLaunchStarter(client: LambdaClient, functionName: string): LaunchStarter {
+  return {
+    async start(launchId) {
+      const answer = await client.send(
+        new InvokeCommand({
+          FunctionName: functionName,
+          InvocationType: 'Event',
+          Payload: new TextEncoder().encode(JSON.stringify({ launchId })),
+        }),
+      );
+      if (answer.StatusCode !== 202)
+        throw new Error(`Lambda answered ${answer.StatusCode} to the invocation`);
+    },
+  };
+}
