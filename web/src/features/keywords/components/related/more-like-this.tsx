@@ -1,10 +1,11 @@
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { earnsMoreThanItCosts } from '#shared/economics/net-roi-verdict';
+import { earnsMoreThanItCosts, roiPercentOf } from '#shared/economics/net-roi-verdict';
 import type { DayRange } from '#shared/insights/insights-formulas';
 import type { KeywordEconomics } from '#shared/schemas/keyword-economics';
 import type { Keyword } from '#shared/schemas/keywords';
+import { formatPercent } from '../../../../lib/format';
 import { useCanAddKeywords } from '../../use-can-add-keywords';
 
 const RelatedKeywordsDialog = lazy(async () => ({
@@ -34,22 +35,31 @@ export function MoreLikeThis({ keyword, economics, range }: MoreLikeThisProps) {
       <Alert
         severity="success"
         icon={<AutoAwesomeOutlinedIcon fontSize="inherit" />}
-        action={
+        // The button goes under the text on a phone, where beside it the text would be a narrow column.
+        sx={{ '& .MuiAlert-message': { flex: 1 } }}
+      >
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 2 }}
+          sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+        >
+          <span>
+            This keyword earns more than it costs: {formatPercent(roiPercentOf(netRoi))} net ROI over these
+            days. Find related keywords worth an article of their own.
+          </span>
           <Button
             color="inherit"
             size="small"
+            variant="outlined"
             onClick={() => {
               setRequested(true);
               setOpen(true);
             }}
-            sx={{ whiteSpace: 'nowrap' }}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           >
             More like this
           </Button>
-        }
-      >
-        This keyword earns more than it costs: {netRoi} net ROI over these days. Find related keywords worth
-        an article of their own.
+        </Stack>
       </Alert>
       {requested && (
         <Suspense fallback={null}>

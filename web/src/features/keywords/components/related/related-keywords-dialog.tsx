@@ -103,8 +103,8 @@ export function RelatedKeywordsDialog({ keyword, range, open, onClose }: Related
             aria-label="Ask for related keywords"
           >
             {() => (
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-                <Box sx={{ width: 180, flexShrink: 0 }}>
+              <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'flex-start' }}>
+                <Box sx={{ width: { xs: 112, sm: 160 }, flexShrink: 0 }}>
                   <FormTextField<RelatedKeywordsFormInput>
                     name="count"
                     label="How many"
@@ -119,7 +119,8 @@ export function RelatedKeywordsDialog({ keyword, range, open, onClose }: Related
                   variant={answer ? 'outlined' : 'contained'}
                   loading={suggest.isPending}
                   disabled={add.isPending}
-                  sx={{ mt: 1, whiteSpace: 'nowrap' }}
+                  // Level with the field's middle (56 px high, the button about 36).
+                  sx={{ mt: 1.25, whiteSpace: 'nowrap' }}
                 >
                   {answer ? 'Suggest again' : 'Suggest keywords'}
                 </Button>
