@@ -35,7 +35,7 @@ describe('promptInputSchema (the prompt form)', () => {
     const result = promptInputSchema.safeParse({ name: 'x'.repeat(101), category: 'intro', prompt: 'p' });
     expect(messagesOf(result)).toEqual([
       'name: String must contain at most 100 character(s)',
-      "category: Invalid enum value. Expected 'tags' | 'title' | 'article' | 'imagePrompt' | 'imagePromptAlt' | 'adTitle' | 'adDescription' | 'variants' | 'seoTitle' | 'seoDescription', received 'intro'",
+      "category: Invalid enum value. Expected 'tags' | 'title' | 'article' | 'imagePrompt' | 'imagePromptAlt' | 'adTitle' | 'adDescription' | 'variants' | 'seoTitle' | 'seoDescription' | 'relatedKeywords', received 'intro'",
     ]);
   });
 });

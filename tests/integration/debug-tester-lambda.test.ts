@@ -5,6 +5,7 @@ import { startSecretsManagerDouble } from '#tests/support/secrets-manager-double
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { createLambdaCreativeWriter } from '../../functions/src/adapters/lambda/lambda-creative-writer';
 import { createLambdaDebugTester } from '../../functions/src/adapters/lambda/lambda-debug-tester';
+import { createLambdaRelatedKeywordsWriter } from '../../functions/src/adapters/lambda/lambda-related-keywords-writer';
 import { TABLE_DEFINITION } from '../../infra/data-definitions';
 
 type Handler = (event: unknown) => Promise<unknown>;
@@ -100,6 +101,24 @@ describe('the creative refresh writer in the debug tester function, as the API i
       'No text provider is configured: save a Gemini or OpenAI API key in Settings',
     );
     await expect(writer.write({ ...keyword, id: 'gone' }, { newImage: false })).rejects.toThrow(
+      'The keyword was deleted',
+    );
+  });
+});
+
+describe('the related keywords writer in the debug tester function, as the API invokes it', () => {
+  it("reads the stored keyword and answers the writer's own failure (no text provider saved here)", async () => {
+    const writer = createLambdaRelatedKeywordsWriter(invoking(handler), 'keywright-debug-tester');
+    const { created } = await t.stack.deps.keywords.create([
+      buildNewKeyword({ masterKeyword: 'camping stoves' }),
+    ]);
+    const keyword = created[0]!;
+    const ask = { adCopy: { adTitle: 'Cook Anywhere', adDescription: '' }, count: 5 };
+
+    await expect(writer.write({ keyword, ...ask })).rejects.toThrow(
+      'No text provider is configured: save a Gemini or OpenAI API key in Settings',
+    );
+    await expect(writer.write({ keyword: { ...keyword, id: 'gone' }, ...ask })).rejects.toThrow(
       'The keyword was deleted',
     );
   });

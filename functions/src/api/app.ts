@@ -46,6 +46,7 @@ import { type ProcessingRouteDeps, processingRoutes } from './routes/processing'
 import { type PromptRouteDeps, promptRoutes } from './routes/prompts';
 import { type QualitySettingsRouteDeps, qualitySettingsRoutes } from './routes/quality-settings';
 import { type RateLimitSettingsRouteDeps, rateLimitSettingsRoutes } from './routes/rate-limit-settings';
+import { type RelatedKeywordsRouteDeps, relatedKeywordsRoutes } from './routes/related-keywords';
 import { type RevenueSourceRouteDeps, revenueSourceRoutes } from './routes/revenue-source';
 import { type SecondFactorPolicyRouteDeps, secondFactorPolicyRoutes } from './routes/second-factor-policy';
 import { type SettingsRouteDeps, settingsRoutes } from './routes/settings';
@@ -71,6 +72,7 @@ export interface AppDeps
     DebugRouteDeps,
     KeywordRouteDeps,
     KeywordEconomicsRouteDeps,
+    RelatedKeywordsRouteDeps,
     AdsetNameRouteDeps,
     MetaAdSettingsRouteDeps,
     MetaSettingsRouteDeps,
@@ -137,6 +139,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', keywordQualityRoutes(deps));
   app.route('/api', keywordRoutes(deps));
   app.route('/api', keywordEconomicsRoutes(deps));
+  app.route('/api', relatedKeywordsRoutes(deps));
   app.route('/api', statsRoutes(deps));
   app.route('/api', adsetNameRoutes(deps));
   app.route('/api', metaSettingsRoutes(deps));

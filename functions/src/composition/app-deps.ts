@@ -26,6 +26,7 @@ import { createTrustedDevices } from '../domain/auth/trusted-devices';
 import { createDebugRuns } from '../domain/debug/debug-runs';
 import { createKeywordProcessing } from '../domain/keywords/keyword-processing';
 import { createKeywordService } from '../domain/keywords/keyword-service';
+import { createRelatedKeywords } from '../domain/keywords/related-keywords/related-keywords-service';
 import { createMetaAssetsService } from '../domain/meta/meta-assets-service';
 import { createMetaCredentialsService } from '../domain/meta/meta-credentials-service';
 import { createMetaStatusService } from '../domain/meta/meta-status-service';
@@ -50,6 +51,7 @@ import { createUserService } from '../domain/users/user-service';
 import { DEFAULT_IMAGE_COUNT } from '../pipeline/pipeline-deps';
 import type { CreativeWriter } from '../ports/creative-refresh';
 import type { DebugTester } from '../ports/debug-tester';
+import type { RelatedKeywordsWriter } from '../ports/related-keywords';
 import { TEXT_MODELS } from '../providers/models';
 import { fetchPublicImage } from '../providers/public-image';
 import { createSlackSender } from '../providers/slack/slack-webhook';
@@ -79,13 +81,15 @@ export interface ApiEdge {
 
 /**
  * What the API stands on (`entry-points/api.ts` builds it from a `Platform`): the pipeline's clients, the
- * debug tester, the creative writer and its HTTP edge.
+ * debug tester, the creative and related keywords writers and its HTTP edge.
  */
 export interface AppPlatform extends PipelinePlatform, ApiEdge, Pick<Platform, 'launches'> {
   /** Runs the debug tester: in-process locally; on AWS, its own function (`DEBUG_FUNCTION_NAME`). */
   debugTester: DebugTester;
   /** Writes a creative refresh's copy (decision 042); absent, a refresh fails and says so. */
   creativeWriter?: CreativeWriter;
+  /** Writes "More like this" keywords (decision 053); absent, asking fails and says so. */
+  relatedKeywordsWriter?: RelatedKeywordsWriter;
 }
 
 /** The API's settings; each has a default when unset. */
@@ -236,6 +240,13 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
       scheduled,
     }),
     keywordProcessing: createKeywordProcessing({ keywords, launcher, sites: sites.directory }),
+    relatedKeywords: createRelatedKeywords({
+      keywords,
+      campaigns,
+      economics: campaignApi.keywordEconomics,
+      writer: platform.relatedKeywordsWriter,
+      recordSpend: budget.recordSpend,
+    }),
     reviewActions: createReviewActions({
       keywords,
       reports: createQualityReportStore(table),

@@ -6,6 +6,7 @@ import type { CreativeWriter } from '../ports/creative-refresh';
 import type { DebugTester } from '../ports/debug-tester';
 import type { LaunchStarter } from '../ports/meta-launches';
 import type { EmailSender } from '../ports/notification-channels';
+import type { RelatedKeywordsWriter } from '../ports/related-keywords';
 import type { SecretStore } from '../ports/secrets';
 import type { UpstreamClients } from '../ports/upstream-clients';
 import type { WorkflowStarter } from '../ports/workflow';
@@ -38,6 +39,11 @@ export interface Platform {
    * has none, where a refresh fails and says so.
    */
   creativeWriter?: CreativeWriter;
+  /** Writes "More like this" keywords where the AI clients are (decision 053); absent likewise. */
+  relatedKeywordsWriter?: RelatedKeywordsWriter;
   /** Locally, the upstream sandbox standing in for every service without saved credentials. */
   sandbox?: SandboxEndpoints;
 }
+
+/** What the debug tester's function does for the functions without AI clients (decisions 042, 053). */
+export type FunctionClients = Pick<Platform, 'debugTester' | 'creativeWriter' | 'relatedKeywordsWriter'>;

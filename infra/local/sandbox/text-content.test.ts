@@ -73,6 +73,30 @@ describe('sandbox text answers', () => {
     expect(render('seoDescription', long).toLowerCase()).toContain(long);
   });
 
+  it('answers the default related keywords prompt with as many distinct neighbouring keywords as asked', () => {
+    const template = DEFAULT_PROMPTS.find((prompt) => prompt.category === 'relatedKeywords')!.prompt;
+    const ask = (count: number) =>
+      JSON.parse(
+        answerPrompt({
+          prompt: renderPrompt(template, {
+            keyword: 'standing desk',
+            title: 'Standing Desk Guide',
+            adTitle: 'Stand Up, Work Better',
+            adDescription: 'Compare 5 standing desk options side by side.',
+            count: String(count),
+          }),
+          json: true,
+        }),
+      ) as { relatedKeywords: string[] };
+
+    const { relatedKeywords } = ask(10);
+    expect(relatedKeywords).toHaveLength(10);
+    expect(new Set(relatedKeywords).size).toBe(10);
+    expect(relatedKeywords[0]).toBe('standing desk accessories');
+    expect(ask(1).relatedKeywords).toEqual(['standing desk accessories']);
+    expect(ask(50).relatedKeywords).toHaveLength(50);
+  });
+
   it('writes a real HTML article with headings and paragraphs about the keyword', () => {
     const article = answerPrompt({
       prompt:

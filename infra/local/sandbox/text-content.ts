@@ -7,7 +7,8 @@
  * - For structured output, ask for JSON and show the object, e.g.
  *   `Respond with JSON only: {"transactional": ["..."], "navigational": ["..."]}`. The answer has exactly
  *   those keys; the key names choose the content (`transactional`, `navigational`, `tags`, `variants`,
- *   `title`, `article`/`content`/`html`, `imagePrompt`, `adTitle`, `adDescription`, `captions`...).
+ *   `relatedKeywords`, `title`, `article`/`content`/`html`, `imagePrompt`, `adTitle`, `adDescription`,
+ *   `captions`...).
  * - Array lengths come from the prompt: "exactly 4 transactional tags", "3 variants", "navigational: 3".
  * - Plain-text answers (no JSON asked) are of the kind the prompt names first: image prompt, ad title,
  *   ad description, variants (one per line), article (HTML), tags (comma-separated), title.
@@ -29,6 +30,7 @@ import {
   keywordVariants,
   mixedTags,
   navigationalTags,
+  relatedKeywords,
   sectionHeadings,
   summary,
   transactionalTags,
@@ -154,6 +156,7 @@ function listFor(key: string, context: Context, count?: number): string[] {
   const name = normalized(key);
   if (name.includes('transactional')) return transactionalTags(context.keyword, count ?? 4);
   if (name.includes('navigational')) return navigationalTags(context.keyword, count ?? 3);
+  if (name.includes('related')) return relatedKeywords(context.keyword, count ?? 10);
   if (name.includes('variant') || name === 'keywords') return keywordVariants(context.keyword, count ?? 3);
   if (name.includes('tag')) return mixedTags(context.keyword, count ?? 5);
   if (name.includes('caption') || name.includes('label') || name.includes('alt')) {

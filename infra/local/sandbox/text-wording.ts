@@ -50,6 +50,29 @@ const VARIANTS = [
   '{k} tips and tricks',
   'choosing {k}',
 ];
+/** Neighbouring searches for "More like this": other needs of the same readers, none a variant's wording. */
+const RELATED = [
+  '{k} accessories',
+  '{k} care tips',
+  '{k} gift ideas',
+  '{k} on a budget',
+  '{k} for travel',
+  '{k} starter kit',
+  '{k} mistakes to avoid',
+  '{k} for families',
+  '{k} upgrades',
+  'eco friendly {k}',
+  '{k} size guide',
+  '{k} maintenance',
+  '{k} storage ideas',
+  '{k} for small spaces',
+  'second hand {k}',
+  '{k} rental',
+  '{k} subscription',
+  '{k} bundle deals',
+  '{k} for seniors',
+  '{k} trends',
+];
 const IDEAS = ['practical', 'popular', 'simple', 'proven', 'smart', 'everyday', 'expert', 'budget'];
 
 /** Short phrases about the keyword, for lists the prompt names in no way the sandbox knows. */
@@ -70,6 +93,7 @@ function fromBank(bank: string[], keyword: string, count: number): string[] {
 export const transactionalTags = (keyword: string, count: number) => fromBank(TRANSACTIONAL, keyword, count);
 export const navigationalTags = (keyword: string, count: number) => fromBank(NAVIGATIONAL, keyword, count);
 export const keywordVariants = (keyword: string, count: number) => fromBank(VARIANTS, keyword, count);
+export const relatedKeywords = (keyword: string, count: number) => fromBank(RELATED, keyword, count);
 /** Transactional and navigational tags in turn. */
 export function mixedTags(keyword: string, count: number): string[] {
   const transactional = transactionalTags(keyword, Math.ceil(count / 2));

@@ -7,7 +7,7 @@ import type { WorkflowStarter } from '../../ports/workflow';
 import { type ClientConstructors, createUpstreamClients } from '../../providers/upstream-clients';
 import type { LambdaConfig, SecretArns } from '../config';
 import type { table } from '../config-parts';
-import type { Platform } from '../platform';
+import type { FunctionClients, Platform } from '../platform';
 import { sharedPacers } from '../shared-pacers';
 import { grantedSecretStore } from './granted-secrets';
 
@@ -29,7 +29,7 @@ export interface LambdaClients {
   workflow?: (stateMachineArn: string) => WorkflowStarter;
   email?: () => EmailSender;
   upstream?: Partial<ClientConstructors>;
-  functions?: (functionName: string) => Pick<Platform, 'debugTester' | 'creativeWriter'>;
+  functions?: (functionName: string) => FunctionClients;
   launches?: (functionName: string) => LaunchStarter;
 }
 

@@ -192,4 +192,22 @@ reader learns and why it helps; active voice; no quotation marks, no emoji, no "
 Respond with JSON only, no prose and no code fence:
 {"metaDescription": "..."}`,
   },
+  {
+    name: 'More like this',
+    category: 'relatedKeywords',
+    description: 'Related keywords for a keyword whose campaigns earn more than they cost',
+    prompt: `Keyword: {{keyword}}
+Title: {{title}}
+Ad headline: {{adTitle}}
+Ad text: {{adDescription}}
+
+The article with this title and the ad with this copy earn more than they cost. Suggest {{count}} related
+keywords that deserve an article and an ad of their own for the same kind of reader: neighbouring needs,
+products, problems, occasions or places that readers of this article also search for, with the same
+intent to buy or act. Each keyword is 2 to 6 words, lower case, without punctuation or brand names; none
+is the keyword itself, a reordering, plural or misspelling of it, or of another suggestion.
+
+Respond with JSON only, no prose and no code fence:
+{"relatedKeywords": ["...", "...", "..."]}`,
+  },
 ];

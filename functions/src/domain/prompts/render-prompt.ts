@@ -26,6 +26,17 @@ export const PROMPT_PLACEHOLDERS = {
     'minLength',
     'maxLength',
   ],
+  // "More like this" (decision 053): a winning keyword, its article title and its best ad copy.
+  relatedKeywords: [
+    'keyword',
+    'title',
+    'primaryTag',
+    'tags',
+    'manualTags',
+    'adTitle',
+    'adDescription',
+    'count',
+  ],
 } as const satisfies Record<PromptCategory, readonly string[]>;
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;

@@ -12,6 +12,7 @@ export const PROMPT_CATEGORY_LABELS: Record<PromptCategory, string> = {
   variants: 'Variants',
   seoTitle: 'SEO Title',
   seoDescription: 'Meta Description',
+  relatedKeywords: 'Related Keywords',
 };
 
 export const PROMPT_CATEGORY_OPTIONS = PROMPT_CATEGORIES.map((value) => ({

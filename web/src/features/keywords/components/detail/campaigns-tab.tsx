@@ -9,6 +9,7 @@ import {
 import { ATTRIBUTION_NOTE, EconomicsState } from '../../../../components/economics/economics-state';
 import { UsedPrompts } from '../../../../components/economics/used-prompts';
 import { formatAiUsd } from '../../../../lib/format';
+import { MoreLikeThis } from '../related/more-like-this';
 
 /** Campaigns: the keyword's campaigns over a range with ROI net of its AI cost, the cost and its prompts. */
 export function CampaignsTab({ keyword }: { keyword: Keyword }) {
@@ -27,6 +28,7 @@ export function CampaignsTab({ keyword }: { keyword: Keyword }) {
         <EconomicsState error={economics.error} onRetry={() => void economics.refetch()} />
       ) : (
         <>
+          <MoreLikeThis keyword={keyword} economics={data} range={range} />
           {data.campaigns.length === 0 ? (
             <Typography color="textSecondary">No campaigns were created for this keyword yet.</Typography>
           ) : (
