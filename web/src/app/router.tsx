@@ -188,6 +188,17 @@ const routeTree = rootRoute.addChildren([
         'CampaignDetailScreen',
       ),
     ),
+    screenRoute(
+      '/meta/launches',
+      lazyRouteComponent(() => import('../features/meta-launches/launches-screen'), 'LaunchesScreen'),
+    ),
+    screenRoute(
+      '/meta/launches/$launchId',
+      lazyRouteComponent(
+        () => import('../features/meta-launches/launch-detail-screen'),
+        'LaunchDetailScreen',
+      ),
+    ),
     insightsRoute,
     screenRoute(
       '/meta-rules',
