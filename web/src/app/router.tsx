@@ -13,6 +13,7 @@ import { ContentSpinner } from '../components/feedback/content-spinner';
 import { loadKeywordsTable } from '../features/keywords/components/table/load-keywords-table';
 import { parseKeywordsPageSearch, parseKeywordTableSearch } from '../features/keywords/keywords-search';
 import { parseInsightsSearch } from '../features/meta-campaign-insights/insights-search';
+import { parseNewLaunchSearch } from '../features/meta-launches/new-launch-search';
 import { parseRuleLogSearch } from '../features/meta-rules/rules-search';
 import { parseNotificationsSearch } from '../features/notifications/notifications-search';
 import { parseSettingsSearch } from '../features/settings/settings-search';
@@ -142,6 +143,17 @@ const ruleLogRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/meta-rules/rule-log-screen'), 'RuleLogScreen'),
 });
 
+/** A new launch takes the keyword list's selection from the URL (`?keywordIds=a,b`). */
+const newLaunchRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/meta/launches/new',
+  validateSearch: parseNewLaunchSearch,
+  component: lazyRouteComponent(
+    () => import('../features/meta-launches/new-launch-screen'),
+    'NewLaunchScreen',
+  ),
+});
+
 /** The team's notifications keep their severity, kind and unread filters in the URL. */
 const notificationsRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
@@ -186,6 +198,18 @@ const routeTree = rootRoute.addChildren([
       lazyRouteComponent(
         () => import('../features/meta-campaigns/campaign-detail-screen'),
         'CampaignDetailScreen',
+      ),
+    ),
+    screenRoute(
+      '/meta/launches',
+      lazyRouteComponent(() => import('../features/meta-launches/launches-screen'), 'LaunchesScreen'),
+    ),
+    newLaunchRoute,
+    screenRoute(
+      '/meta/launches/$launchId',
+      lazyRouteComponent(
+        () => import('../features/meta-launches/launch-detail-screen'),
+        'LaunchDetailScreen',
       ),
     ),
     insightsRoute,

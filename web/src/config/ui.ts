@@ -16,6 +16,15 @@ export const API_STATUS_POLL_MS = 300_000;
 export const PROCESSING_POLL_MS = 2_000;
 /** How long the processing dialog stays open once the run is complete. */
 export const PROCESSING_AUTO_CLOSE_MS = 3_000;
+/** How often a launch's page asks for its progress while it runs. */
+export const LAUNCH_POLL_MS = 2_000;
+/** How often the shell and the launches list ask for the progress of the launches that run. */
+export const RUNNING_LAUNCHES_POLL_MS = 5_000;
+/**
+ * How often the shell asks whether a launch runs while none does: one started here refetches at once, one
+ * started by an article going live shows within this.
+ */
+export const IDLE_LAUNCHES_POLL_MS = 30_000;
 /** How often the AI Budget tab, and the dashboard while a run waits for budget, read the spend again. */
 export const AI_BUDGET_POLL_MS = 30_000;
 

@@ -33,7 +33,7 @@ describe('queryKeys', () => {
     for (const key of others) expect(invalidated(key), JSON.stringify(key)).toBe(false);
   });
 
-  it('keeps the insights, prompts, campaigns and rule log families under their roots', async () => {
+  it('keeps the insights, prompts, campaigns, rule log and launch families under their roots', async () => {
     const families = [
       {
         root: queryKeys.insights.all(),
@@ -46,6 +46,10 @@ describe('queryKeys', () => {
       { root: queryKeys.prompts.all(), keys: [queryKeys.prompts.list(), queryKeys.prompts.list('title')] },
       { root: queryKeys.campaigns.all(), keys: [queryKeys.campaigns.page(2, 'shoes')] },
       { root: queryKeys.ruleLog.all(), keys: [queryKeys.ruleLog.filtered({ ruleId: 'r1' })] },
+      {
+        root: queryKeys.launches.all(),
+        keys: [queryKeys.launches.list(), queryKeys.launches.running(), queryKeys.launches.detail('l1')],
+      },
     ];
     for (const { root, keys } of families) {
       const { client, invalidated } = cacheWith(keys);

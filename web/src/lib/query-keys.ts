@@ -11,6 +11,7 @@ const INSIGHTS = '/api/meta/enriched-insights';
 const RULE_LOG = '/api/meta/rules/log';
 const NOTIFICATIONS = '/api/notifications';
 const ESTIMATE = '/api/processing/estimate';
+const LAUNCHES = '/api/meta/launches';
 
 /**
  * Every query key of the app, so a read and the changes that invalidate it cannot drift apart. A key's
@@ -117,6 +118,15 @@ export const queryKeys = {
   /** The quality gate's thresholds and blocking checks (system_settings). */
   qualitySettings: () => ['/api/settings/quality'] as const,
   notificationDeliveries: () => ['/api/settings/notifications/deliveries'] as const,
+
+  /** Bulk launches (issue 33): invalidating `all()` refetches the list, the running ones and each launch. */
+  launches: {
+    all: () => [LAUNCHES] as const,
+    list: () => [LAUNCHES, 'list'] as const,
+    /** `?status=running`: the shell's progress line. */
+    running: () => [LAUNCHES, 'running'] as const,
+    detail: (id: string) => [LAUNCHES, 'detail', id] as const,
+  },
 
   rules: () => ['/api/meta/rules'] as const,
   ruleLog: {

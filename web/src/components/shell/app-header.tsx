@@ -10,6 +10,7 @@ import { PRODUCT_NAME } from '#shared/product/product';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { useRegisteredHeaderActions } from './header-actions';
 import { NotificationsButton } from './notifications-button';
+import { RunningLaunches } from './running-launches';
 import { pageTitle } from './shell-paths';
 
 const RouterLink = createLink(Link);
@@ -34,7 +35,7 @@ const HeaderButton = styled(Button)(({ theme }) => ({
   },
 }));
 
-/** Top bar: breadcrumb, dashboard actions (on `/` only), status badge and notifications. */
+/** Top bar: breadcrumb, dashboard actions (on `/` only), running launches, status badge and notifications. */
 interface AppHeaderProps {
   /** Small screens only: opens the navigation drawer. */
   onOpenMenu?: () => void;
@@ -89,7 +90,8 @@ export function AppHeader({ onOpenMenu, onMenuIntent }: AppHeaderProps) {
             <span className="header-button-label">Add Keyword</span>
           </HeaderButton>
         )}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, minWidth: 0 }}>
+          <RunningLaunches />
           <StatusChip
             icon={<CheckCircleIcon />}
             label="System Ready"

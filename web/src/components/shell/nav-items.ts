@@ -3,6 +3,7 @@ import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import BugReportOutlinedIcon from '@mui/icons-material/BugReportOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import DynamicFeedOutlinedIcon from '@mui/icons-material/DynamicFeedOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
 import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
@@ -19,6 +20,7 @@ export interface NavItem {
     | '/keywords'
     | '/meta-campaign-creator'
     | '/meta-campaigns'
+    | '/meta/launches'
     | '/meta-campaign-insights'
     | '/meta-rules'
     | '/meta-ad-settings'
@@ -49,6 +51,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { label: 'Campaign Creator', to: '/meta-campaign-creator', icon: RocketLaunchOutlinedIcon },
       { label: 'Campaigns', to: '/meta-campaigns', icon: CampaignOutlinedIcon },
+      { label: 'Launches', to: '/meta/launches', icon: DynamicFeedOutlinedIcon },
       { label: 'Campaign Insights', to: '/meta-campaign-insights', icon: InsightsOutlinedIcon },
       { label: 'Campaign Rules', to: '/meta-rules', icon: RuleOutlinedIcon },
       { label: 'Ad Settings', to: '/meta-ad-settings', icon: TuneOutlinedIcon },

@@ -16,9 +16,9 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import type { KeywordSummary } from '#shared/schemas/keywords';
+import { useCampaignCounts } from '../../../api/get-campaign-counts';
+import { usePublishedKeywords } from '../../../api/get-published-keywords';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useCampaignCounts } from '../api/get-campaign-counts';
-import { usePublishedKeywords } from '../api/get-published-keywords';
 
 /** The server is asked once typing pauses this long. */
 const SEARCH_SETTLE_MS = 300;

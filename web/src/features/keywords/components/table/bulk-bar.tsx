@@ -3,6 +3,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PublishIcon from '@mui/icons-material/Publish';
+import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
 import { Button, Stack, Typography } from '@mui/material';
 
 interface BulkBarProps {
@@ -16,6 +17,8 @@ interface BulkBarProps {
   onRegenerateArticle: () => void;
   onDelete: () => void;
   onCancel: () => void;
+  /** Opens a launch of a campaign per selected keyword; absent for a role that cannot create campaigns. */
+  onLaunch?: () => void;
 }
 
 /** Shown while rows are selected: the bulk actions over them. */
@@ -29,6 +32,7 @@ export function BulkBar({
   onRegenerateArticle,
   onDelete,
   onCancel,
+  onLaunch,
 }: BulkBarProps) {
   return (
     <Stack
@@ -61,6 +65,11 @@ export function BulkBar({
       <Button size="small" startIcon={<PublishIcon />} onClick={onApprove} disabled={busy || !canApprove}>
         Approve
       </Button>
+      {onLaunch && (
+        <Button size="small" startIcon={<RocketLaunchOutlinedIcon />} onClick={onLaunch} disabled={busy}>
+          Launch campaigns
+        </Button>
+      )}
       <Button
         size="small"
         color="error"

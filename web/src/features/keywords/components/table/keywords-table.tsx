@@ -11,10 +11,12 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
+import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import type { KeywordSummary } from '#shared/schemas/keywords';
 import { ContentSpinner } from '../../../../components/feedback/content-spinner';
 import { TableRegion } from '../../../../components/table-region/table-region';
+import { usePermission } from '../../../../lib/use-permission';
 import { keywordListUrl, useKeywordList } from '../../api/get-keywords';
 import { useRetryKeyword } from '../../api/retry-keyword';
 import type { KeywordTableSearch } from '../../keywords-search';
@@ -64,6 +66,8 @@ export function KeywordsTable({ search, onSearchChange, onView }: KeywordsTableP
   const bulk = useBulkActions(selection);
   const retry = useRetryKeyword();
   const mayPublish = useCanPublish();
+  const mayLaunch = usePermission('create_meta_campaigns');
+  const navigate = useNavigate();
   const activeFilters = [search.createdFrom, search.createdTo, search.publishedOnly].filter(Boolean).length;
   const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);
   const [filtersLoaded, setFiltersLoaded] = useState(filtersOpen);
@@ -122,6 +126,16 @@ export function KeywordsTable({ search, onSearchChange, onView }: KeywordsTableP
               onRegenerateArticle={bulk.regenerateArticle}
               onDelete={bulk.confirmDelete}
               onCancel={selection.clear}
+              // Keywords without a published article fail their check in the launch's preview.
+              onLaunch={
+                mayLaunch
+                  ? () =>
+                      void navigate({
+                        to: '/meta/launches/new',
+                        search: { keywordIds: selection.selected.map((keyword) => keyword.id).join(',') },
+                      })
+                  : undefined
+              }
             />
           </Box>
         )}

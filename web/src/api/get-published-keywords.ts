@@ -1,11 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { PublishedKeywordsResponse } from '#shared/schemas/published-keywords';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiRequest } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
 /**
  * `GET /api/keywords/published-all?search&cursor`: the articles a campaign can advertise, newest first, a
- * page of 100 at a time; `search` is matched on the server.
+ * page of 100 at a time; `search` is matched on the server. The campaign creator picks one of them, a
+ * launch several.
  */
 export function publishedKeywordsQueryOptions(search: string) {
   return infiniteQueryOptions({
