@@ -5,6 +5,7 @@ const SIDEBAR = [
   { label: 'Keywords', path: '/keywords', heading: 'Keywords' },
   { label: 'Campaign Creator', path: '/meta-campaign-creator', heading: 'Meta Campaign Creator' },
   { label: 'Campaigns', path: '/meta-campaigns', heading: 'Meta Campaigns' },
+  { label: 'Launches', path: '/meta-launches', heading: 'Launches' },
   { label: 'Campaign Insights', path: '/meta-campaign-insights', heading: 'Campaign Insights' },
   { label: 'Campaign Rules', path: '/meta-rules', heading: 'Campaign Rules' },
   { label: 'Ad Settings', path: '/meta-ad-settings', heading: 'Meta Ad Settings Profiles' },

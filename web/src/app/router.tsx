@@ -146,7 +146,7 @@ const ruleLogRoute = createRoute({
 /** A new launch takes the keyword list's selection from the URL (`?keywordIds=a,b`). */
 const newLaunchRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
-  path: '/meta/launches/new',
+  path: '/meta-launches/new',
   validateSearch: parseNewLaunchSearch,
   component: lazyRouteComponent(
     () => import('../features/meta-launches/new-launch-screen'),
@@ -201,12 +201,12 @@ const routeTree = rootRoute.addChildren([
       ),
     ),
     screenRoute(
-      '/meta/launches',
+      '/meta-launches',
       lazyRouteComponent(() => import('../features/meta-launches/launches-screen'), 'LaunchesScreen'),
     ),
     newLaunchRoute,
     screenRoute(
-      '/meta/launches/$launchId',
+      '/meta-launches/$launchId',
       lazyRouteComponent(
         () => import('../features/meta-launches/launch-detail-screen'),
         'LaunchDetailScreen',

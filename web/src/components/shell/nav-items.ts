@@ -20,7 +20,7 @@ export interface NavItem {
     | '/keywords'
     | '/meta-campaign-creator'
     | '/meta-campaigns'
-    | '/meta/launches'
+    | '/meta-launches'
     | '/meta-campaign-insights'
     | '/meta-rules'
     | '/meta-ad-settings'
@@ -51,7 +51,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { label: 'Campaign Creator', to: '/meta-campaign-creator', icon: RocketLaunchOutlinedIcon },
       { label: 'Campaigns', to: '/meta-campaigns', icon: CampaignOutlinedIcon },
-      { label: 'Launches', to: '/meta/launches', icon: DynamicFeedOutlinedIcon },
+      { label: 'Launches', to: '/meta-launches', icon: DynamicFeedOutlinedIcon },
       { label: 'Campaign Insights', to: '/meta-campaign-insights', icon: InsightsOutlinedIcon },
       { label: 'Campaign Rules', to: '/meta-rules', icon: RuleOutlinedIcon },
       { label: 'Ad Settings', to: '/meta-ad-settings', icon: TuneOutlinedIcon },

@@ -48,14 +48,14 @@ describe('the running launches in the header', () => {
   it('shows how far a running launch got, linking to it', async () => {
     const asked = renderIndicator([[running('l1', 30, 10, 2)]]);
     const link = await screen.findByRole('link', { name: 'Launching 12 of 30 campaigns' });
-    expect(link.getAttribute('href')).toBe('/meta/launches/l1');
+    expect(link.getAttribute('href')).toBe('/meta-launches/l1');
     expect(asked).toContain('/api/meta/launches?status=running');
   });
 
   it('sums several launches, linking to the list', async () => {
     renderIndicator([[running('l1', 30, 12), running('l2', 1, 0)]]);
     const link = await screen.findByRole('link', { name: 'Launching 12 of 31 campaigns' });
-    expect(link.getAttribute('href')).toBe('/meta/launches');
+    expect(link.getAttribute('href')).toBe('/meta-launches');
   });
 
   it('shows nothing while none runs, and a launch started meanwhile once asked again', async () => {

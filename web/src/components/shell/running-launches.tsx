@@ -42,7 +42,7 @@ export function RunningLaunches() {
   const label = launchingText(launches);
   return only ? (
     <ChipLink
-      to="/meta/launches/$launchId"
+      to="/meta-launches/$launchId"
       params={{ launchId: only.id }}
       size="small"
       color="primary"
@@ -51,6 +51,6 @@ export function RunningLaunches() {
       label={label}
     />
   ) : (
-    <ChipLink to="/meta/launches" size="small" color="primary" variant="outlined" icon={icon} label={label} />
+    <ChipLink to="/meta-launches" size="small" color="primary" variant="outlined" icon={icon} label={label} />
   );
 }

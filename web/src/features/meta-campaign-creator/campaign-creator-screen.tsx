@@ -31,7 +31,7 @@ export function CampaignCreatorScreen() {
         subtitle="Create a Meta ad campaign that advertises one of your published articles."
         actions={
           mayLaunch && (
-            <ButtonLink to="/meta/launches/new" variant="outlined" startIcon={<DynamicFeedOutlinedIcon />}>
+            <ButtonLink to="/meta-launches/new" variant="outlined" startIcon={<DynamicFeedOutlinedIcon />}>
               Launch many
             </ButtonLink>
           )

@@ -70,14 +70,14 @@ function renderScreen(answers: LaunchDetail[], role: Role = 'admin') {
   const layout = createRoute({ getParentRoute: () => root, id: '_authenticated' });
   const detail = createRoute({
     getParentRoute: () => layout,
-    path: '/meta/launches/$launchId',
+    path: '/meta-launches/$launchId',
     component: LaunchDetailScreen,
   });
   const campaign = createRoute({ getParentRoute: () => layout, path: '/meta-campaigns/$id' });
-  const list = createRoute({ getParentRoute: () => layout, path: '/meta/launches' });
+  const list = createRoute({ getParentRoute: () => layout, path: '/meta-launches' });
   const router = createRouter({
     routeTree: root.addChildren([layout.addChildren([detail, campaign, list])]),
-    history: createMemoryHistory({ initialEntries: ['/meta/launches/l1'] }),
+    history: createMemoryHistory({ initialEntries: ['/meta-launches/l1'] }),
   });
   render(
     <QueryClientProvider client={createQueryClient()}>

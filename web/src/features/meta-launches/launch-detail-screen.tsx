@@ -10,10 +10,10 @@ import { useRetryFailed } from './api/retry-failed';
 import { LaunchItemsTable } from './components/launch-items-table';
 import { LaunchOverview } from './components/launch-overview';
 
-const route = getRouteApi('/_authenticated/meta/launches/$launchId');
+const route = getRouteApi('/_authenticated/meta-launches/$launchId');
 
 /**
- * `/meta/launches/{id}`: a launch's progress, asked every 2 s while it runs, and each campaign with its
+ * `/meta-launches/{id}`: a launch's progress, asked every 2 s while it runs, and each campaign with its
  * page or Meta's reason for refusing it; the failed ones can be tried again.
  */
 export function LaunchDetailScreen() {
@@ -27,7 +27,7 @@ export function LaunchDetailScreen() {
   return (
     <Stack spacing={3}>
       <PageHeader
-        back={<BackLink to="/meta/launches">Launches</BackLink>}
+        back={<BackLink to="/meta-launches">Launches</BackLink>}
         title={data ? `Launch of ${data.total} campaign${data.total === 1 ? '' : 's'}` : 'Launch'}
         actions={
           canRetry && (
@@ -40,7 +40,7 @@ export function LaunchDetailScreen() {
                   // The server may carry the retry as a launch of its own: then that one is followed.
                   onSuccess: (next) => {
                     if (next.launchId !== launchId)
-                      void navigate({ to: '/meta/launches/$launchId', params: { launchId: next.launchId } });
+                      void navigate({ to: '/meta-launches/$launchId', params: { launchId: next.launchId } });
                   },
                 })
               }

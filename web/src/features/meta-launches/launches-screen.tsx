@@ -10,7 +10,7 @@ import { LaunchesTable } from './components/launches-table';
 
 const ButtonLink = createLink(Button);
 
-/** `/meta/launches`: every launch of many campaigns at once, newest first, with its progress. */
+/** `/meta-launches`: every launch of many campaigns at once, newest first, with its progress. */
 export function LaunchesScreen() {
   const launches = useLaunches();
   const canLaunch = usePermission('create_meta_campaigns');
@@ -22,7 +22,7 @@ export function LaunchesScreen() {
         subtitle="Campaigns created many at a time: from the articles you choose, or as articles go live."
         actions={
           canLaunch && (
-            <ButtonLink to="/meta/launches/new" variant="contained" startIcon={<AddIcon />}>
+            <ButtonLink to="/meta-launches/new" variant="contained" startIcon={<AddIcon />}>
               New launch
             </ButtonLink>
           )

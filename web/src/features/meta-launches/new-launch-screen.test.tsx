@@ -90,13 +90,13 @@ function renderScreen(
   const layout = createRoute({ getParentRoute: () => root, id: '_authenticated' });
   const newLaunch = createRoute({
     getParentRoute: () => layout,
-    path: '/meta/launches/new',
+    path: '/meta-launches/new',
     validateSearch: parseNewLaunchSearch,
     component: NewLaunchScreen,
   });
   const detail = createRoute({
     getParentRoute: () => layout,
-    path: '/meta/launches/$launchId',
+    path: '/meta-launches/$launchId',
     component: () => <p>The launch page</p>,
   });
   const router = createRouter({
@@ -128,7 +128,7 @@ afterEach(() => {
 
 describe('a new launch from the keyword list', () => {
   it("previews the chosen keywords with the default profile, paused and at the profile's budget", async () => {
-    const { sent } = renderScreen('/meta/launches/new?keywordIds=k1,k2,k3');
+    const { sent } = renderScreen('/meta-launches/new?keywordIds=k1,k2,k3');
     expect(await screen.findByText(/3 keywords chosen on the keyword list/)).toBeTruthy();
     expect(screen.getByText("Per campaign. Empty: the profile's $15.00.")).toBeTruthy();
 
@@ -144,7 +144,7 @@ describe('a new launch from the keyword list', () => {
   });
 
   it('leaves out the rows that fail a check for good, and counts what launches', async () => {
-    renderScreen('/meta/launches/new?keywordIds=k1,k2,k3');
+    renderScreen('/meta-launches/new?keywordIds=k1,k2,k3');
     await preview();
 
     const failed = includeBox(ITEMS[1]!.campaignName) as HTMLInputElement;
@@ -159,7 +159,7 @@ describe('a new launch from the keyword list', () => {
   });
 
   it('launches with the edited copy and the rows left out, then opens the launch', async () => {
-    const { sent, router } = renderScreen('/meta/launches/new?keywordIds=k1,k2,k3');
+    const { sent, router } = renderScreen('/meta-launches/new?keywordIds=k1,k2,k3');
     const table = await preview();
     fireEvent.click(
       within(table).getByRole('button', { name: `Edit the ad copy of ${ITEMS[0]!.campaignName}` }),
@@ -180,7 +180,7 @@ describe('a new launch from the keyword list', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Launch 2 campaigns' }));
 
     expect(await screen.findByText('The launch page')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/meta/launches/l1');
+    expect(router.state.location.pathname).toBe('/meta-launches/l1');
     const launch = sent.find((request) => request.url === '/api/meta/launches');
     expect(launch?.body).toEqual({
       keywordIds: ['k1', 'k2', 'k3'],
@@ -194,7 +194,7 @@ describe('a new launch from the keyword list', () => {
 
   it("shows the server's refusal, keeps the key after a lost answer and takes a new one after a refusal", async () => {
     const refusal = 'The row of k3 fails a check: The article of this keyword is not published yet';
-    const { sent } = renderScreen('/meta/launches/new?keywordIds=k1,k2,k3', {
+    const { sent } = renderScreen('/meta-launches/new?keywordIds=k1,k2,k3', {
       launches: [
         new Response('Service Unavailable', { status: 503 }),
         Response.json({ message: refusal }, { status: 400 }),
@@ -218,7 +218,7 @@ describe('a new launch from the keyword list', () => {
   });
 
   it('says when the settings changed since the preview, and launches nothing until previewed again', async () => {
-    renderScreen('/meta/launches/new?keywordIds=k1,k2,k3');
+    renderScreen('/meta-launches/new?keywordIds=k1,k2,k3');
     await preview();
 
     fireEvent.click(screen.getByRole('radio', { name: 'Active' }));
@@ -233,7 +233,7 @@ describe('a new launch from the keyword list', () => {
 
 describe('refusals and roles', () => {
   it("shows the preview's refusal in the server's words", async () => {
-    renderScreen('/meta/launches/new?keywordIds=k1', {
+    renderScreen('/meta-launches/new?keywordIds=k1', {
       preview: Response.json({ message: TOO_MANY_CAMPAIGNS_MESSAGE }, { status: 400 }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Preview' }));
@@ -242,7 +242,7 @@ describe('refusals and roles', () => {
   });
 
   it('lets a role without create_meta_campaigns look, not preview', async () => {
-    renderScreen('/meta/launches/new?keywordIds=k1', { role: 'editor' });
+    renderScreen('/meta-launches/new?keywordIds=k1', { role: 'editor' });
     expect(await screen.findByText(/needs the create_meta_campaigns permission/)).toBeTruthy();
     expect(((await screen.findByRole('button', { name: 'Preview' })) as HTMLButtonElement).disabled).toBe(
       true,

@@ -8,11 +8,11 @@ import { usePermission } from '../../lib/use-permission';
 import { LaunchPlanner } from './components/launch-planner';
 import { keywordIdsOf } from './new-launch-search';
 
-const route = getRouteApi('/_authenticated/meta/launches/new');
+const route = getRouteApi('/_authenticated/meta-launches/new');
 const ButtonLink = createLink(Button);
 
 /**
- * `/meta/launches/new?keywordIds=a,b`: a campaign per article from one ad settings profile, previewed with
+ * `/meta-launches/new?keywordIds=a,b`: a campaign per article from one ad settings profile, previewed with
  * its checks, adjusted, then launched together. The articles come from the keyword list's selection, or
  * are chosen here among the published ones.
  */
@@ -23,7 +23,7 @@ export function NewLaunchScreen() {
   return (
     <Stack spacing={3}>
       <PageHeader
-        back={<BackLink to="/meta/launches">Launches</BackLink>}
+        back={<BackLink to="/meta-launches">Launches</BackLink>}
         title="New launch"
         subtitle="One campaign per article, all from one ad settings profile: preview them with their checks, adjust their copy, then launch them together."
       />

@@ -1,6 +1,6 @@
 import { searchParser, text } from '../../lib/search-params';
 
-/** `/meta/launches/new?keywordIds=a,b`: the keywords chosen on the keyword list. */
+/** `/meta-launches/new?keywordIds=a,b`: the keywords chosen on the keyword list. */
 export const parseNewLaunchSearch = searchParser({ keywordIds: text });
 
 /** The ids of `?keywordIds=a,b`, in order, each once. */

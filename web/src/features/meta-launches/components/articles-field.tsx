@@ -22,7 +22,7 @@ export function ArticlesField({ fromKeywordList }: { fromKeywordList: boolean })
             {field.value.length} keyword{field.value.length === 1 ? '' : 's'} chosen on the keyword list. A
             keyword whose article is not published yet fails its check in the preview and is left out.
           </Typography>
-          <ButtonLink to="/meta/launches/new" search={{}} size="small" sx={{ alignSelf: 'flex-start' }}>
+          <ButtonLink to="/meta-launches/new" search={{}} size="small" sx={{ alignSelf: 'flex-start' }}>
             Choose published articles instead
           </ButtonLink>
         </>

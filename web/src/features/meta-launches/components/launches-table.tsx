@@ -31,12 +31,12 @@ export function LaunchesTable({ launches }: { launches: LaunchSummary[] }) {
           <TableRow
             key={launch.id}
             hover
-            onClick={() => void navigate({ to: '/meta/launches/$launchId', params: { launchId: launch.id } })}
+            onClick={() => void navigate({ to: '/meta-launches/$launchId', params: { launchId: launch.id } })}
             sx={{ cursor: 'pointer' }}
           >
             <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>
               <RouterLink
-                to="/meta/launches/$launchId"
+                to="/meta-launches/$launchId"
                 params={{ launchId: launch.id }}
                 onClick={(event) => event.stopPropagation()}
                 sx={{ fontWeight: 500 }}

@@ -53,7 +53,7 @@ export function PreviewPanel({ preview, stale, canLaunch }: PreviewPanelProps) {
     create.mutate(
       { body: launchBody(request, items, edits), key: key.current },
       {
-        onSuccess: ({ launchId }) => void navigate({ to: '/meta/launches/$launchId', params: { launchId } }),
+        onSuccess: ({ launchId }) => void navigate({ to: '/meta-launches/$launchId', params: { launchId } }),
         onError: (error) => {
           if (launchRefused(error)) key.current = crypto.randomUUID();
         },

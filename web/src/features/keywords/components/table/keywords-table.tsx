@@ -131,7 +131,7 @@ export function KeywordsTable({ search, onSearchChange, onView }: KeywordsTableP
                 mayLaunch
                   ? () =>
                       void navigate({
-                        to: '/meta/launches/new',
+                        to: '/meta-launches/new',
                         search: { keywordIds: selection.selected.map((keyword) => keyword.id).join(',') },
                       })
                   : undefined
