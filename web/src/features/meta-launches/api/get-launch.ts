@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { LaunchDetail } from '#shared/schemas/meta-launches';
+import type { LaunchDetail, LaunchList } from '#shared/schemas/meta-launches';
 import { invalidateCampaignLists } from '../../../api/campaign-lists';
 import { LAUNCH_POLL_MS } from '../../../config/ui';
 import { apiRequest } from '../../../lib/api-client';
@@ -31,12 +31,16 @@ export function useLaunch(id: string) {
   const status = launch.data?.status;
   const previous = useRef(status);
   useEffect(() => {
-    if (previous.current === 'running' && status !== undefined && status !== 'running') {
+    const over = status !== undefined && status !== 'running';
+    if (previous.current === 'running' && over) {
       void invalidateCampaignLists(queryClient);
       void queryClient.invalidateQueries({ queryKey: queryKeys.launches.list() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.launches.running() });
     }
+    // The header's indicator may still count it (it asks every few seconds): it learns now.
+    const counted = queryClient.getQueryData<LaunchList>(queryKeys.launches.running());
+    if (over && counted?.launches.some((entry) => entry.id === id))
+      void queryClient.invalidateQueries({ queryKey: queryKeys.launches.running() });
     previous.current = status;
-  }, [status, queryClient]);
+  }, [id, status, queryClient]);
   return launch;
 }
