@@ -239,6 +239,45 @@ describe('a launch worker’s turn', () => {
     expect(saga.made).toHaveLength(1);
     expect(launchNow()).toMatchObject({ status: 'done', created: 1 });
   });
+
+  it('holds the launch after a failed campaign until the campaigns under way are settled', async () => {
+    await stored(buildLaunch(['kw-1', 'kw-2', 'kw-3', 'kw-4']));
+    const settleItem = launches.store.settleItem;
+    launches.store.settleItem = async () => {
+      launches.store.settleItem = settleItem;
+      throw new Error('The process died');
+    };
+    let open = () => {};
+    const slow = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const create = saga.creation.create;
+    saga.creation.create = async (request) => {
+      if (request.form.keywordId === 'kw-2') await slow;
+      return create(request);
+    };
+    let ended = false;
+    const failed = turn().finally(() => {
+      ended = true;
+    });
+    await vi.waitFor(() => expect(launchNow().items[2]!.status).toBe('created'));
+
+    // kw-2 is still being created: no second worker may start on it meanwhile.
+    expect(await turn()).toBe('done');
+    expect(ended).toBe(false);
+    open();
+    await expect(failed).rejects.toThrow('The process died');
+    expect(launchNow().items.map((item) => item.status)).toEqual([
+      'pending',
+      'created',
+      'created',
+      'pending',
+    ]);
+
+    expect(await turn()).toBe('done');
+    expect(saga.made).toHaveLength(4);
+    expect(launchNow()).toMatchObject({ status: 'done', created: 4 });
+  });
 });
 
 describe('a finished launch’s status', () => {
