@@ -83,7 +83,7 @@ describe('starting a launch', () => {
     const preview = await previewLaunch(deps, request());
     expect(preview.map((row) => row.adsetName)).toEqual(['channel_00001', 'channel_00002', 'channel_00003']);
     await service.start(request(), manual);
-    expect(names.available).toHaveBeenCalled();
+    expect(names.available).toHaveBeenCalledWith(3);
     expect(names.take).not.toHaveBeenCalled();
     expect(names.takeNext).not.toHaveBeenCalled();
   });
