@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_CAMPAIGNS_PER_LAUNCH } from '#shared/schemas/meta-launches';
 import { adSetParams, campaignParams } from '#tests/support/meta-graph-params';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { createAdsetNameRepository } from '../../functions/src/adapters/dynamodb/adset-name-repository';
@@ -106,6 +107,14 @@ describe('the adset name pool', () => {
     await pool.release(name, 'creation:r');
     expect((await pool.available()).some((entry) => entry.adset_name === name)).toBe(true);
     await pool.take(name, 'creation:s');
+  });
+
+  it('grows to as many available names as asked for, as a launch of many campaigns needs', async () => {
+    const names = await pool.available(MAX_CAMPAIGNS_PER_LAUNCH);
+
+    expect(names.length).toBeGreaterThanOrEqual(MAX_CAMPAIGNS_PER_LAUNCH);
+    expect(new Set(names.map((entry) => entry.adset_name)).size).toBe(names.length);
+    expect((await pool.available()).length).toBe(names.length);
   });
 
   it('answers a sync without Meta credentials with Meta API not configured', async () => {

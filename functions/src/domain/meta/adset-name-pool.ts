@@ -49,7 +49,11 @@ export interface AdsetNamePool {
   release(name: string, owner: string): Promise<void>;
   /** `GET /api/adset-names`. */
   overview(): Promise<AdsetNamesResponse>;
-  available(): Promise<AdsetNameEntry[]>;
+  /**
+   * The available names, lowest first, after growing the pool to at least `atLeast` of them
+   * (`POOL_MIN_AVAILABLE` by default): a launch of more campaigns than the pool keeps spare asks for that many.
+   */
+  available(atLeast?: number): Promise<AdsetNameEntry[]>;
   /** Marks the pool names the Meta ad accounts already use as used; resolves how many changed. */
   syncFromMeta(): Promise<number>;
 }
@@ -79,9 +83,9 @@ export function createAdsetNamePool(deps: { store: AdsetNameStore; meta: PoolMet
    * Adds channels until enough are available. Concurrent callers may grow at once: adding a name that
    * exists is a no-op and only one of them moves the high mark, so nothing is numbered twice.
    */
-  async function keepStocked() {
+  async function keepStocked(atLeast = POOL_MIN_AVAILABLE) {
     for (let round = 0; round < HIGHEST_CHANNEL / POOL_GROWTH; round++) {
-      if ((await store.countAvailable(POOL_MIN_AVAILABLE)) >= POOL_MIN_AVAILABLE) return;
+      if ((await store.countAvailable(atLeast)) >= atLeast) return;
       const highest = await store.highestChannel();
       if (highest >= HIGHEST_CHANNEL) return;
       await store.grow(highest, Math.min(POOL_GROWTH, HIGHEST_CHANNEL - highest));
@@ -134,8 +138,8 @@ export function createAdsetNamePool(deps: { store: AdsetNameStore; meta: PoolMet
       };
     },
 
-    async available() {
-      await keepStocked();
+    async available(atLeast) {
+      await keepStocked(Math.max(POOL_MIN_AVAILABLE, atLeast ?? 0));
       return (await store.listAvailable()).map(toEntry);
     },
 

@@ -89,7 +89,8 @@ export async function previewRows(
   const ids = [...new Set(request.keywordIds)];
   const [keywords, available, campaignCounts] = await Promise.all([
     deps.keywords.findMany(ids),
-    deps.names.available(),
+    // As many names as campaigns: the pool keeps only a few spare and grows when asked for more.
+    deps.names.available(ids.length),
     deps.campaigns.countsByKeyword(),
   ]);
   const byId = new Map(keywords.map((keyword) => [keyword.id, keyword]));

@@ -152,8 +152,9 @@ export function createLaunchWorker(deps: LaunchWorkerDeps) {
         const launch = (await deps.launches.find(launchId))!;
         const pending = launch.items.filter((item) => item.status === 'pending');
         let next = 0;
+        let fault: { error: unknown } | undefined;
         const worker = async () => {
-          while (next < pending.length && turn === 'done') {
+          while (next < pending.length && turn === 'done' && !fault) {
             if (options.stopped?.() || deps.clock.now() >= options.until) {
               turn = 'more';
               return;
@@ -165,12 +166,15 @@ export function createLaunchWorker(deps: LaunchWorkerDeps) {
               // Each settled campaign renews the lease: a long launch stays this worker's.
               await deps.launches.renew(launchId, deps.clock.now(), LAUNCH_LEASE_MS);
             } catch (error) {
-              if (!(error instanceof Later)) throw error;
-              turn = 'later';
+              if (error instanceof Later) turn = 'later';
+              else fault = { error };
             }
           }
         };
+        // A fault ends the turn only once the campaigns under way are settled: the lease is freed after
+        // them, so no other worker starts on a campaign this one is still creating.
         await Promise.all(Array.from({ length: LAUNCH_CONCURRENCY }, worker));
+        if (fault) throw fault.error;
         if (turn !== 'done') return turn;
         const settled = (await deps.launches.find(launchId))!;
         const status = finalStatus(settled);
