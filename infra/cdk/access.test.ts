@@ -66,7 +66,7 @@ describe('IAM', () => {
     expect(actions).not.toContain('dynamodb:Scan');
   });
 
-  it('gives the API the table, the images, the secrets it reads or saves, starting the pipeline and the debug tester', () => {
+  it('gives the API the table, the images, the secrets it reads or saves, starting the pipeline, the debug tester and launches', () => {
     expect(accessOf(template, 'keywright-api')).toEqual(
       [
         ...TRACING,
@@ -81,6 +81,7 @@ describe('IAM', () => {
         ...saveSecret('notificationSecret'),
         ...grants(['states:StartExecution'], 'pipeline'),
         ...grants(['lambda:InvokeFunction'], 'debugTester'),
+        ...grants(['lambda:InvokeFunction'], 'launchFunction'),
       ].sort(),
     );
   });

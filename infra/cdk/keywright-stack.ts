@@ -11,6 +11,7 @@ import { Alarms } from './constructs/alarms';
 import { ApiBackend } from './constructs/api-backend';
 import { AppSecrets } from './constructs/app-secrets';
 import { BusinessAlarms } from './constructs/business-alarms';
+import { CampaignLaunches } from './constructs/campaign-launches';
 import { CostBudget } from './constructs/cost-budget';
 import { DataStores } from './constructs/data-stores';
 import { parameterInRegion } from './constructs/edge-parameter';
@@ -47,6 +48,8 @@ export class KeywrightStack extends Stack {
       backupCopyVaultArn: config.backupCopyVaultArn,
     });
     const secrets = new AppSecrets(this, 'Secrets', { retain: config.deletionProtection });
+    // Before the API, which starts launches; it depends on nothing the API or the distribution makes.
+    const launches = new CampaignLaunches(this, 'CampaignLaunches', { data, secrets, logs });
 
     // Addressed by name, so the API (behind the distribution) does not depend on the pipeline, whose
     // functions depend on the distribution's address: that would be a cycle.
@@ -62,6 +65,7 @@ export class KeywrightStack extends Stack {
       logs,
       notificationEmailFrom: config.notificationEmailFrom,
       apiLatencyP95Ms: config.apiLatencyP95Ms,
+      launchFunction: launches.function,
     });
 
     const site = new SpaSite(this, 'Spa');
@@ -139,6 +143,7 @@ export class KeywrightStack extends Stack {
         pipeline.heldRuns.deadLetters,
         insights.deadLetters,
         api.debugDeadLetters,
+        launches.deadLetters,
       ],
       staleInsightsAlarm: insights.staleDataAlarm,
       aiDailyCostAlarm: business.aiDailyCost,

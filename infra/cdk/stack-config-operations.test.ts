@@ -144,15 +144,15 @@ describe('the log settings in the stack', () => {
     const retentions = Object.values(template.findResources('AWS::Logs::LogGroup')).map(
       (group) => group.Properties.RetentionInDays,
     );
-    // Nine functions and the state machine.
-    expect(retentions).toEqual(Array(10).fill(90));
+    // Ten functions and the state machine.
+    expect(retentions).toEqual(Array(11).fill(90));
   });
 
   it('give every function its level, debug sampling rate and the metrics namespace', () => {
     const functions = template.findResources('AWS::Lambda::Function', {
       Properties: { Environment: { Variables: { POWERTOOLS_SERVICE_NAME: Match.anyValue() } } },
     });
-    expect(Object.keys(functions)).toHaveLength(9);
+    expect(Object.keys(functions)).toHaveLength(10);
     for (const fn of Object.values(functions)) {
       expect(fn.Properties.Environment.Variables).toMatchObject({
         POWERTOOLS_LOG_LEVEL: 'WARN',

@@ -5,6 +5,7 @@ import { buildCampaignLaunch } from '../composition/entry-points/campaign-launch
 import { lambdaLaunches } from '../composition/lambda/lambda-launches';
 import { lambdaPlatform } from '../composition/lambda/lambda-platform';
 import { s3Blobs } from '../composition/lambda/s3-blobs';
+import { LAUNCH_TURN_MARGIN_MS } from '../domain/meta/launches/launch-worker';
 import { type LambdaInvocationContext, startInvocation } from '../lib/logger';
 import { tracedHandler } from '../lib/tracer';
 
@@ -13,9 +14,6 @@ const eventSchema = z.union([
   z.object({ launchId: z.string().min(1) }),
   z.object({ action: z.literal('resume') }),
 ]);
-
-/** The turn ends this long before the function's timeout: the campaigns under way finish and are recorded. */
-const TURN_MARGIN_MS = 90_000;
 
 const launch = buildCampaignLaunch(
   lambdaPlatform(readLambdaConfig(process.env, [table, bucket, metaSecret, launchFunction]), {
@@ -34,5 +32,7 @@ export const handler = tracedHandler(async (event: unknown, context?: LambdaInvo
   const parsed = eventSchema.parse(event);
   if ('action' in parsed) return { resumed: await launch.resume() };
   const left = context?.getRemainingTimeInMillis?.() ?? 15 * 60_000;
-  return { turn: await launch.advance(parsed.launchId, { until: Date.now() + left - TURN_MARGIN_MS }) };
+  return {
+    turn: await launch.advance(parsed.launchId, { until: Date.now() + left - LAUNCH_TURN_MARGIN_MS }),
+  };
 });

@@ -41,6 +41,8 @@ export interface ApiBackendProps {
   notificationEmailFrom: string;
   /** The API's p95 latency (ms) above which its alarms fire. */
   apiLatencyP95Ms: number;
+  /** The function that creates a bulk launch's campaigns, which the API starts (`CampaignLaunches`). */
+  launchFunction: AppFunction;
 }
 
 /**
@@ -115,7 +117,8 @@ export class ApiBackend extends Construct {
       .bindSecret(secrets.warehouseCredentials, 'readWrite', 'WAREHOUSE_CREDENTIALS_SECRET_ARN')
       .bindSecret(secrets.notificationCredentials, 'readWrite', 'NOTIFICATION_CREDENTIALS_SECRET_ARN')
       .bindStateMachine(props.pipeline)
-      .bindFunction(this.debugTester, 'DEBUG_FUNCTION_NAME');
+      .bindFunction(this.debugTester, 'DEBUG_FUNCTION_NAME')
+      .bindFunction(props.launchFunction, 'LAUNCH_FUNCTION_NAME');
 
     this.url = this.function.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
 

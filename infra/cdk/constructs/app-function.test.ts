@@ -157,6 +157,7 @@ describe('AppFunction operations settings', () => {
     memorySize: 256,
     logs: { retentionDays: RetentionDays.ONE_WEEK, level: 'DEBUG', debugSampleRate: 0 },
     errorsAlarm: { threshold: 4, note: 'Its caller retries.' },
+    durationAlarm: { share: 0.95, note: 'It works until shortly before its timeout.' },
   });
   const template = Template.fromStack(stack);
 
@@ -174,6 +175,16 @@ describe('AppFunction operations settings', () => {
       MetricName: 'Errors',
       Threshold: 4,
       AlarmDescription: Match.stringLikeRegexp('4 times or more in five minutes\\. Its caller retries\\.'),
+    });
+  });
+
+  it('raises its duration alarm at the share of its timeout it is given, saying why', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'Duration',
+      Threshold: 9500,
+      AlarmDescription: Match.stringLikeRegexp(
+        '95% of its 10 s timeout\\. It works until shortly before its timeout\\.',
+      ),
     });
   });
 });
@@ -286,6 +297,34 @@ describe('AppFunction callers', () => {
         Condition: { 'ForAnyValue:StringEquals': { 'states:StateMachineQualifier': 'live' } },
       }),
     ]);
+  });
+
+  it('invoke their own live alias, named by a fixed function name, since a reference to it would be a cycle', () => {
+    const app = testApp();
+    const own = new Stack(app, 'Own');
+    const named = { entry: API_ENTRY, timeout: Duration.seconds(5), memorySize: 128 };
+    new AppFunction(own, 'Self', {
+      ...named,
+      serviceName: 'keywright-self',
+      functionName: 'own-fn',
+    }).bindSelf('SELF_FUNCTION');
+    const selfTemplate = Template.fromStack(own);
+    const aliasArn = {
+      'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp(':function:own-fn:live$')])],
+    };
+    selfTemplate.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: 'own-fn',
+      Environment: { Variables: Match.objectLike({ SELF_FUNCTION: aliasArn }) },
+    });
+    selfTemplate.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          { Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: aliasArn },
+        ]),
+      },
+    });
+    const unnamed = new AppFunction(own, 'Unnamed', { ...named, serviceName: 'keywright-unnamed' });
+    expect(() => unnamed.bindSelf('SELF_FUNCTION')).toThrow('give it a functionName');
   });
 
   it('reach async-invoke settings and the Function URL through the alias', () => {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { ArnFormat, type Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { Alarm, IAlarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ILambdaDeploymentConfig, LambdaDeploymentGroup } from 'aws-cdk-lib/aws-codedeploy';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -26,7 +26,7 @@ import { METRICS_NAMESPACE } from '../../../functions/src/lib/metric-names';
 import { REPO_ROOT } from '../repo-paths';
 import { type DataAccess, OBJECT_ACTIONS, SECRET_ACTIONS, TABLE_ACTIONS } from './access-actions';
 import type { Severity } from './alarm-topics';
-import { functionAlarms } from './function-alarms';
+import { DURATION_ALARM_SHARE, functionAlarms } from './function-alarms';
 import { deployThroughCodeDeploy, LIVE_ALIAS } from './function-deployment';
 import { afterBundlingHook, ESM_BANNER } from './function-files';
 import { acknowledgeWildcardResource } from './nag-findings';
@@ -59,6 +59,8 @@ export interface AppFunctionProps {
   handler?: string;
   /** Powertools service name, so each function's logs say where they come from. */
   serviceName: string;
+  /** A fixed physical name, for a function that invokes itself (`bindSelf`); a generated one without it. */
+  functionName?: string;
   timeout: Duration;
   memorySize: number;
   description?: string;
@@ -84,6 +86,8 @@ export interface AppFunctionProps {
    * them, saying why in `note`) and who hears of it (a ticket; a page for a function people wait on).
    */
   errorsAlarm?: { threshold?: number; note?: string; severity?: Severity };
+  /** Its duration alarm: the share of the timeout above which a run is told (0.8), and why if more. */
+  durationAlarm?: { share: number; note: string };
 }
 
 /**
@@ -100,12 +104,14 @@ export class AppFunction extends NodejsFunction {
   readonly alarms: { errors: Alarm; duration: Alarm };
   /** The alias every caller invokes; it points at the version of the last deploy (or shifts to it). */
   readonly live: Alias;
+  private readonly fixedName?: string;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     const logs = props.logs ?? DEFAULT_LOG_SETTINGS;
     super(scope, id, {
       entry: join(REPO_ROOT, props.entry),
       handler: props.handler ?? 'handler',
+      functionName: props.functionName,
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       description: props.description,
@@ -175,12 +181,15 @@ export class AppFunction extends NodejsFunction {
           'Active tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords, which have no resource-level permissions',
       },
     );
+    this.fixedName = props.functionName;
     this.live = new Alias(this, 'Live', { aliasName: LIVE_ALIAS, version: this.currentVersion });
     this.alarms = functionAlarms(this, {
       timeout: props.timeout,
       errorsThreshold: props.errorsAlarm?.threshold ?? 1,
       errorsNote: props.errorsAlarm?.note,
       errorsSeverity: props.errorsAlarm?.severity ?? 'ticket',
+      durationShare: props.durationAlarm?.share ?? DURATION_ALARM_SHARE,
+      durationNote: props.durationAlarm?.note,
     });
   }
 
@@ -248,6 +257,24 @@ export class AppFunction extends NodejsFunction {
     this.addToRolePolicy(
       new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.live.functionArn] }),
     );
+    return this;
+  }
+
+  /**
+   * `envName` set to the ARN of this function's own `live` alias, and invoking that alias: a function that
+   * hands the rest of its work to a fresh invocation of itself. Built from its fixed `functionName`, since
+   * a reference to the alias in the function's own variables would be a cycle.
+   */
+  bindSelf(envName: string): this {
+    if (!this.fixedName) throw new Error(`${this.node.path} invokes itself: give it a functionName`);
+    const aliasArn = Stack.of(this).formatArn({
+      service: 'lambda',
+      resource: 'function',
+      resourceName: `${this.fixedName}:${LIVE_ALIAS}`,
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
+    this.addEnvironment(envName, aliasArn);
+    this.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [aliasArn] }));
     return this;
   }
 

@@ -6,13 +6,14 @@ const template = synthStack();
 const queueArn = (prefix: string) => ({ 'Fn::GetAtt': [Match.stringLikeRegexp(`^${prefix}`), 'Arn'] });
 const QUEUES = [
   'ApiDebugTesterDeadLetters',
+  'CampaignLaunchesDeadLetters',
   'InsightsRefreshDeadLetters',
   'PipelineExecutionFailedDeadLetters',
   'PipelineHeldRunsDeadLetters',
 ];
 
 describe('dead-letter queues', () => {
-  it('are four, encrypted with SQS-managed keys, TLS-only, keeping messages 14 days', () => {
+  it('are five, encrypted with SQS-managed keys, TLS-only, keeping messages 14 days', () => {
     const queues = template.findResources('AWS::SQS::Queue');
     expect(Object.keys(queues).sort()).toEqual(QUEUES.map((prefix) => expect.stringMatching(`^${prefix}`)));
     for (const queue of Object.values(queues)) {
@@ -48,6 +49,7 @@ describe('dead-letter queues', () => {
   it.each([
     ['the failure handler', 'PipelineExecutionFailed', 2, 'PipelineExecutionFailedDeadLetters'],
     ['the debug tester', 'ApiDebugTester', undefined, 'ApiDebugTesterDeadLetters'],
+    ['the campaign launch function', 'CampaignLaunchesFunction', 2, 'CampaignLaunchesDeadLetters'],
   ])(
     'catch the async invocations %s failed on after its retries, through its alias',
     (_who, fn, retries, dlq) => {

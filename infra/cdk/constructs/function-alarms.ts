@@ -5,8 +5,8 @@ import { type Severity, withSeverity } from './alarm-topics';
 
 export const ALARM_PERIOD = Duration.minutes(5);
 
-/** A function's duration alarm fires above this share of its timeout. */
-const DURATION_ALARM_SHARE = 0.8;
+/** A function's duration alarm fires above this share of its timeout, unless it says otherwise. */
+export const DURATION_ALARM_SHARE = 0.8;
 
 export interface FunctionAlarmOptions {
   timeout: Duration;
@@ -16,6 +16,10 @@ export interface FunctionAlarmOptions {
   errorsNote?: string;
   /** Who hears of the errors: a page for a function people wait on, else a ticket. */
   errorsSeverity: Severity;
+  /** The share of the timeout above which a run is told. */
+  durationShare: number;
+  /** Why runs are expected up to that share. */
+  durationNote?: string;
 }
 
 /** The name ops read in the e-mail: the construct path and what is wrong, `Keywright-prod-Api-Function-Errors`. */
@@ -56,9 +60,15 @@ export function functionAlarms(
   const duration = new Alarm(fn, 'DurationAlarm', {
     ...common,
     alarmName: name('Duration'),
-    alarmDescription: `An invocation of ${fn.node.path} ran longer than ${DURATION_ALARM_SHARE * 100}% of its ${options.timeout.toSeconds()} s timeout. First look: the X-Ray trace of the slow invocation (its subsegments show which upstream call took the time) and the UpstreamLatency graph of the dashboard. Runbook: docs/operations.md, "Function near its timeout".`,
+    alarmDescription: [
+      `An invocation of ${fn.node.path} ran longer than ${Math.round(options.durationShare * 100)}% of its ${options.timeout.toSeconds()} s timeout.`,
+      options.durationNote,
+      'First look: the X-Ray trace of the slow invocation (its subsegments show which upstream call took the time) and the UpstreamLatency graph of the dashboard. Runbook: docs/operations.md, "Function near its timeout".',
+    ]
+      .filter(Boolean)
+      .join(' '),
     metric: fn.metricDuration({ period: ALARM_PERIOD, statistic: 'Maximum' }),
-    threshold: Math.round(timeoutMs * DURATION_ALARM_SHARE),
+    threshold: Math.round(timeoutMs * options.durationShare),
     comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
   });
   return {

@@ -106,7 +106,7 @@ describe('the ops dashboard', () => {
       /ReadThrottleEvents.*WriteThrottleEvents/,
     );
     expect(text(widget('Dead-letter queue messages'))).toMatch(
-      /PipelineExecutionFailedDeadLetters.*PipelineHeldRunsDeadLetters.*InsightsRefreshDeadLetters.*ApiDebugTesterDeadLetters/,
+      /PipelineExecutionFailedDeadLetters.*PipelineHeldRunsDeadLetters.*InsightsRefreshDeadLetters.*ApiDebugTesterDeadLetters.*CampaignLaunchesDeadLetters/,
     );
   });
 

@@ -21,6 +21,8 @@ const RESOURCE_NAMES: [RegExp, string][] = [
   [/^ApiDebugTester/, 'debugTester'],
   [/^PipelineExecutionFailedDeadLetters/, 'failureDeadLetters'],
   [/^InsightsRefreshDeadLetters/, 'refreshDeadLetters'],
+  [/^CampaignLaunchesDeadLetters/, 'launchDeadLetters'],
+  [/^CampaignLaunchesFunctionLive/, 'launchFunction'],
 ];
 
 /** `table`, `table/index/*`, `images/*`, `pipeline`, `*`... for one statement resource. */
@@ -28,6 +30,8 @@ export function resourceName(resource: unknown): string {
   const json = JSON.stringify(resource);
   if (json === '"*"') return '*';
   if (json.includes(':stateMachine:')) return 'pipeline';
+  // The launch function names its own alias by its fixed name (`bindSelf`).
+  if (json.includes(':function:') && json.includes('-campaign-launch:live')) return 'launchFunction';
   const logicalId = /"(?:Ref|Fn::GetAtt)":\[?"([A-Za-z0-9]+)"/.exec(json)?.[1] ?? json;
   const name = RESOURCE_NAMES.find(([prefix]) => prefix.test(logicalId))?.[1] ?? logicalId;
   return json.includes('/index/*') ? `${name}/index/*` : json.includes('/*') ? `${name}/*` : name;

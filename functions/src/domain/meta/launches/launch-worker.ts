@@ -23,6 +23,11 @@ import { launchForm } from './launch-preview';
 export const LAUNCH_CONCURRENCY = 3;
 /** How long a worker holds a launch without writing; a crashed one frees it after this. */
 export const LAUNCH_LEASE_MS = 3 * 60_000;
+/**
+ * How long before its function's timeout a turn stops taking campaigns: the few under way finish and are
+ * recorded meanwhile (the CDK app's duration alarm allows for it).
+ */
+export const LAUNCH_TURN_MARGIN_MS = 90_000;
 /** The waits before trying a campaign again while Meta is busy: then it is left for the next turn. */
 const BUSY_WAITS_MS = [5_000, 20_000, 60_000];
 /** Meta's words are kept, cut to this, on the item (200 of them share one launch item). */
