@@ -49,6 +49,11 @@ export function createLocalLaunchRunner(clock: Clock) {
       timer.unref();
     },
 
+    /** What the timer does, at once (tests): the running launches no worker holds go on. */
+    async resumeNow() {
+      await entry?.resume();
+    },
+
     /** Resolves once no turn is running (tests, benchmarks). */
     async idle() {
       while (turns.size > 0) await Promise.all([...turns]);

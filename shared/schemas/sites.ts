@@ -1,4 +1,6 @@
+import { MIN_DAILY_BUDGET } from '../meta/form-limits';
 import * as z from '../validation/zod';
+import { LAUNCH_START_STATUSES } from './meta-launches';
 import { CREDENTIAL_MAX_LENGTH, wpSiteUrlSchema } from './settings';
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
@@ -28,6 +30,16 @@ export const siteCadenceSchema = z
     path: ['endHour'],
   });
 
+/**
+ * A campaign launched when an article of the site goes live (issue 33): from this ad settings profile, at
+ * this daily budget (the profile's when absent), starting Paused unless asked. Absent: none (the default).
+ */
+export const siteGoLiveLaunchSchema = z.object({
+  profileId: z.string().trim().min(1, 'Choose an ad settings profile').max(100),
+  dailyBudget: z.number().min(MIN_DAILY_BUDGET, 'Budget must be at least 1').max(1_000_000).optional(),
+  status: z.enum(LAUNCH_START_STATUSES).default('PAUSED'),
+});
+
 /** What a site is besides its credentials: every field optional but the name. */
 export const siteSettingsSchema = z.object({
   name: z.string().trim().min(1, 'Site name is required').max(100),
@@ -44,6 +56,7 @@ export const siteSettingsSchema = z.object({
     .refine(isTimeZone, 'Must be a time zone such as Europe/Paris')
     .default('UTC'),
   cadence: siteCadenceSchema.optional(),
+  launchOnGoLive: siteGoLiveLaunchSchema.optional(),
 });
 
 const siteCredentialsShape = {
@@ -75,6 +88,7 @@ export const siteChangesSchema = z
       .refine(isTimeZone, 'Must be a time zone such as Europe/Paris')
       .optional(),
     cadence: siteCadenceSchema.nullable().optional(),
+    launchOnGoLive: siteGoLiveLaunchSchema.nullable().optional(),
     isDefault: z.literal(true).optional(),
     wpSiteUrl: siteCredentialsShape.wpSiteUrl.optional(),
     wpUsername: siteCredentialsShape.wpUsername.optional(),
@@ -96,6 +110,7 @@ export const siteSchema = z.object({
   utmSource: z.string().optional(),
   timeZone: z.string(),
   cadence: siteCadenceSchema.optional(),
+  launchOnGoLive: siteGoLiveLaunchSchema.optional(),
   isDefault: z.boolean(),
   /** False for the primary site while no WordPress credentials are saved (locally: the sandbox stands in). */
   configured: z.boolean(),

@@ -154,6 +154,44 @@ describe('a bulk launch', () => {
     expect(after.launches).toHaveLength(before.launches.length);
   });
 
+  it('launches a campaign when an article of a site that asks for it goes live', async () => {
+    const { siteId } = (await t.stack.deps.keywords.findById(keywordIds[0]!))!;
+    const saved = await t.call('PATCH', `/api/sites/${siteId}`, {
+      cookie,
+      body: { launchOnGoLive: { profileId, dailyBudget: 11 } },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const batch = await t.call('POST', '/api/keywords/batch', {
+      cookie,
+      body: {
+        keywords: ['trail running vests'],
+        transactionalTagsCount: 4,
+        navigationalTagsCount: 3,
+        generateVariants: false,
+        publishToWordPress: true,
+        generateAds: true,
+        siteId,
+      },
+    });
+    expect(batch.status).toBe(201);
+    const [created] = ((await batch.json()) as { created: { id: string }[] }).created;
+    await t.stack.pipeline.idle();
+    // The launch function's schedule (a timer here) starts what going live stored.
+    await t.stack.launches.resumeNow();
+    await t.stack.launches.idle();
+
+    const { launches } = (await (await t.call('GET', '/api/meta/launches', { cookie })).json()) as {
+      launches: LaunchDetail[];
+    };
+    const goLive = launches.filter((entry) => entry.trigger === 'go-live');
+    expect(goLive).toHaveLength(1);
+    const result = await detail(goLive[0]!.id);
+    expect(result).toMatchObject({ status: 'done', created: 1, dailyBudget: 11, startStatus: 'PAUSED' });
+    expect(result.items[0]?.keywordId).toBe(created?.id);
+
+    await t.call('PATCH', `/api/sites/${siteId}`, { cookie, body: { launchOnGoLive: null } });
+  }, 300_000);
+
   it('lets viewers read launches but not launch', async () => {
     const viewer = await addUser(t, cookie, { role: 'viewer' });
     const viewerCookie = await t.signIn(viewer.email, viewer.password);

@@ -179,7 +179,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
   const metaDeps = createMetaDeps(platform, notifications, settings.aiPrices);
   const { meta, metaAccess, warehouse } = metaDeps;
   // Scheduled posts are learned live on view and by the refresh, and deleted with their keyword.
-  const scheduled = createScheduledPostsOn(table, keywords, sites.directory);
+  const scheduled = createScheduledPostsOn(platform, keywords, sites.directory, notifier);
   const revenueSource = createRevenueSourceService({
     ...warehouse,
     source: metaDeps.warehouseRevenue,

@@ -7,6 +7,7 @@ import { createSiteDirectoryOn } from '../domain/sites/site-directory';
 import { DEFAULT_IMAGE_COUNT, type PipelineDeps } from '../pipeline/pipeline-deps';
 import type { UpstreamClients } from '../ports/upstream-clients';
 import { createAiBudgetDeps } from './ai-budget-deps';
+import { createGoLiveLaunchOn } from './launch-deps';
 import { createNotificationDeps } from './notification-deps';
 import type { Platform } from './platform';
 import { createQualityDeps } from './quality-deps';
@@ -25,9 +26,11 @@ export function createStepDeps(
   imageCount = DEFAULT_IMAGE_COUNT,
   aiPrices?: AiPriceTable,
 ): PipelineDeps {
-  const budget = createAiBudgetDeps(platform, createNotificationDeps(platform).notifier, aiPrices);
+  const { notifier } = createNotificationDeps(platform);
+  const budget = createAiBudgetDeps(platform, notifier, aiPrices);
+  const records = createRunRecords(platform);
   return {
-    ...createRunRecords(platform),
+    ...records,
     prompts: createPromptRepository(platform.table),
     credentials: createCredentialsReader(platform.secrets, platform.sandbox),
     sites: createSiteDirectoryOn({ ...platform, store: createSiteRepository(platform.table) }).directory,
@@ -41,5 +44,6 @@ export function createStepDeps(
     quality: createQualityDeps(platform.table, platform.clock),
     gate: budget.gate,
     recordSpend: budget.recordSpend,
+    launchOnGoLive: createGoLiveLaunchOn(platform, { keywords: records.keywords, notifier }),
   };
 }

@@ -1,6 +1,7 @@
 import type { AiPriceTable } from '#shared/economics/ai-prices';
 import type { BudgetGate } from '../domain/ai-budget/budget-gate';
 import type { SpendRecorder } from '../domain/ai-budget/spend-recorder';
+import type { GoLiveLaunch } from '../domain/meta/launches/go-live-launch';
 import type { QualityGateDeps } from '../domain/quality/quality-gate';
 import type { SiteDirectory } from '../domain/sites/site-directory';
 import type { BlobStore } from '../ports/blobs';
@@ -40,6 +41,8 @@ export interface PipelineDeps {
   /** Whether the AI budget lets a keyword begin, and the ledger each step's cost is added to (decision 052). */
   gate: BudgetGate;
   recordSpend: SpendRecorder;
+  /** A site's launch of a campaign when one of its articles goes live (issue 33); nothing for other sites. */
+  launchOnGoLive: GoLiveLaunch;
 }
 
 /** Images per keyword when nothing else is configured. */

@@ -2,6 +2,7 @@ import { createSiteRepository } from '../../adapters/dynamodb/site-repository';
 import { withScheduledPosts } from '../../domain/sites/scheduled-refresh';
 import { createSiteDirectoryOn } from '../../domain/sites/site-directory';
 import { createMetaDeps } from '../meta-deps';
+import { createNotificationDeps } from '../notification-deps';
 import type { Platform } from '../platform';
 import { createRunRecords } from '../run-records';
 import { createScheduledPostsOn } from '../scheduled-posts-deps';
@@ -14,7 +15,12 @@ import { createScheduledPostsOn } from '../scheduled-posts-deps';
 export function buildInsightsRefresh(platform: Platform) {
   const { directory } = createSiteDirectoryOn({ ...platform, store: createSiteRepository(platform.table) });
   const { keywords } = createRunRecords(platform);
-  const scheduled = createScheduledPostsOn(platform.table, keywords, directory);
+  const scheduled = createScheduledPostsOn(
+    platform,
+    keywords,
+    directory,
+    createNotificationDeps(platform).notifier,
+  );
   return withScheduledPosts(createMetaDeps(platform).insightsRefresh, scheduled, platform.clock);
 }
 

@@ -15,6 +15,8 @@ export interface ScheduledPostsDeps {
   slots: PublishingSlots;
   /** The quality gate's indexes, which learn the article's live address with the keyword. */
   quality: { links: Pick<LinkIndex, 'register'>; duplicates: Pick<DuplicateIndex, 'setState'> };
+  /** A site's launch of a campaign when one of its articles goes live (issue 33). */
+  launchOnGoLive: (keyword: KeywordRecord) => Promise<void>;
 }
 
 const siteOf = (keyword: KeywordRecord) => keyword.siteId ?? PRIMARY_SITE_ID;
@@ -57,7 +59,10 @@ export function createScheduledPosts(deps: ScheduledPostsDeps) {
       publishedDate: publishedAt,
       articleStatus: 'published',
     });
-    return (await deps.keywords.findById(keyword.id)) ?? keyword;
+    const live = (await deps.keywords.findById(keyword.id)) ?? keyword;
+    // At the post's real going live, as the cadence set it: its site may launch a campaign for it.
+    if (live.publishedUrl) await deps.launchOnGoLive(live);
+    return live;
   }
 
   return {

@@ -26,6 +26,7 @@ const SETTINGS_FIELDS = [
   'utmSource',
   'timeZone',
   'cadence',
+  'launchOnGoLive',
 ] as const;
 
 /** Applies a PATCH's settings: a value replaces, `null` clears, absent keeps. */

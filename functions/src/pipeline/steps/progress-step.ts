@@ -172,6 +172,10 @@ async function complete(deps: PipelineDeps, task: Task<'complete'>) {
     );
   }
   if (outcome === 'failed') emitMetric('KeywordsFailed', 1, { Step: 'complete' });
+  // Live now: its site may launch a campaign for it. Asked again on a repeated task, once per article.
+  const published = task.mode === 'full' || task.mode === 'publish';
+  if (published && !review && usable && !scheduled && keyword.publishedUrl)
+    await deps.launchOnGoLive(keyword);
 }
 
 async function fail(deps: PipelineDeps, task: Task<'fail'>) {

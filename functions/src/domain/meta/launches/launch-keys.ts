@@ -17,6 +17,9 @@ export const launchCreationId = (launchId: string, item: Pick<LaunchItemRecord, 
 export const launchIdFor = (header: string | undefined) =>
   header === undefined ? randomUUID() : nameBasedUuid(`launch-key:${unquotedKey(header)}`);
 
+/** The launch an article going live starts: one per keyword, however often its going live is seen. */
+export const goLiveLaunchId = (keywordId: string) => nameBasedUuid(`launch-go-live:${keywordId}`);
+
 /** SHA-256 of the request as canonical JSON: the same key with another body is refused. */
 export const launchFingerprint = (request: LaunchCreate) =>
   createHash('sha256').update(canonicalJson(request)).digest('hex');

@@ -96,10 +96,13 @@ export function createLaunchService(deps: LaunchServiceDeps) {
       .catch((error: unknown) => logger.error('Starting a launch failed', { id, error }));
   }
 
-  async function sameLaunch(id: string, fingerprint: string) {
+  /** The launch stored under this id already; one asked again with another body is refused, unless on go-live. */
+  async function sameLaunch(id: string, fingerprint: string, origin: LaunchOrigin) {
     const existing = await deps.launches.find(id);
     if (!existing) return undefined;
-    if (existing.fingerprint !== fingerprint) throw unprocessable(OTHER_BODY_MESSAGE);
+    // An article goes live once: the site's settings changed since do not launch it again.
+    if (existing.fingerprint !== fingerprint && origin.trigger !== 'go-live')
+      throw unprocessable(OTHER_BODY_MESSAGE);
     return existing.id;
   }
 
@@ -107,7 +110,7 @@ export function createLaunchService(deps: LaunchServiceDeps) {
     async start(request: LaunchCreate, origin: LaunchOrigin): Promise<string> {
       const id = origin.launchId ?? launchIdFor(origin.idempotencyKey);
       const fingerprint = launchFingerprint(request);
-      const again = await sameLaunch(id, fingerprint);
+      const again = await sameLaunch(id, fingerprint, origin);
       if (again) return again;
       const keywordIds = chosenIds(request);
       const rows = await previewRows(deps, { ...request, keywordIds });
@@ -150,7 +153,7 @@ export function createLaunchService(deps: LaunchServiceDeps) {
       };
       if (!(await deps.launches.create(launch))) {
         // The same key arrived twice at once: the other request stored its launch first.
-        const first = await sameLaunch(id, fingerprint);
+        const first = await sameLaunch(id, fingerprint, origin);
         if (first) return first;
       }
       await kick(id);
