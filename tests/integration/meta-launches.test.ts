@@ -5,13 +5,15 @@ import { publishedCopies } from '#tests/support/published-copies';
 import type { TestStack } from '#tests/support/test-stack';
 import { addUser } from '#tests/support/user-builder';
 
+/** The stack's clock (the app's and the sandboxes'), 06:00 in Paris until a test moves it. */
+let now = Date.parse('2026-11-26T05:00:00Z');
 let t: TestStack;
 let cookie: string;
 let keywordIds: string[];
 let profileId: string;
 beforeAll(async () => {
   let keywordId: string;
-  ({ t, cookie, keywordId } = await startCampaignStack());
+  ({ t, cookie, keywordId } = await startCampaignStack({ clock: { now: () => now } }));
   keywordIds = [keywordId, ...(await publishedCopies(t, keywordId, 29))];
   const profile = await t.call('POST', '/api/meta/ad-settings/profiles', {
     cookie,
@@ -190,6 +192,60 @@ describe('a bulk launch', () => {
     expect(result.items[0]?.keywordId).toBe(created?.id);
 
     await t.call('PATCH', `/api/sites/${siteId}`, { cookie, body: { launchOnGoLive: null } });
+  }, 300_000);
+
+  it('launches at the post’s real going live on a site with a publishing cadence', async () => {
+    const wordpress = await t.stack.sandbox.wordpressSites.credentials('go-live-cadence');
+    const site = await t.call('POST', '/api/sites', {
+      cookie,
+      body: {
+        name: 'Cadence',
+        wpSiteUrl: wordpress.siteUrl,
+        wpUsername: wordpress.username,
+        wpAppPassword: wordpress.appPassword,
+        timeZone: 'Europe/Paris',
+        cadence: { postsPerDay: 5, startHour: 9, endHour: 17 },
+        launchOnGoLive: { profileId },
+      },
+    });
+    expect(site.status, await site.clone().text()).toBe(201);
+    const siteId = ((await site.json()) as { id: string }).id;
+    const batch = await t.call('POST', '/api/keywords/batch', {
+      cookie,
+      body: {
+        keywords: ['canoe paddles for kids'],
+        transactionalTagsCount: 2,
+        navigationalTagsCount: 2,
+        generateVariants: false,
+        publishToWordPress: true,
+        generateAds: true,
+        siteId,
+      },
+    });
+    const [created] = ((await batch.json()) as { created: { id: string }[] }).created;
+    await t.stack.pipeline.idle();
+    const goLive = async () => {
+      await t.stack.launches.resumeNow();
+      await t.stack.launches.idle();
+      const { launches } = (await (await t.call('GET', '/api/meta/launches', { cookie })).json()) as {
+        launches: LaunchDetail[];
+      };
+      const details = await Promise.all(
+        launches.filter((entry) => entry.trigger === 'go-live').map((entry) => detail(entry.id)),
+      );
+      return details.filter((entry) => entry.items[0]?.keywordId === created?.id);
+    };
+    // Scheduled for 9:00 in Paris: not live, nothing launched.
+    expect((await (await t.call('GET', `/api/keywords/${created?.id}`, { cookie })).json()).status).toBe(
+      'Scheduled',
+    );
+    expect(await goLive()).toEqual([]);
+
+    now = Date.parse('2026-11-26T08:30:00Z'); // its slot has passed: WordPress published it
+    const seen = await (await t.call('GET', `/api/keywords/${created?.id}`, { cookie })).json();
+    expect(seen.status).toBe('Completed');
+    const [launch] = await goLive();
+    expect(launch).toMatchObject({ status: 'done', created: 1, startStatus: 'PAUSED' });
   }, 300_000);
 
   it('lets viewers read launches but not launch', async () => {
