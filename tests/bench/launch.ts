@@ -21,7 +21,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
 process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
-const { startCampaignStack } = await import('#tests/support/meta-campaign-stack');
+const { createTrafficProfile, startCampaignStack } = await import('#tests/support/meta-campaign-stack');
 const { publishedCopies } = await import('#tests/support/published-copies');
 const { LAUNCH_CONCURRENCY } = await import('../../functions/src/domain/meta/launches/launch-worker');
 
@@ -97,20 +97,7 @@ function report(rounds: Round[]) {
 const { t, cookie, keywordId } = await startCampaignStack();
 try {
   const keywordIds = [keywordId, ...(await publishedCopies(t, keywordId, COUNT - 1))];
-  const profile = await t.call('POST', '/api/meta/ad-settings/profiles', {
-    cookie,
-    body: {
-      name: 'Bench traffic',
-      defaultObjective: 'TRAFFIC',
-      defaultDailyBudget: 15,
-      defaultBidStrategy: 'AUTO',
-      defaultCountries: ['US'],
-      defaultDeviceTypes: ['ALL'],
-      defaultPageId: t.stack.sandbox.meta.page.id,
-    },
-  });
-  if (profile.status !== 201) throw new Error(`profile: ${profile.status} ${await profile.text()}`);
-  const { id: profileId } = (await profile.json()) as { id: string };
+  const profileId = await createTrafficProfile(t, cookie);
   const rounds: Round[] = [];
   for (const latencyMs of LATENCIES_MS)
     rounds.push(await round(t, cookie, { keywordIds, profileId }, latencyMs));

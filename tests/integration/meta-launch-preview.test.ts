@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LaunchPreview } from '#shared/schemas/meta-launches';
-import { startCampaignStack } from '#tests/support/meta-campaign-stack';
+import { createTrafficProfile, startCampaignStack } from '#tests/support/meta-campaign-stack';
 import type { TestStack } from '#tests/support/test-stack';
 
 let t: TestStack;
@@ -9,20 +9,7 @@ let keywordId: string;
 let profileId: string;
 beforeAll(async () => {
   ({ t, cookie, keywordId } = await startCampaignStack());
-  const profile = await t.call('POST', '/api/meta/ad-settings/profiles', {
-    cookie,
-    body: {
-      name: 'US traffic',
-      defaultObjective: 'TRAFFIC',
-      defaultDailyBudget: 15,
-      defaultBidStrategy: 'AUTO',
-      defaultCountries: ['US'],
-      defaultDeviceTypes: ['ALL'],
-      defaultPageId: t.stack.sandbox.meta.page.id,
-    },
-  });
-  expect(profile.status).toBe(201);
-  profileId = ((await profile.json()) as { id: string }).id;
+  profileId = await createTrafficProfile(t, cookie);
 }, 120_000);
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LaunchDetail } from '#shared/schemas/meta-launches';
-import { liveObjects, startCampaignStack } from '#tests/support/meta-campaign-stack';
+import { createTrafficProfile, liveObjects, startCampaignStack } from '#tests/support/meta-campaign-stack';
 import { publishedCopies } from '#tests/support/published-copies';
 import type { TestStack } from '#tests/support/test-stack';
 import { addUser } from '#tests/support/user-builder';
@@ -15,20 +15,7 @@ beforeAll(async () => {
   let keywordId: string;
   ({ t, cookie, keywordId } = await startCampaignStack({ clock: { now: () => now } }));
   keywordIds = [keywordId, ...(await publishedCopies(t, keywordId, 29))];
-  const profile = await t.call('POST', '/api/meta/ad-settings/profiles', {
-    cookie,
-    body: {
-      name: 'US traffic',
-      defaultObjective: 'TRAFFIC',
-      defaultDailyBudget: 15,
-      defaultBidStrategy: 'AUTO',
-      defaultCountries: ['US'],
-      defaultDeviceTypes: ['ALL'],
-      defaultPageId: t.stack.sandbox.meta.page.id,
-    },
-  });
-  expect(profile.status).toBe(201);
-  profileId = ((await profile.json()) as { id: string }).id;
+  profileId = await createTrafficProfile(t, cookie);
 }, 300_000);
 afterAll(() => t.close());
 

@@ -86,3 +86,21 @@ export async function liveObjects<T>(
     rows.push(row);
   return rows;
 }
+
+/** An ad settings profile for the sandbox's page (traffic, US, $15 a day) through the API: its id. */
+export async function createTrafficProfile(t: TestStack, cookie: string): Promise<string> {
+  const profile = await t.call('POST', '/api/meta/ad-settings/profiles', {
+    cookie,
+    body: {
+      name: 'US traffic',
+      defaultObjective: 'TRAFFIC',
+      defaultDailyBudget: 15,
+      defaultBidStrategy: 'AUTO',
+      defaultCountries: ['US'],
+      defaultDeviceTypes: ['ALL'],
+      defaultPageId: t.stack.sandbox.meta.page.id,
+    },
+  });
+  if (profile.status !== 201) throw new Error(`profile: ${profile.status} ${await profile.text()}`);
+  return ((await profile.json()) as { id: string }).id;
+}

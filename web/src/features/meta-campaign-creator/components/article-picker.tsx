@@ -2,8 +2,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import {
   Alert,
   Box,
-  Button,
-  Chip,
   InputAdornment,
   List,
   ListItem,
@@ -18,6 +16,10 @@ import { useState } from 'react';
 import type { KeywordSummary } from '#shared/schemas/keywords';
 import { useCampaignCounts } from '../../../api/get-campaign-counts';
 import { usePublishedKeywords } from '../../../api/get-published-keywords';
+import {
+  CampaignCount,
+  ShowOlderArticles,
+} from '../../../components/published-articles/published-article-parts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** The server is asked once typing pauses this long. */
@@ -27,20 +29,6 @@ interface ArticlePickerProps {
   selectedId: string;
   onSelect: (keyword: KeywordSummary) => void;
   error?: string;
-}
-
-/**
- * How many campaigns advertise an article already: green while none does (docs/contract.md#campaign-creator).
- */
-function CampaignCount({ count }: { count: number }) {
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={count === 0 ? 'success' : 'default'}
-      label={`${count} campaign${count === 1 ? '' : 's'}`}
-    />
-  );
 }
 
 /** Why some articles are missing: they wait in WordPress for their site's cadence slot. */
@@ -123,17 +111,7 @@ export function ArticlePicker({ selectedId, onSelect, error }: ArticlePickerProp
               </ListItem>
             ))}
           </List>
-          {published.hasNextPage && (
-            <Box sx={{ p: 1, textAlign: 'center' }}>
-              <Button
-                size="small"
-                onClick={() => void published.fetchNextPage()}
-                disabled={published.isFetchingNextPage}
-              >
-                {published.isFetchingNextPage ? 'Loading...' : 'Show older articles'}
-              </Button>
-            </Box>
-          )}
+          <ShowOlderArticles published={published} />
         </Box>
       )}
     </Stack>

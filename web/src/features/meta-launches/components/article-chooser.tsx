@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Checkbox,
-  Chip,
   InputAdornment,
   List,
   ListItem,
@@ -17,6 +16,10 @@ import {
 import { useId, useState } from 'react';
 import { useCampaignCounts } from '../../../api/get-campaign-counts';
 import { usePublishedKeywords } from '../../../api/get-published-keywords';
+import {
+  CampaignCount,
+  ShowOlderArticles,
+} from '../../../components/published-articles/published-article-parts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** The server is asked once typing pauses this long. */
@@ -116,28 +119,13 @@ export function ArticleChooser({ selected, onChange }: ArticleChooserProps) {
                       slotProps={{ primary: { id: labelId }, secondary: { noWrap: true } }}
                       sx={{ minWidth: 0 }}
                     />
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={count === 0 ? 'success' : 'default'}
-                      label={`${count} campaign${count === 1 ? '' : 's'}`}
-                    />
+                    <CampaignCount count={count} />
                   </Box>
                 </ListItem>
               );
             })}
           </List>
-          {published.hasNextPage && (
-            <Box sx={{ p: 1, textAlign: 'center' }}>
-              <Button
-                size="small"
-                onClick={() => void published.fetchNextPage()}
-                disabled={published.isFetchingNextPage}
-              >
-                {published.isFetchingNextPage ? 'Loading...' : 'Show older articles'}
-              </Button>
-            </Box>
-          )}
+          <ShowOlderArticles published={published} />
         </Box>
       )}
     </Stack>
