@@ -14,6 +14,8 @@ const SCREENS = [
   '/keywords',
   '/meta-campaign-creator',
   '/meta-campaigns',
+  '/meta-launches',
+  '/meta-launches/new',
   '/meta-campaign-insights',
   '/meta-rules',
   '/meta-rules/log',
@@ -68,7 +70,8 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('every signed-in screen has no serious or critical violations', async ({ page, signIn }) => {
-      test.setTimeout(180_000);
+      // About 25 screens, each drawn, checked by axe and photographed: some 7 s each on a busy machine.
+      test.setTimeout(300_000);
       await signIn();
       const name = `heron${unique()} canvas tents`;
       const created = await page.request.post('/api/keywords', {
