@@ -49,8 +49,8 @@ export function FormToggleField<TValues extends FieldValues>({
   return (
     <>
       {toggle}
-      {/* Lined up under the label, past the control's width. */}
-      <FormHelperText id={noteId} sx={{ mt: -0.75, mb: 0.5, ml: 4 }}>
+      {/* Lined up under the label, past the control's width (a switch is wider than a checkbox). */}
+      <FormHelperText id={noteId} sx={{ mt: -0.75, mb: 0.5, ml: variant === 'switch' ? 6 : 4 }}>
         {note}
       </FormHelperText>
     </>

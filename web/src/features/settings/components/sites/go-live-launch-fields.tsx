@@ -1,4 +1,4 @@
-import { Alert, Box, Button, InputAdornment } from '@mui/material';
+import { Alert, Box, InputAdornment, Link } from '@mui/material';
 import { createLink } from '@tanstack/react-router';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BUDGET_STEP, MIN_DAILY_BUDGET } from '#shared/meta/form-limits';
@@ -16,7 +16,7 @@ import type { SiteFormValues } from './site-form-schema';
 
 type Field = SiteFormValues;
 
-const ButtonLink = createLink(Button);
+const RouterLink = createLink(Link);
 
 /**
  * The profiles, the default marked; a saved one since deleted stays shown, so it is not silently dropped
@@ -72,15 +72,10 @@ export function GoLiveLaunchFields({ saved, disabled }: { saved?: string; disabl
         </Alert>
       )}
       {none && !on && (
-        <Alert
-          severity="info"
-          action={
-            <ButtonLink to="/meta-ad-settings" color="inherit" size="small">
-              Ad Settings
-            </ButtonLink>
-          }
-        >
-          Its campaigns are made from an ad settings profile: create one in Ad Settings first.
+        // The link in the text, not as the alert's action: a button beside the text is squeezed on a phone.
+        <Alert severity="info">
+          Campaigns are made from an ad settings profile: create one in{' '}
+          <RouterLink to="/meta-ad-settings">Ad Settings</RouterLink> first.
         </Alert>
       )}
       {on && (

@@ -26,7 +26,7 @@ function SiteRow({ site, onEdit, onDelete }: { site: Site; onEdit: () => void; o
       role="group"
     >
       <Stack sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" useFlexGap sx={{ gap: 1, alignItems: 'center' }}>
+        <Stack direction="row" useFlexGap sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 500 }} noWrap>
             {site.name}
           </Typography>
