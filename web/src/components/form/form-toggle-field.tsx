@@ -10,6 +10,8 @@ interface FormToggleFieldProps<TValues extends FieldValues> {
   disabled?: boolean;
   /** A line under the control, e.g. why it is disabled (read out with it, unlike a tooltip). */
   note?: string;
+  /** Called after the field changes, e.g. to fill in the fields the switch reveals. */
+  onToggle?: (checked: boolean) => void;
 }
 
 /** A checkbox or switch bound to a boolean field of the surrounding `Form`. */
@@ -19,6 +21,7 @@ export function FormToggleField<TValues extends FieldValues>({
   variant,
   disabled,
   note,
+  onToggle,
 }: FormToggleFieldProps<TValues>) {
   const { control } = useFormContext<TValues>();
   const { field } = useController({ control, name });
@@ -32,7 +35,10 @@ export function FormToggleField<TValues extends FieldValues>({
         <Control
           name={field.name}
           checked={Boolean(field.value)}
-          onChange={(event) => field.onChange(event.target.checked)}
+          onChange={(event) => {
+            field.onChange(event.target.checked);
+            onToggle?.(event.target.checked);
+          }}
           onBlur={field.onBlur}
           slotProps={{ input: { ref: field.ref, 'aria-describedby': note ? noteId : undefined } }}
         />
@@ -43,8 +49,8 @@ export function FormToggleField<TValues extends FieldValues>({
   return (
     <>
       {toggle}
-      {/* Lined up under the label, past the control's width. */}
-      <FormHelperText id={noteId} sx={{ mt: -0.75, mb: 0.5, ml: 4 }}>
+      {/* Lined up under the label, past the control's width (a switch is wider than a checkbox). */}
+      <FormHelperText id={noteId} sx={{ mt: -0.75, mb: 0.5, ml: variant === 'switch' ? 6 : 4 }}>
         {note}
       </FormHelperText>
     </>

@@ -1,9 +1,4 @@
-import type {
-  LaunchItemStatus,
-  LaunchRequest,
-  LaunchStatus,
-  LaunchTrigger,
-} from '#shared/schemas/meta-launches';
+import type { LaunchItemStatus, LaunchStatus, LaunchTrigger } from '#shared/schemas/meta-launches';
 
 type Tone = 'default' | 'info' | 'success' | 'warning' | 'error';
 
@@ -25,12 +20,6 @@ export const LAUNCH_ITEM_STATUS: Record<LaunchItemStatus, { label: string; tone:
 export const LAUNCH_TRIGGER: Record<LaunchTrigger, string> = {
   manual: 'Manual',
   'go-live': 'On go-live',
-};
-
-/** The status the campaigns start in. */
-export const START_STATUS: Record<NonNullable<LaunchRequest['status']>, string> = {
-  PAUSED: 'Paused',
-  ACTIVE: 'Active',
 };
 
 /** "12 of 30 created, 2 failed": a launch's progress in words. */

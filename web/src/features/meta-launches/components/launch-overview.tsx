@@ -1,8 +1,9 @@
 import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import type { LaunchDetail } from '#shared/schemas/meta-launches';
+import { START_STATUS } from '../../../components/form/form-start-status-field';
 import { PROGRESS_MAX } from '../../../config/ui';
 import { formatCount, formatDateTime, formatUsd } from '../../../lib/format';
-import { LAUNCH_TRIGGER, progressText, START_STATUS } from '../launch-labels';
+import { LAUNCH_TRIGGER, progressText } from '../launch-labels';
 import { LaunchStatusChip } from './launch-status-chip';
 
 function Figure({ label, value, color }: { label: string; value: number; color?: string }) {

@@ -1,59 +1,12 @@
-import {
-  Alert,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  InputAdornment,
-  Radio,
-  RadioGroup,
-  Stack,
-} from '@mui/material';
-import { useId } from 'react';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { InputAdornment, Stack } from '@mui/material';
+import { useWatch } from 'react-hook-form';
 import { BUDGET_STEP, MIN_DAILY_BUDGET } from '#shared/meta/form-limits';
-import { LAUNCH_START_STATUSES } from '#shared/schemas/meta-launches';
 import type { Profile } from '#shared/schemas/meta-profiles';
 import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormStartStatusField } from '../../../components/form/form-start-status-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { formatUsd } from '../../../lib/format';
 import type { LaunchFormValues } from '../launch-form-schema';
-import { START_STATUS } from '../launch-labels';
-
-/** Paused (the default) or Active; Active says plainly what it costs. */
-function StartStatusField() {
-  const { control } = useFormContext<LaunchFormValues>();
-  const { field } = useController({ control, name: 'status' });
-  const id = useId();
-  return (
-    <Stack spacing={1.5}>
-      <FormControl>
-        <FormLabel id={`${id}-label`}>Start status</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby={`${id}-label`}
-          aria-describedby={`${id}-helper`}
-          name={field.name}
-          value={field.value}
-          onChange={(event) => field.onChange(event.target.value)}
-        >
-          {LAUNCH_START_STATUSES.map((status) => (
-            <FormControlLabel key={status} value={status} control={<Radio />} label={START_STATUS[status]} />
-          ))}
-        </RadioGroup>
-        <FormHelperText id={`${id}-helper`} sx={{ mx: 0 }}>
-          Paused campaigns spend nothing until you activate them.
-        </FormHelperText>
-      </FormControl>
-      {field.value === 'ACTIVE' && (
-        <Alert severity="warning">
-          Active campaigns start spending their daily budget as soon as Meta approves their ads. Launch them
-          paused to look them over in Meta first.
-        </Alert>
-      )}
-    </Stack>
-  );
-}
 
 /** The profile every campaign is built from, their daily budget (the profile's unless given) and status. */
 export function LaunchSettingsFields({ profiles }: { profiles: readonly Profile[] }) {
@@ -81,7 +34,7 @@ export function LaunchSettingsFields({ profiles }: { profiles: readonly Profile[
             : "Per campaign. Empty: the profile's budget."
         }
       />
-      <StartStatusField />
+      <FormStartStatusField<LaunchFormValues> name="status" />
     </Stack>
   );
 }

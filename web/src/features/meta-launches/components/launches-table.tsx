@@ -1,9 +1,10 @@
 import { Link, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { createLink, useNavigate } from '@tanstack/react-router';
 import type { LaunchSummary } from '#shared/schemas/meta-launches';
+import { START_STATUS } from '../../../components/form/form-start-status-field';
 import { OutlinedTable, wideOnly } from '../../../components/outlined-table/outlined-table';
 import { formatDateTime } from '../../../lib/format';
-import { LAUNCH_TRIGGER, START_STATUS } from '../launch-labels';
+import { LAUNCH_TRIGGER } from '../launch-labels';
 import { LaunchProgress } from './launch-progress';
 import { LaunchStatusChip } from './launch-status-chip';
 

@@ -8,6 +8,7 @@ import { FormSelectField, type SelectOption } from '../../../../components/form/
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useSiteCategories } from '../../api/sites-api';
 import { SecretField } from '../secret-field';
+import { GoLiveLaunchFields } from './go-live-launch-fields';
 import { type SiteFormValues, siteFormSchema, toSiteFormValues } from './site-form-schema';
 
 type Field = SiteFormValues;
@@ -42,7 +43,7 @@ interface SiteDialogProps {
 /**
  * Add Site / Edit Site: the name and WordPress credentials (the password masked once saved) and default
  * category; the Meta page and pixel (the Meta settings' entries) and utm_source its campaigns start from;
- * its time zone and publishing cadence.
+ * its time zone and publishing cadence; whether it launches a campaign as each article goes live.
  */
 export function SiteDialog({ site, pending, onSubmit, onClose }: SiteDialogProps) {
   const choices = useAdSettingsChoices().data;
@@ -132,6 +133,7 @@ export function SiteDialog({ site, pending, onSubmit, onClose }: SiteDialogProps
           is ready.
         </Box>
       </DialogSection>
+      <GoLiveLaunchFields saved={site?.launchOnGoLive?.profileId} disabled={pending} />
     </EditorDialog>
   );
 }

@@ -1,3 +1,4 @@
+import type { LaunchStartStatus } from '#shared/schemas/meta-launches';
 import { type NewSite, newSiteSchema, type Site, type SiteChanges } from '#shared/schemas/sites';
 import * as z from '#shared/validation/zod';
 import { NO_DEFAULT } from '../../../../components/form/entry-options';
@@ -16,6 +17,8 @@ export interface SiteFormValues {
   timeZone: string;
   /** All three empty: publish immediately (no cadence). */
   cadence: { postsPerDay: string; startHour: string; endHour: string };
+  /** The launch on go-live, kept while switched off so switching back on finds it as it was. */
+  launchOnGoLive: { on: boolean; profileId: string; dailyBudget: string; status: LaunchStartStatus };
 }
 
 const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
@@ -23,7 +26,8 @@ const chosen = (value: string) => (value === NO_DEFAULT ? undefined : value);
 
 /**
  * The form's text as the shared site schema's input: numbers for numbers, nothing for 'No default' and
- * empty text, and no cadence when its three fields are empty (one filled asks for the others).
+ * empty text, no cadence when its three fields are empty (one filled asks for the others), and no launch on
+ * go-live while it is switched off (an empty budget: the profile's).
  */
 function fromFormText(input: unknown): unknown {
   if (typeof input !== 'object' || input === null) return input;
@@ -31,6 +35,7 @@ function fromFormText(input: unknown): unknown {
   const cadence = values.cadence ?? { postsPerDay: '', startHour: '', endHour: '' };
   const spread = Object.values(cadence).some((text) => text.trim() !== '');
   const category = chosen(values.defaultCategory);
+  const launch = values.launchOnGoLive;
   return {
     ...values,
     defaultCategory: category === undefined ? undefined : Number(category),
@@ -44,6 +49,9 @@ function fromFormText(input: unknown): unknown {
           endHour: number(cadence.endHour),
         }
       : undefined,
+    launchOnGoLive: launch?.on
+      ? { profileId: launch.profileId, dailyBudget: number(launch.dailyBudget), status: launch.status }
+      : undefined,
   };
 }
 
@@ -55,7 +63,10 @@ export const siteFormSchema = z.preprocess(fromFormText, newSiteSchema) as unkno
 
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
 
-/** A new site starts empty in UTC, publishing immediately; an edited one from what is saved. */
+/**
+ * A new site starts empty in UTC, publishing immediately, launching nothing on go-live (Paused once
+ * switched on); an edited one from what is saved.
+ */
 export function toSiteFormValues(site?: Site): SiteFormValues {
   return {
     name: site?.name ?? '',
@@ -72,6 +83,12 @@ export function toSiteFormValues(site?: Site): SiteFormValues {
       startHour: text(site?.cadence?.startHour),
       endHour: text(site?.cadence?.endHour),
     },
+    launchOnGoLive: {
+      on: site?.launchOnGoLive !== undefined,
+      profileId: site?.launchOnGoLive?.profileId ?? '',
+      dailyBudget: text(site?.launchOnGoLive?.dailyBudget),
+      status: site?.launchOnGoLive?.status ?? 'PAUSED',
+    },
   };
 }
 
@@ -84,5 +101,6 @@ export function toSiteChanges(site: NewSite): SiteChanges {
     metaPixelId: site.metaPixelId ?? null,
     utmSource: site.utmSource ?? null,
     cadence: site.cadence ?? null,
+    launchOnGoLive: site.launchOnGoLive ?? null,
   };
 }

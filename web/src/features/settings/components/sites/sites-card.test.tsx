@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '#shared/schemas/meta-profiles';
 import type { Site } from '#shared/schemas/sites';
 import { renderInApp } from '#tests/support/web/render-in-app';
 import { SitesCard } from './sites-card';
@@ -18,9 +19,16 @@ const travel: Site = {
   configured: true,
 };
 const main: Site = { ...travel, id: 'primary', name: 'Main', isDefault: true, metaPixelId: undefined };
+const PROFILES = [
+  { id: 'p1', name: 'Evergreen', isDefault: false, defaultDailyBudget: 15 },
+  { id: 'p2', name: 'Seasonal', isDefault: true, defaultDailyBudget: 25 },
+] as Profile[];
 
-/** The card with two sites, Meta entries and Travel's categories; resolves the body of the PATCH it sends. */
-function renderCard() {
+/**
+ * The card with two sites (Travel as given), Meta entries, the ad settings profiles and Travel's
+ * categories; resolves the body of the PATCH it sends.
+ */
+function renderCard({ site = travel, profiles = PROFILES }: { site?: Site; profiles?: Profile[] } = {}) {
   let send: (body: unknown) => void = () => {};
   const sent = new Promise<unknown>((resolve) => {
     send = resolve;
@@ -29,7 +37,8 @@ function renderCard() {
     () => <SitesCard />,
     async (input, init) => {
       const url = String(input);
-      if (url === '/api/sites') return Response.json({ sites: [main, travel] });
+      if (url === '/api/sites') return Response.json({ sites: [main, site] });
+      if (url === '/api/meta/ad-settings/profiles') return Response.json(profiles);
       if (url === '/api/meta/ad-settings/choices')
         return Response.json({
           metaConfigured: true,
@@ -40,7 +49,7 @@ function renderCard() {
         return Response.json({ connected: true, categories: [{ id: 7, name: 'Trips' }] });
       if (url === '/api/sites/travel' && init?.method === 'PATCH') {
         send(JSON.parse(String(init.body)));
-        return Response.json(travel);
+        return Response.json(site);
       }
       return new Response('', { status: 404 });
     },
@@ -61,6 +70,10 @@ async function choose(dialog: HTMLElement, label: string, option: string) {
 
 const type = (dialog: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+
+const patched = () => vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'PATCH');
+const goLiveSwitch = (dialog: HTMLElement) =>
+  within(dialog).getByRole('switch', { name: 'Launch a campaign when an article goes live' });
 
 afterEach(() => {
   cleanup();
@@ -122,6 +135,71 @@ describe('SitesCard, Edit Site', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Site' }));
 
     expect(await within(dialog).findByText('The window must end after it starts')).toBeTruthy();
-    expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    expect(patched()).toBe(false);
+  });
+});
+
+describe('SitesCard, Campaign on go-live', () => {
+  it('is off for a site without it; switched on, it starts from the default profile and sends its settings', async () => {
+    const sent = renderCard();
+    const row = await screen.findByRole('group', { name: 'Travel' });
+    expect(within(row).queryByText('Launches on go-live')).toBeNull();
+    const dialog = await openEdit();
+    expect(within(dialog).queryByRole('combobox', { name: 'Ad settings profile' })).toBeNull();
+    await waitFor(() => expect((goLiveSwitch(dialog) as HTMLInputElement).disabled).toBe(false));
+    fireEvent.click(goLiveSwitch(dialog));
+
+    const profile = within(dialog).getByRole('combobox', { name: 'Ad settings profile' });
+    expect(profile.textContent).toBe('Seasonal (default)');
+    expect(within(dialog).getByText("Per campaign. Empty: the profile's $25.00.")).toBeTruthy();
+    expect((within(dialog).getByRole('radio', { name: 'Paused' }) as HTMLInputElement).checked).toBe(true);
+    await choose(dialog, 'Ad settings profile', 'Evergreen');
+    type(dialog, 'Daily budget (optional)', '12.5');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Active' }));
+    expect(within(dialog).getByText(/Active campaigns start spending their daily budget/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Site' }));
+
+    expect(await sent).toMatchObject({
+      launchOnGoLive: { profileId: 'p1', dailyBudget: 12.5, status: 'ACTIVE' },
+    });
+  });
+
+  it('shows a site that launches on go-live with a chip and its settings, and sends null once switched off', async () => {
+    const sent = renderCard({ site: { ...travel, launchOnGoLive: { profileId: 'p1', status: 'PAUSED' } } });
+    const row = await screen.findByRole('group', { name: 'Travel' });
+    expect(within(row).getByText('Launches on go-live')).toBeTruthy();
+    const dialog = await openEdit();
+    expect((goLiveSwitch(dialog) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Ad settings profile' }).textContent).toBe(
+        'Evergreen',
+      ),
+    );
+    expect((within(dialog).getByLabelText('Daily budget (optional)') as HTMLInputElement).value).toBe('');
+    fireEvent.click(goLiveSwitch(dialog));
+    expect(within(dialog).queryByRole('combobox', { name: 'Ad settings profile' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Site' }));
+
+    expect(await sent).toMatchObject({ launchOnGoLive: null });
+  });
+
+  it('refuses a budget under $1 with the server’s message, and sends nothing', async () => {
+    renderCard();
+    const dialog = await openEdit();
+    await waitFor(() => expect((goLiveSwitch(dialog) as HTMLInputElement).disabled).toBe(false));
+    fireEvent.click(goLiveSwitch(dialog));
+    type(dialog, 'Daily budget (optional)', '0.5');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Site' }));
+
+    expect(await within(dialog).findByText('Budget must be at least 1')).toBeTruthy();
+    expect(patched()).toBe(false);
+  });
+
+  it('cannot be switched on without a profile, and links to Ad Settings to make one', async () => {
+    renderCard({ profiles: [] });
+    const dialog = await openEdit();
+    const link = await within(dialog).findByRole('link', { name: 'Ad Settings' });
+    expect(link.getAttribute('href')).toBe('/meta-ad-settings');
+    expect((goLiveSwitch(dialog) as HTMLInputElement).disabled).toBe(true);
   });
 });

@@ -9,7 +9,10 @@ import { useSiteChange, useSites, useTestSite } from '../../api/sites-api';
 import { SiteDialog } from './site-dialog';
 import { toSiteChanges } from './site-form-schema';
 
-/** One site: its name, address and default mark, with Test, Make Default, Edit and Delete. */
+/**
+ * One site: its name, address, default mark and whether it launches campaigns on go-live, with Test,
+ * Make Default, Edit and Delete.
+ */
 function SiteRow({ site, onEdit, onDelete }: { site: Site; onEdit: () => void; onDelete: () => void }) {
   const test = useTestSite();
   const change = useSiteChange();
@@ -23,11 +26,12 @@ function SiteRow({ site, onEdit, onDelete }: { site: Site; onEdit: () => void; o
       role="group"
     >
       <Stack sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" useFlexGap sx={{ gap: 1, alignItems: 'center' }}>
+        <Stack direction="row" useFlexGap sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 500 }} noWrap>
             {site.name}
           </Typography>
           {site.isDefault && <Chip size="small" color="primary" label="Default" />}
+          {site.launchOnGoLive && <Chip size="small" variant="outlined" label="Launches on go-live" />}
         </Stack>
         <Typography variant="body2" color="textSecondary" noWrap>
           {site.wpSiteUrl || 'No credentials saved yet (the WordPress Settings form above)'}
