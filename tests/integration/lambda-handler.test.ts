@@ -50,6 +50,7 @@ beforeAll(async () => {
   vi.stubEnv('IMAGES_BUCKET', 'images');
   vi.stubEnv('STATE_MACHINE_ARN', 'arn:aws:states:us-east-1:123456789012:stateMachine:keyword-pipeline');
   vi.stubEnv('DEBUG_FUNCTION_NAME', 'keywright-debug-tester');
+  vi.stubEnv('LAUNCH_FUNCTION_NAME', 'keywright-campaign-launch');
   vi.stubEnv('ADMIN_EMAIL', ADMIN.email);
   vi.stubEnv('ADMIN_SECRET_ARN', 'arn:aws:secretsmanager:us-east-1:123456789012:secret:admin');
   vi.stubEnv('NOTIFICATION_EMAIL_FROM', 'Keywright <alerts@example.com>');
