@@ -7,7 +7,7 @@ import {
   test,
   WIDE,
 } from '#tests/support/e2e/fixtures';
-import { headers, publishKeyword } from '#tests/support/e2e/meta-campaign-setup';
+import { createTrafficProfile, publishKeyword } from '#tests/support/e2e/meta-campaign-setup';
 
 const word = `kayak${Date.now().toString(36)}`;
 const keywords = [`${word} paddles`, `${word} trailers`];
@@ -21,20 +21,7 @@ test('selected articles are previewed, one headline edited, launched paused, and
   await page.setViewportSize(WIDE);
   await signIn();
   for (const keyword of keywords) await publishKeyword(page, keyword);
-  const pages = (await (await page.request.get('/api/meta/pages')).json()) as { pages: { id: string }[] };
-  const profile = await page.request.post('/api/meta/ad-settings/profiles', {
-    headers,
-    data: {
-      name: profileName,
-      defaultObjective: 'TRAFFIC',
-      defaultDailyBudget: 14,
-      defaultBidStrategy: 'AUTO',
-      defaultCountries: ['US'],
-      defaultDeviceTypes: ['ALL'],
-      defaultPageId: pages.pages[0]?.id,
-    },
-  });
-  expect(profile.status(), await profile.text()).toBe(201);
+  await createTrafficProfile(page, profileName);
 
   // The dashboard's keyword list: both articles selected, then the bulk action.
   await page.goto('/');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Site } from '#shared/schemas/sites';
 import { expect, screenshotScrolledTo, test } from '#tests/support/e2e/fixtures';
-import { headers } from '#tests/support/e2e/meta-campaign-setup';
+import { createTrafficProfile, headers } from '#tests/support/e2e/meta-campaign-setup';
 
 const word = `numbat${Date.now().toString(36)}`;
 const siteName = `Go-live ${word}`;
@@ -25,21 +25,7 @@ test.describe('a site that launches a campaign when an article goes live', () =>
     await signIn();
     // A profile to launch from, on the sandbox's Meta page, and the site, both through the API.
     expect((await page.request.post('/api/meta/use-sandbox', { headers })).status()).toBe(200);
-    const pages = (await (await page.request.get('/api/meta/pages')).json()) as { pages: { id: string }[] };
-    const profile = await page.request.post('/api/meta/ad-settings/profiles', {
-      headers,
-      data: {
-        name: profileName,
-        defaultObjective: 'TRAFFIC',
-        defaultDailyBudget: 14,
-        defaultBidStrategy: 'AUTO',
-        defaultCountries: ['US'],
-        defaultDeviceTypes: ['ALL'],
-        defaultPageId: pages.pages[0]?.id,
-      },
-    });
-    expect(profile.status(), await profile.text()).toBe(201);
-    const profileId = ((await profile.json()) as { id: string }).id;
+    const profileId = await createTrafficProfile(page, profileName);
     const created = await page.request.post('/api/sites', {
       headers,
       data: {
