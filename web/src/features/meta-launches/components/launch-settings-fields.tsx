@@ -1,11 +1,9 @@
-import { InputAdornment, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { BUDGET_STEP, MIN_DAILY_BUDGET } from '#shared/meta/form-limits';
 import type { Profile } from '#shared/schemas/meta-profiles';
+import { FormLaunchBudgetField } from '../../../components/form/form-launch-budget-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormStartStatusField } from '../../../components/form/form-start-status-field';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { formatUsd } from '../../../lib/format';
 import type { LaunchFormValues } from '../launch-form-schema';
 
 /** The profile every campaign is built from, their daily budget (the profile's unless given) and status. */
@@ -22,18 +20,7 @@ export function LaunchSettingsFields({ profiles }: { profiles: readonly Profile[
           label: entry.isDefault ? `${entry.name} (default)` : entry.name,
         }))}
       />
-      <FormTextField<LaunchFormValues>
-        name="dailyBudget"
-        label="Daily budget (optional)"
-        type="number"
-        startAdornment={<InputAdornment position="start">$</InputAdornment>}
-        inputProps={{ min: MIN_DAILY_BUDGET, step: BUDGET_STEP }}
-        helperText={
-          profile
-            ? `Per campaign. Empty: the profile's ${formatUsd(profile.defaultDailyBudget)}.`
-            : "Per campaign. Empty: the profile's budget."
-        }
-      />
+      <FormLaunchBudgetField<LaunchFormValues> name="dailyBudget" profile={profile} />
       <FormStartStatusField<LaunchFormValues> name="status" />
     </Stack>
   );

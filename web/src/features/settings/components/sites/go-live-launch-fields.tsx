@@ -1,17 +1,15 @@
-import { Alert, Box, InputAdornment, Link } from '@mui/material';
+import { Alert, Box, Link } from '@mui/material';
 import { createLink } from '@tanstack/react-router';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { BUDGET_STEP, MIN_DAILY_BUDGET } from '#shared/meta/form-limits';
 import type { Profile } from '#shared/schemas/meta-profiles';
 import { useProfiles } from '../../../../api/get-profiles';
 import { DialogSection, twoColumns } from '../../../../components/form/dialog-section';
+import { FormLaunchBudgetField } from '../../../../components/form/form-launch-budget-field';
 import type { SelectOption } from '../../../../components/form/form-select-field';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormStartStatusField } from '../../../../components/form/form-start-status-field';
-import { FormTextField } from '../../../../components/form/form-text-field';
 import { FormToggleField } from '../../../../components/form/form-toggle-field';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
-import { formatUsd } from '../../../../lib/format';
 import type { SiteFormValues } from './site-form-schema';
 
 type Field = SiteFormValues;
@@ -87,17 +85,9 @@ export function GoLiveLaunchFields({ saved, disabled }: { saved?: string; disabl
               options={profileOptions(profiles.data, saved)}
               disabled={disabled}
             />
-            <FormTextField<Field>
+            <FormLaunchBudgetField<Field>
               name="launchOnGoLive.dailyBudget"
-              label="Daily budget (optional)"
-              type="number"
-              startAdornment={<InputAdornment position="start">$</InputAdornment>}
-              inputProps={{ min: MIN_DAILY_BUDGET, step: BUDGET_STEP }}
-              helperText={
-                profile
-                  ? `Per campaign. Empty: the profile's ${formatUsd(profile.defaultDailyBudget)}.`
-                  : "Per campaign. Empty: the profile's budget."
-              }
+              profile={profile}
               disabled={disabled}
             />
           </Box>
