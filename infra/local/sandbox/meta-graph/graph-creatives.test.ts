@@ -185,4 +185,30 @@ describe('Graph sandbox: copies', () => {
     const shallow = await post(`${campaignId}/copies`, { deep_copy: false });
     expect(shallow.ad_object_ids).toHaveLength(1);
   });
+
+  it('refuses a creative for good when told to, in Meta’s words, and counts creatives apart from other creates', async () => {
+    const campaign = await post(`${account()}/campaigns`, campaignParams({ name: 'refused' }));
+    const { images } = await post(`${account()}/adimages`, { bytes: PNG_BASE64 });
+    kit.setKnobs({ calls: { creative: { nextFaults: ['refused'] } } });
+    try {
+      // Other creates are not creatives: the fault waits for the creative.
+      await post(`${account()}/adsets`, adSetParams(campaign.id, { name: 'refused_set' }));
+      const refused = await kit.graph(
+        'POST',
+        `${account()}/adcreatives`,
+        creativeParams(kit.meta.page.id, images.bytes.hash),
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({
+        code: 100,
+        error_subcode: 1885183,
+        is_transient: false,
+        error_user_msg: expect.stringContaining('in development mode'),
+      });
+      // One refusal only: the next creative is made.
+      await post(`${account()}/adcreatives`, creativeParams(kit.meta.page.id, images.bytes.hash));
+    } finally {
+      kit.setKnobs({});
+    }
+  });
 });
