@@ -78,6 +78,9 @@ export function createLaunchStore({ client, name }: DynamoTable): LaunchStore {
           IndexName: 'gsi1',
           KeyConditionExpression: 'gsi1pk = :list',
           ExpressionAttributeValues: { ':list': LIST_PARTITION },
+          // The heads only: a launch's campaigns may make its item hundreds of KB, which the list never shows.
+          ProjectionExpression: SUMMARY_FIELDS.map((field) => `#${field}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(SUMMARY_FIELDS.map((field) => [`#${field}`, field])),
           ScanIndexForward: false,
           Limit: limit,
         }),
