@@ -31,8 +31,10 @@ export function memoryLaunchStore() {
         .slice(0, limit)
         .map(({ items: _items, ...summary }) => structuredClone(summary));
     },
-    async runningIds() {
-      return [...launches.values()].filter((launch) => launch.status === 'running').map(({ id }) => id);
+    async running() {
+      return [...launches.values()]
+        .filter((launch) => launch.status === 'running')
+        .map(({ items: _items, ...summary }) => structuredClone(summary));
     },
     async claim(id, nowMs, leaseMs) {
       if (launches.get(id)?.status !== 'running' || (leases.get(id) ?? -1) >= nowMs) return false;

@@ -62,8 +62,8 @@ export interface LaunchStore {
   find(id: string): Promise<LaunchRecord | undefined>;
   /** Newest first, without their items. */
   list(limit: number): Promise<Omit<LaunchRecord, 'items'>[]>;
-  /** The ids of the launches still running, whatever their age (what a restart or the schedule resumes). */
-  runningIds(): Promise<string[]>;
+  /** The launches still running, whatever their age, without their items (what a restart or the schedule resumes). */
+  running(): Promise<Omit<LaunchRecord, 'items'>[]>;
   /** Holds the launch for one worker until `nowMs + leaseMs`; false while another holds it. */
   claim(id: string, nowMs: number, leaseMs: number): Promise<boolean>;
   /** Extends the lease of the worker holding the launch. */

@@ -28,6 +28,12 @@ const SUMMARY_FIELDS = [
   'updatedAt',
 ] as const;
 
+/** A launch's head only: its campaigns may make its item hundreds of KB, which lists never show. */
+const HEAD_ONLY = {
+  ProjectionExpression: SUMMARY_FIELDS.map((field) => `#${field}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(SUMMARY_FIELDS.map((field) => [`#${field}`, field])),
+};
+
 function toRecord(item: Record<string, unknown>): LaunchRecord {
   const record: Record<string, unknown> = {};
   for (const field of [...SUMMARY_FIELDS, 'items'] as const)
@@ -78,33 +84,30 @@ export function createLaunchStore({ client, name }: DynamoTable): LaunchStore {
           IndexName: 'gsi1',
           KeyConditionExpression: 'gsi1pk = :list',
           ExpressionAttributeValues: { ':list': LIST_PARTITION },
-          // The heads only: a launch's campaigns may make its item hundreds of KB, which the list never shows.
-          ProjectionExpression: SUMMARY_FIELDS.map((field) => `#${field}`).join(', '),
-          ExpressionAttributeNames: Object.fromEntries(SUMMARY_FIELDS.map((field) => [`#${field}`, field])),
+          ...HEAD_ONLY,
           ScanIndexForward: false,
           Limit: limit,
         }),
       );
-      return Items.map((item) => {
-        const { items: _items, ...summary } = toRecord(item);
-        return summary;
-      });
+      return Items.map(toRecord);
     },
 
-    async runningIds() {
+    async running() {
       const markers = await queryAll(client, {
         TableName: name,
         KeyConditionExpression: 'pk = :running',
         ExpressionAttributeValues: { ':running': RUNNING_PARTITION },
       });
-      const ids: string[] = [];
+      const heads = [];
       for (const marker of markers) {
         const id = String(marker.id);
-        const launch = await this.find(id);
-        if (launch?.status === 'running') ids.push(id);
+        const { Item } = await client.send(
+          new GetCommand({ TableName: name, Key: launchKey(id), ConsistentRead: true, ...HEAD_ONLY }),
+        );
+        if (Item?.status === 'running') heads.push(toRecord(Item));
         else await unmarkRunning(id);
       }
-      return ids;
+      return heads;
     },
 
     claim(id, nowMs, leaseMs) {

@@ -28,7 +28,7 @@ export function buildCampaignLaunch(platform: Platform) {
 
     /** Hands every running launch to a worker again: one that holds it already keeps it. */
     async resume(): Promise<number> {
-      const ids = await launchStore.runningIds();
+      const ids = (await launchStore.running()).map((launch) => launch.id);
       for (const id of ids) await platform.launches.start(id);
       return ids.length;
     },

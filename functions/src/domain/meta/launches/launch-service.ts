@@ -169,13 +169,9 @@ export function createLaunchService(deps: LaunchServiceDeps) {
     async list(status?: 'running'): Promise<LaunchSummary[]> {
       if (status !== 'running')
         return (await deps.launches.list(LIST_LIMIT)).map((launch) => summaryOf({ ...launch, items: [] }));
-      const running = await Promise.all(
-        (await deps.launches.runningIds()).map((id) => deps.launches.find(id)),
-      );
-      return running
-        .filter((launch): launch is LaunchRecord => launch?.status === 'running')
+      return (await deps.launches.running())
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-        .map(summaryOf);
+        .map((launch) => summaryOf({ ...launch, items: [] }));
     },
 
     /** Each failed campaign again, as a new creation (a new key); the created ones are left alone. */
