@@ -30,6 +30,7 @@ export const NOTIFICATION_KINDS = [
   'account_security',
   'ai_budget',
   'campaign_launch',
+  'rule_cap',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -45,6 +46,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   account_security: 'Account security (a second factor reset)',
   ai_budget: 'AI budget near or spent',
   campaign_launch: 'Campaign launch finished',
+  rule_cap: 'Automation reached an ad account cap',
 };
 
 /** Notification ids begin with their time (`20261124T090102123Z-3f9a1c2b`), so they sort newest first. */

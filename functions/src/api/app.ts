@@ -32,6 +32,7 @@ import { type MetaCampaignRouteDeps, metaCampaignRoutes } from './routes/meta-ca
 import { type MetaCreativeRefreshRouteDeps, metaCreativeRefreshRoutes } from './routes/meta-creative-refresh';
 import { type MetaInsightsRouteDeps, metaInsightsRoutes } from './routes/meta-insights';
 import { type MetaLaunchRouteDeps, metaLaunchRoutes } from './routes/meta-launches';
+import { type MetaRuleGuardrailRouteDeps, metaRuleGuardrailRoutes } from './routes/meta-rule-guardrails';
 import { type MetaRuleRouteDeps, metaRuleRoutes } from './routes/meta-rules';
 import { type MetaSettingsRouteDeps, metaSettingsRoutes } from './routes/meta-settings';
 import {
@@ -81,6 +82,7 @@ export interface AppDeps
     MetaCreativeRefreshRouteDeps,
     MetaInsightsRouteDeps,
     MetaRuleRouteDeps,
+    MetaRuleGuardrailRouteDeps,
     RevenueSourceRouteDeps,
     NotificationRouteDeps,
     NotificationSettingsRouteDeps,
@@ -151,6 +153,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', metaCreativeRefreshRoutes(deps));
   app.route('/api', metaInsightsRoutes(deps));
   app.route('/api', metaRuleRoutes(deps));
+  app.route('/api', metaRuleGuardrailRoutes(deps));
   app.route('/api', notificationRoutes(deps));
   app.route('/api', notificationSettingsRoutes(deps));
   app.route('/api', qualitySettingsRoutes(deps));

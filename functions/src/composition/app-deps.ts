@@ -288,6 +288,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     metaAssets: createMetaAssetsService(meta),
     ...campaignApi,
     ruleService: metaDeps.ruleService,
+    guardrails: metaDeps.guardrailsService,
     // Every enabled campaign rule is evaluated right after a refresh lands fresh data (decision 021).
     insightsRefresh: withScheduledPosts(metaDeps.insightsRefresh, scheduled, clock),
   };

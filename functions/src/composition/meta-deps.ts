@@ -20,6 +20,7 @@ import { createMetaAccess, type MetaAccess } from '../domain/meta/meta-access';
 import { createMetaCredentialsStore } from '../domain/meta/meta-credentials-store';
 import { createRevenueSource } from '../domain/meta/revenue/revenue-source';
 import { createWarehouseCredentialsStore } from '../domain/meta/revenue/warehouse-credentials-store';
+import type { AutomationCaps } from '../domain/meta/rules/automation-caps';
 import { createRuleService } from '../domain/meta/rules/rule-service';
 import { withRulesAfterRefresh } from '../domain/meta/rules/rules-after-refresh';
 import { withPermissionWatch } from '../domain/notifications/sources/meta-permission-watch';
@@ -31,6 +32,7 @@ import type { RuleActionNotifier, RuleLogStore } from '../ports/meta-rules';
 import { createMetaGraphClient } from '../providers/meta/meta-graph-client';
 import { createSnowflakeWarehouse } from '../providers/snowflake/snowflake-warehouse';
 import { createAiBudgetDeps } from './ai-budget-deps';
+import { createAutomationCapsDeps } from './automation-caps-deps';
 import { createNotificationDeps } from './notification-deps';
 import type { Platform } from './platform';
 
@@ -77,6 +79,7 @@ export function createMetaDeps(
     recordSpend: createAiBudgetDeps(platform, notifier, aiPrices).recordSpend,
     clock,
   });
+  const caps = createAutomationCapsDeps({ table, notifier, credentials: meta.store, clock });
   const ruleLog = createRuleLogStore(table);
   const ruleActionNotifier = createRuleActionNotifier(notifier);
   const ruleService = createRuleServiceOn({
@@ -87,6 +90,7 @@ export function createMetaDeps(
     log: ruleLog,
     actionNotifier: ruleActionNotifier,
     creativeRefresh,
+    caps: caps.automationCaps,
   });
   // What the refresh and the notification watchdog check: failures, stale data, missing revenue, the token.
   const refreshWatch = {
@@ -121,6 +125,7 @@ export function createMetaDeps(
     warehouseRevenue,
     insightsStore,
     ruleService,
+    ...caps,
     ruleLog,
     ruleActionNotifier,
     creativeRefresh,
@@ -142,6 +147,7 @@ function createRuleServiceOn(deps: {
   log: RuleLogStore;
   actionNotifier: RuleActionNotifier;
   creativeRefresh: CreativeRefresh;
+  caps: AutomationCaps;
 }) {
   const repository = createRuleRepository(deps.table);
   const ledger = createBudgetChangeLedger(createBudgetChangeStore(deps.table), deps.clock);
@@ -164,6 +170,7 @@ function createRuleServiceOn(deps: {
     }),
     metaClient,
     ledger,
+    caps: deps.caps,
     clock: deps.clock,
   });
 }

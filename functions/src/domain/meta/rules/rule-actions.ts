@@ -1,5 +1,6 @@
 import { fromMinorUnits, toMinorUnits } from '#shared/meta/currency';
 import { CAPPED_BID_STRATEGY_NAMES } from '#shared/schemas/meta-campaign-actions';
+import { withoutActPrefix } from '#shared/schemas/meta-credentials';
 import type { RuleValue } from '#shared/schemas/meta-rule-runs';
 import type { Rule } from '#shared/schemas/meta-rules';
 import type { MetaGraphClient } from '../../../ports/meta-graph';
@@ -10,6 +11,7 @@ import { hasBudget, readCampaignStructure } from '../campaign-actions/campaign-s
 import { toActionError } from '../campaign-actions/meta-refusal';
 import { campaignAds } from '../creative-refresh/ad-graph';
 import type { CreativeRefresh } from '../creative-refresh/creative-refresh-service';
+import { budgetIncreaseUsd, type CapRequest } from './cap-arithmetic';
 import { plannedBudget } from './rule-budget-plan';
 import type { WindowCampaign } from './rule-figures';
 
@@ -31,6 +33,8 @@ export interface PreparedAction {
   skip?: string;
   /** The skip only says the campaign already is as the rule wants it (the schedule does not log those). */
   noop?: boolean;
+  /** What a raise asks of its ad account's caps (decision 056), checked and reserved before `apply`. */
+  cap?: CapRequest;
   /** Meta's answer (the campaign action's message). */
   apply: () => Promise<string>;
 }
@@ -111,10 +115,23 @@ async function prepareBudget(
   return {
     before,
     after: { dailyBudget: plan.after },
+    cap: capRequest(campaign, budgets, plan.after),
     apply: async () =>
       (await deps.campaignActions.updateBudget({ campaignId: campaign.campaignId, dailyBudget: plan.after }))
         .message,
   };
+}
+
+/**
+ * A raise of the campaign's daily budget total, as its account's caps weigh it: what the holders' sum
+ * grows by, and the campaign's new total against the per-campaign cap. A lowering asks nothing of the caps.
+ */
+function capRequest(campaign: WindowCampaign, budgets: number[], after: number): CapRequest | undefined {
+  const accountId = campaign.snapshot?.accountId;
+  const addUsd = budgetIncreaseUsd(budgets, after);
+  if (!accountId || addUsd <= 0) return undefined;
+  const campaignBudgetUsd = Math.round(after * 100 * budgets.length) / 100;
+  return { accountId: withoutActPrefix(accountId), addUsd, copies: 0, campaignBudgetUsd };
 }
 
 async function prepareBidCap(

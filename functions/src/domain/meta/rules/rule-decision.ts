@@ -6,6 +6,7 @@ import { RULE_WINDOW_DAYS } from '#shared/schemas/meta-rules';
 import { logger } from '../../../lib/logger';
 import { emitMetric } from '../../../lib/metrics';
 import type { RuleCooldownStore, RulePausedStore } from '../../../ports/meta-rules';
+import type { AutomationCaps } from './automation-caps';
 import { failureMessage, type PreparedAction, prepareAction, type RuleActionDeps } from './rule-actions';
 import { evaluateConditions } from './rule-conditions';
 import type { WindowCampaign } from './rule-figures';
@@ -23,6 +24,8 @@ import { type RevenueView, revenueView } from './rule-revenue-data';
 export interface DecisionDeps extends RuleActionDeps {
   cooldowns: RuleCooldownStore;
   paused: RulePausedStore;
+  /** Each ad account's caps on what automation adds to budgets in a day (decision 056). */
+  caps: Pick<AutomationCaps, 'check' | 'reserve' | 'release'>;
 }
 
 /** What the decisions of one evaluation share. */
@@ -57,8 +60,8 @@ const COOLDOWN_RECORD_SLACK_MS = 3_600_000;
  * What a rule does on one campaign in scope: the figures over the rule's window, the conditions, then the
  * guardrails in order (stale data, another rule already acting on the campaign in this evaluation, a hold
  * after a person undid this rule's action on the campaign (whatever the cooldown), the rule's cooldown on
- * the campaign, the action's own checks: state, floor and ceiling, the 4-per-hour limit), and the action
- * unless it is a dry run.
+ * the campaign, the action's own checks: state, floor and ceiling, the 4-per-hour limit, then the ad
+ * account's caps), and the action unless it is a dry run.
  */
 export async function decide(
   deps: DecisionDeps,
@@ -143,9 +146,17 @@ async function act(
   if (prepared.skip)
     return outcome(headline('skipped', prepared.skip, matched), { ...values, quiet: prepared.noop === true });
   if (evaluation.dryRun) {
+    const capped = prepared.cap && (await deps.caps.check(prepared.cap, nowMs));
+    if (capped) return outcome(headline('skipped', capped, matched), values);
     countAction(evaluation, rule, campaign);
     return outcome(headline('would_apply', wouldDo(rule.action, prepared.after), matched), values);
   }
+  // The caps are taken before the cooldown, so an action a cap stops claims no cooldown.
+  const reserved = prepared.cap ? await deps.caps.reserve(prepared.cap, nowMs) : undefined;
+  if (reserved && 'skip' in reserved) return outcome(headline('skipped', reserved.skip, matched), values);
+  const giveBack = async () => {
+    if (reserved) await deps.caps.release(reserved.reservation);
+  };
   const claimed = await deps.cooldowns.claim(
     rule.id,
     campaign.campaignId,
@@ -153,7 +164,10 @@ async function act(
     nowMs - cooldownMs,
     nowMs + cooldownMs + COOLDOWN_RECORD_SLACK_MS,
   );
-  if (!claimed) return outcome(headline('skipped', CLAIMED_MEANWHILE, matched), { ...values, quiet: true });
+  if (!claimed) {
+    await giveBack();
+    return outcome(headline('skipped', CLAIMED_MEANWHILE, matched), { ...values, quiet: true });
+  }
   try {
     const answer = await prepared.apply();
     countAction(evaluation, rule, campaign);
@@ -164,6 +178,7 @@ async function act(
   } catch (error) {
     // Nothing changed in Meta: the cooldown is given back and the next evaluation tries again.
     await deps.cooldowns.release(rule.id, campaign.campaignId, nowMs, last);
+    await giveBack();
     return outcome(headline('failed', failureMessage(error, campaign.campaignId), matched), values);
   }
 }
