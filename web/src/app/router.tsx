@@ -218,6 +218,10 @@ const routeTree = rootRoute.addChildren([
       lazyRouteComponent(() => import('../features/meta-rules/rules-screen'), 'RulesScreen'),
     ),
     ruleLogRoute,
+    screenRoute(
+      '/meta-rules/guardrails',
+      lazyRouteComponent(() => import('../features/meta-rules/guardrails-screen'), 'GuardrailsScreen'),
+    ),
     notificationsRoute,
     screenRoute(
       '/detail/$id',

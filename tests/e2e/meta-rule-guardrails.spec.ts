@@ -1,0 +1,72 @@
+import type { AccountGuardrails, RuleGuardrailsResponse } from '#shared/schemas/meta-rule-guardrails';
+import { expectNoSeriousViolations } from '#tests/support/e2e/accessibility';
+import { expect, PHONE, screenshot, screenshotAtBothWidths, test } from '#tests/support/e2e/fixtures';
+import { headers, toasts } from '#tests/support/e2e/meta-campaign-setup';
+
+test.describe.configure({ mode: 'serial' });
+
+test('an admin sets an ad account’s caps on the Guardrails tab', async ({ page, signIn }) => {
+  await signIn();
+  expect((await page.request.post('/api/meta/use-sandbox', { headers })).status()).toBe(200);
+  const before = (await (
+    await page.request.get('/api/meta/rule-guardrails')
+  ).json()) as RuleGuardrailsResponse;
+  const account = before.accounts[0] as AccountGuardrails;
+
+  await page.goto('/meta-rules');
+  await page.getByRole('tab', { name: 'Guardrails' }).click();
+  await expect(page).toHaveURL(/\/meta-rules\/guardrails$/);
+  const card = page.getByRole('article', { name: account.name });
+  await expect(card.getByText('$0.00 of no cap')).toBeVisible();
+
+  const daily = card.getByRole('textbox', { name: 'Most added to daily budgets per day (USD)' });
+  const perCampaign = card.getByRole('textbox', { name: 'Highest daily budget per campaign (USD)' });
+  const copies = card.getByRole('textbox', { name: 'Most copies per day' });
+  // A value the server would refuse is refused here in its words, and nothing is saved.
+  await copies.fill('1.5');
+  await card.getByRole('button', { name: 'Save guardrails' }).click();
+  await expect(card.getByText('The copies cap must be a whole number')).toBeVisible();
+
+  await daily.fill('500');
+  await perCampaign.fill('250');
+  await copies.fill('3');
+  await card.getByRole('button', { name: 'Save guardrails' }).click();
+  await expect(toasts(page).getByText('Guardrails saved')).toBeVisible();
+  await expect(card.getByText('$0.00 of $500.00')).toBeVisible();
+  await expect(card.getByText('0 of 3')).toBeVisible();
+  const after = (await (
+    await page.request.get('/api/meta/rule-guardrails')
+  ).json()) as RuleGuardrailsResponse;
+  expect(after.accounts[0]).toMatchObject({
+    accountId: account.accountId,
+    maxDailyIncreaseUsd: 500,
+    maxCampaignBudgetUsd: 250,
+    maxCopiesPerDay: 3,
+  });
+  await expect(toasts(page).getByText('Guardrails saved')).toBeHidden();
+  await screenshotAtBothWidths(page, 'meta-rule-guardrails');
+  await expectNoSeriousViolations(page, 'guardrails of an admin at 1440');
+});
+
+test('a viewer reads the caps without a form', async ({ page, signIn }) => {
+  await signIn();
+  const viewer = { username: `caps-viewer-${Date.now().toString(36)}`, password: 'viewer-password' };
+  const email = `${viewer.username}@example.com`;
+  const created = await page.request.post('/api/users', {
+    headers,
+    data: { ...viewer, email, role: 'viewer', isActive: true },
+  });
+  expect(created.status()).toBe(201);
+  await page.context().clearCookies();
+  await signIn(email, viewer.password);
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/meta-rules/guardrails');
+  const card = page.getByRole('article').first();
+  await expect(card.getByText('$500.00', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Only an administrator .* can change the caps/)).toBeVisible();
+  await expect(card.getByRole('textbox')).toHaveCount(0);
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await screenshot(page, 'meta-rule-guardrails-viewer-390');
+  await expectNoSeriousViolations(page, 'guardrails of a viewer at 390');
+});
