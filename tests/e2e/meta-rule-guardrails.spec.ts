@@ -1,11 +1,20 @@
 import type { AccountGuardrails, RuleGuardrailsResponse } from '#shared/schemas/meta-rule-guardrails';
 import { expectNoSeriousViolations } from '#tests/support/e2e/accessibility';
-import { expect, PHONE, screenshot, screenshotAtBothWidths, test } from '#tests/support/e2e/fixtures';
+import {
+  expect,
+  PHONE,
+  screenshot,
+  screenshotAtBothWidths,
+  screenshotScrolledTo,
+  test,
+} from '#tests/support/e2e/fixtures';
 import { headers, toasts } from '#tests/support/e2e/meta-campaign-setup';
 
 test.describe.configure({ mode: 'serial' });
 
 test('an admin sets an ad account’s caps on the Guardrails tab', async ({ page, signIn }) => {
+  // The accessibility scan is slow on a busy machine.
+  test.setTimeout(150_000);
   await signIn();
   expect((await page.request.post('/api/meta/use-sandbox', { headers })).status()).toBe(200);
   const before = (await (
@@ -45,10 +54,16 @@ test('an admin sets an ad account’s caps on the Guardrails tab', async ({ page
   });
   await expect(toasts(page).getByText('Guardrails saved')).toBeHidden();
   await screenshotAtBothWidths(page, 'meta-rule-guardrails');
+  await screenshotScrolledTo(
+    page,
+    card.getByRole('button', { name: 'Save guardrails' }),
+    'meta-rule-guardrails-form',
+  );
   await expectNoSeriousViolations(page, 'guardrails of an admin at 1440');
 });
 
 test('a viewer reads the caps without a form', async ({ page, signIn }) => {
+  test.setTimeout(120_000);
   await signIn();
   const viewer = { username: `caps-viewer-${Date.now().toString(36)}`, password: 'viewer-password' };
   const email = `${viewer.username}@example.com`;
@@ -67,6 +82,7 @@ test('a viewer reads the caps without a form', async ({ page, signIn }) => {
   await expect(page.getByText(/Only an administrator .* can change the caps/)).toBeVisible();
   await expect(card.getByRole('textbox')).toHaveCount(0);
   await expect(card.getByRole('button')).toHaveCount(0);
+  await card.getByText('Most copies per day').scrollIntoViewIfNeeded();
   await screenshot(page, 'meta-rule-guardrails-viewer-390');
   await expectNoSeriousViolations(page, 'guardrails of a viewer at 390');
 });

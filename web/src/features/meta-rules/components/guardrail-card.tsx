@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import type { AccountGuardrails } from '#shared/schemas/meta-rule-guardrails';
 import { formatUsd } from '../../../lib/format';
 import { GuardrailForm } from './guardrail-form';
@@ -33,13 +33,16 @@ function SavedCaps({ account }: { account: AccountGuardrails }) {
 export function GuardrailCard({ account, canEdit }: { account: AccountGuardrails; canEdit: boolean }) {
   return (
     <Card component="article" aria-label={account.name}>
-      <CardHeader
-        title={account.name}
-        subheader={`act_${account.accountId}`}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-      />
-      <CardContent sx={{ pt: 0 }}>
+      <CardContent>
         <Stack spacing={2}>
+          <Box>
+            <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+              {account.name}
+            </Typography>
+            <Typography variant="body2" color="textSecondary">
+              act_{account.accountId}
+            </Typography>
+          </Box>
           <GuardrailUsage account={account} />
           <Divider />
           {canEdit ? <GuardrailForm account={account} /> : <SavedCaps account={account} />}
