@@ -17,7 +17,12 @@ const outcomeOf = (response: RuleRunResponse, campaignId: string) =>
   response.outcomes.find((outcome) => outcome.campaignId === campaignId);
 const scaleBy = (increasePercent: number) =>
   t.create({
-    ...RULE_TEMPLATE_DEFINITIONS.scale_winners.build({ roiAbove: 150, days: 3, increasePercent, budgetCeiling: 1000 }),
+    ...RULE_TEMPLATE_DEFINITIONS.scale_winners.build({
+      roiAbove: 150,
+      days: 3,
+      increasePercent,
+      budgetCeiling: 1000,
+    }),
     cooldownMinutes: 0,
   });
 
@@ -96,9 +101,16 @@ describe("an ad account's caps on the rules' budget raises", () => {
     t.graph.state.refuseNext = throttled();
     const refused = await t.service.run(rule.id, false, 'ann@example.com');
     expect(outcomeOf(refused, '7')?.status).toBe('failed');
+    // kw_a_7's $10 is given back: what stays used is kw_b_8's raise alone.
+    expect(outcomeOf(refused, '8')?.status).toBe('applied');
     expect(await t.caps.usage.used('100', TODAY)).toEqual({ increaseUsd: 10, copies: 0 });
     const cut = await t.create({
-      ...RULE_TEMPLATE_DEFINITIONS.scale_winners.build({ roiAbove: 150, days: 3, increasePercent: 10, budgetCeiling: 1000 }),
+      ...RULE_TEMPLATE_DEFINITIONS.scale_winners.build({
+        roiAbove: 150,
+        days: 3,
+        increasePercent: 10,
+        budgetCeiling: 1000,
+      }),
       action: { type: 'decrease_budget', percent: 50 },
       cooldownMinutes: 0,
     });
