@@ -52,7 +52,7 @@ export function createAutomationCaps(deps: {
       kind: 'rule_cap',
       severity: 'warning',
       title: `Ad account ${accountId} reached its ${CAP_TITLES[breach.cap]}`,
-      message: `${breach.skip.replace('Skipped: cap. ', '')} (${day}). Automation skips what would pass it until the day ends or an admin raises the cap.`,
+      message: `${day}: ${breach.skip.replace('Skipped: cap. ', '')}. Automation skips what would pass the cap until the day ends or an admin raises it.`,
       link: '/meta-rules/guardrails',
       conditionKey: `rule-cap#${accountId}#${breach.cap}#${day}`,
     });
