@@ -32,6 +32,7 @@ import { type MetaCampaignRouteDeps, metaCampaignRoutes } from './routes/meta-ca
 import { type MetaCreativeRefreshRouteDeps, metaCreativeRefreshRoutes } from './routes/meta-creative-refresh';
 import { type MetaInsightsRouteDeps, metaInsightsRoutes } from './routes/meta-insights';
 import { type MetaLaunchRouteDeps, metaLaunchRoutes } from './routes/meta-launches';
+import { type MetaRuleImpactRouteDeps, metaRuleImpactRoutes } from './routes/meta-rule-impact';
 import { type MetaRuleRouteDeps, metaRuleRoutes } from './routes/meta-rules';
 import { type MetaSettingsRouteDeps, metaSettingsRoutes } from './routes/meta-settings';
 import {
@@ -81,6 +82,7 @@ export interface AppDeps
     MetaCreativeRefreshRouteDeps,
     MetaInsightsRouteDeps,
     MetaRuleRouteDeps,
+    MetaRuleImpactRouteDeps,
     RevenueSourceRouteDeps,
     NotificationRouteDeps,
     NotificationSettingsRouteDeps,
@@ -150,6 +152,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', metaCampaignActionRoutes(deps));
   app.route('/api', metaCreativeRefreshRoutes(deps));
   app.route('/api', metaInsightsRoutes(deps));
+  app.route('/api', metaRuleImpactRoutes(deps));
   app.route('/api', metaRuleRoutes(deps));
   app.route('/api', notificationRoutes(deps));
   app.route('/api', notificationSettingsRoutes(deps));

@@ -288,6 +288,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     metaAssets: createMetaAssetsService(meta),
     ...campaignApi,
     ruleService: metaDeps.ruleService,
+    ruleImpact: metaDeps.ruleImpact,
     // Every enabled campaign rule is evaluated right after a refresh lands fresh data (decision 021).
     insightsRefresh: withScheduledPosts(metaDeps.insightsRefresh, scheduled, clock),
   };

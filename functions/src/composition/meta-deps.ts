@@ -20,6 +20,7 @@ import { createMetaAccess, type MetaAccess } from '../domain/meta/meta-access';
 import { createMetaCredentialsStore } from '../domain/meta/meta-credentials-store';
 import { createRevenueSource } from '../domain/meta/revenue/revenue-source';
 import { createWarehouseCredentialsStore } from '../domain/meta/revenue/warehouse-credentials-store';
+import { createRuleImpactReport } from '../domain/meta/rules/rule-impact-report';
 import { createRuleService } from '../domain/meta/rules/rule-service';
 import { withRulesAfterRefresh } from '../domain/meta/rules/rules-after-refresh';
 import { withPermissionWatch } from '../domain/notifications/sources/meta-permission-watch';
@@ -121,6 +122,8 @@ export function createMetaDeps(
     warehouseRevenue,
     insightsStore,
     ruleService,
+    // What the rules did (decision 058): the log's actions against the store's figures.
+    ruleImpact: createRuleImpactReport({ log: ruleLog, insights: insightsStore, clock }),
     ruleLog,
     ruleActionNotifier,
     creativeRefresh,
