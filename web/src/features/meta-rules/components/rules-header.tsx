@@ -2,16 +2,16 @@ import { Alert, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { TabBar } from '../../../components/layout/tab-bar';
-import { RulesTabs } from './rules-tabs';
+import { RulesTabs, type RulesView } from './rules-tabs';
 
 interface RulesHeaderProps {
-  current: '/meta-rules' | '/meta-rules/log';
+  current: RulesView;
   canManage: boolean;
   /** The screen's main button (New rule), beside the title. */
   action?: ReactNode;
 }
 
-/** Title, what the rules do, the read-only note for users who may not change them, and the two views. */
+/** Title, what the rules do, the read-only note for users who may not change them, and the views. */
 export function RulesHeader({ current, canManage, action }: RulesHeaderProps) {
   return (
     <Stack spacing={2}>

@@ -1,8 +1,11 @@
 import { Tab, Tabs } from '@mui/material';
 import { Link } from '@tanstack/react-router';
 
-/** The two views of the rules, each its own route (so the log and its filters are links): a navigation. */
-export function RulesTabs({ current }: { current: '/meta-rules' | '/meta-rules/log' }) {
+/** The rules' views, each its own route (so the log and the report with their filters are links). */
+export type RulesView = '/meta-rules' | '/meta-rules/log' | '/meta-rules/impact';
+
+/** The views of the rules as tabs: a navigation. */
+export function RulesTabs({ current }: { current: RulesView }) {
   return (
     <Tabs value={current} role="navigation" aria-label="Campaign rules views">
       <Tab
@@ -18,6 +21,13 @@ export function RulesTabs({ current }: { current: '/meta-rules' | '/meta-rules/l
         component={Link}
         to="/meta-rules/log"
         aria-current={current === '/meta-rules/log' ? 'page' : undefined}
+      />
+      <Tab
+        value="/meta-rules/impact"
+        label="Impact"
+        component={Link}
+        to="/meta-rules/impact"
+        aria-current={current === '/meta-rules/impact' ? 'page' : undefined}
       />
     </Tabs>
   );
