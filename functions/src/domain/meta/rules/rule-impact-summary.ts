@@ -1,4 +1,4 @@
-import { type DayRange, daysOf, roundUsd } from '#shared/insights/insights-formulas';
+import { daysOf, roundUsd } from '#shared/insights/insights-formulas';
 import type { RuleImpactFigures, RuleImpactResponse } from '#shared/schemas/meta-rule-impact';
 import type { RuleLogEntry } from '#shared/schemas/meta-rule-runs';
 import { type ActionEffect, actionEffect, entryDay, type ImpactContext, isTakenAction } from './rule-impact';
@@ -36,7 +36,7 @@ const toCents = (figures: RuleImpactFigures): RuleImpactFigures => ({
  * each action a rule took in the range, its estimated effect inside the range, per rule (named as the log
  * last named it; most actions first) and in total, and the daily net effect and spend avoided.
  */
-export function summarizeImpact(context: ImpactContext & { range: DayRange }, entries: RuleLogEntry[]) {
+export function summarizeImpact(context: ImpactContext, entries: RuleLogEntry[]): RuleImpactResponse {
   const totals = emptyFigures();
   const rules = new Map<string, { name: string; figures: RuleImpactFigures }>();
   const daily = new Map(daysOf(context.range).map((day) => [day, { net: 0, avoided: 0 }]));
@@ -54,7 +54,7 @@ export function summarizeImpact(context: ImpactContext & { range: DayRange }, en
       if (sum) [sum.net, sum.avoided] = [sum.net + net, sum.avoided + avoided];
     }
   });
-  const response: RuleImpactResponse = {
+  return {
     ...context.range,
     totals: toCents(totals),
     rules: [...rules.entries()]
@@ -66,5 +66,4 @@ export function summarizeImpact(context: ImpactContext & { range: DayRange }, en
       spendAvoidedUsd: roundUsd(avoided),
     })),
   };
-  return response;
 }
