@@ -19,6 +19,7 @@ const SCREENS = [
   '/meta-campaign-insights',
   '/meta-rules',
   '/meta-rules/log',
+  '/meta-rules/impact',
   '/meta-ad-settings',
   '/settings?tab=api',
   '/settings?tab=budget',

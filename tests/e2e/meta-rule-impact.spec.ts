@@ -69,8 +69,8 @@ test('the impact report: a stop-loss pause, its spend avoided and the daily char
 
   // Two days on (a new sign-in: the session has expired), the campaign stayed paused the day after.
   await moveServerClock(page, 2 * DAY_MS);
+  await signIn();
   try {
-    await signIn();
     await refreshInsights(page);
     const wholePausedDay = addDays(pausedDay, 1);
     expect(await spendOn(page, campaign.campaignId, wholePausedDay)).toBe(0);
@@ -104,7 +104,9 @@ test('the impact report: a stop-loss pause, its spend avoided and the daily char
     expect(bad.status()).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toContain('must not be after');
   } finally {
-    // The specs after this one read the day they started on.
+    // The specs after this one find no rule of this one, and read the day they started on.
+    const removed = await page.request.delete(`/api/meta/rules/${rule.id}`, { headers });
+    expect(removed.status(), await removed.text()).toBe(204);
     await moveServerClock(page, -2 * DAY_MS);
   }
 });
