@@ -9,7 +9,10 @@ import { EstimateLabel } from './estimate-label';
 
 type MoneyKey = 'spendAvoidedUsd' | 'extraSpendUsd' | 'extraRevenueUsd' | 'netUsd';
 
-/** Extra spend and revenue only on wide screens: a phone keeps what each rule saved and netted. */
+/**
+ * Actions, extra spend and revenue only on wide screens: a phone keeps what each rule saved and netted (the
+ * actions are counted under the rule's name too).
+ */
 const MONEY: { key: MoneyKey; title: string; method: ImpactMethod; wide?: boolean }[] = [
   { key: 'spendAvoidedUsd', title: 'Spend avoided', method: 'spendAvoided' },
   { key: 'extraSpendUsd', title: 'Extra spend', method: 'extraSpend', wide: true },
@@ -27,12 +30,12 @@ export function ImpactRulesTable({ rows }: { rows: RuleImpactRow[] }) {
         <TableHead>
           <TableRow>
             <TableCell>Rule</TableCell>
-            <TableCell align="right">
-              <EstimateLabel title="Actions" method="actions" />
+            <TableCell align="right" sx={wideOnly}>
+              <EstimateLabel title="Actions" method="actions" end />
             </TableCell>
             {MONEY.map(({ key, title, method, wide }) => (
               <TableCell key={key} align="right" sx={wide ? wideOnly : undefined}>
-                <EstimateLabel title={title} method={method} />
+                <EstimateLabel title={title} method={method} end />
               </TableCell>
             ))}
           </TableRow>
@@ -48,7 +51,9 @@ export function ImpactRulesTable({ rows }: { rows: RuleImpactRow[] }) {
                   {actionTypesInWords(row.actionsByType)}
                 </Typography>
               </TableCell>
-              <TableCell align="right">{formatCount(row.actions)}</TableCell>
+              <TableCell align="right" sx={wideOnly}>
+                {formatCount(row.actions)}
+              </TableCell>
               {MONEY.map(({ key, wide }) => (
                 <TableCell key={key} align="right" sx={{ whiteSpace: 'nowrap', ...(wide ? wideOnly : {}) }}>
                   <Estimated estimated={readsRevenue(key) && row.revenueEstimated}>
