@@ -13,7 +13,7 @@ export const INSIGHTS_MAX_RANGE_DAYS = 90;
 const whenBothDaysValid = { when: (payload: { issues: unknown[] }) => payload.issues.length === 0 };
 
 /** Since not after until, at most 90 days: the checks of every range query of the insights store. */
-function withRangeChecks<T extends z.ZodType<{ since: string; until: string }>>(schema: T) {
+export function withRangeChecks<T extends z.ZodType<{ since: string; until: string }>>(schema: T) {
   return schema
     .refine((query) => query.since <= query.until, {
       message: 'The start date must not be after the end date',

@@ -20,6 +20,7 @@ const SCREENS = [
   '/meta-rules',
   '/meta-rules/log',
   '/meta-rules/guardrails',
+  '/meta-rules/impact',
   '/meta-ad-settings',
   '/settings?tab=api',
   '/settings?tab=budget',

@@ -33,6 +33,7 @@ import { type MetaCreativeRefreshRouteDeps, metaCreativeRefreshRoutes } from './
 import { type MetaInsightsRouteDeps, metaInsightsRoutes } from './routes/meta-insights';
 import { type MetaLaunchRouteDeps, metaLaunchRoutes } from './routes/meta-launches';
 import { type MetaRuleGuardrailRouteDeps, metaRuleGuardrailRoutes } from './routes/meta-rule-guardrails';
+import { type MetaRuleImpactRouteDeps, metaRuleImpactRoutes } from './routes/meta-rule-impact';
 import { type MetaRuleRouteDeps, metaRuleRoutes } from './routes/meta-rules';
 import { type MetaSettingsRouteDeps, metaSettingsRoutes } from './routes/meta-settings';
 import {
@@ -83,6 +84,7 @@ export interface AppDeps
     MetaInsightsRouteDeps,
     MetaRuleRouteDeps,
     MetaRuleGuardrailRouteDeps,
+    MetaRuleImpactRouteDeps,
     RevenueSourceRouteDeps,
     NotificationRouteDeps,
     NotificationSettingsRouteDeps,
@@ -152,6 +154,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', metaCampaignActionRoutes(deps));
   app.route('/api', metaCreativeRefreshRoutes(deps));
   app.route('/api', metaInsightsRoutes(deps));
+  app.route('/api', metaRuleImpactRoutes(deps));
   app.route('/api', metaRuleRoutes(deps));
   app.route('/api', metaRuleGuardrailRoutes(deps));
   app.route('/api', notificationRoutes(deps));

@@ -289,6 +289,7 @@ export function createAppDeps(platform: AppPlatform, settings: AppSettings = {})
     ...campaignApi,
     ruleService: metaDeps.ruleService,
     guardrails: metaDeps.guardrailsService,
+    ruleImpact: metaDeps.ruleImpact,
     // Every enabled campaign rule is evaluated right after a refresh lands fresh data (decision 021).
     insightsRefresh: withScheduledPosts(metaDeps.insightsRefresh, scheduled, clock),
   };

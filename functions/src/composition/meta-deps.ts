@@ -21,6 +21,7 @@ import { createMetaCredentialsStore } from '../domain/meta/meta-credentials-stor
 import { createRevenueSource } from '../domain/meta/revenue/revenue-source';
 import { createWarehouseCredentialsStore } from '../domain/meta/revenue/warehouse-credentials-store';
 import type { AutomationCaps } from '../domain/meta/rules/automation-caps';
+import { createRuleImpactReport } from '../domain/meta/rules/rule-impact-report';
 import { createRuleService } from '../domain/meta/rules/rule-service';
 import { withRulesAfterRefresh } from '../domain/meta/rules/rules-after-refresh';
 import { withPermissionWatch } from '../domain/notifications/sources/meta-permission-watch';
@@ -126,6 +127,8 @@ export function createMetaDeps(
     insightsStore,
     ruleService,
     ...caps,
+    // What the rules did (decision 058): the log's actions against the store's figures.
+    ruleImpact: createRuleImpactReport({ log: ruleLog, insights: insightsStore, clock }),
     ruleLog,
     ruleActionNotifier,
     creativeRefresh,

@@ -73,6 +73,11 @@ export interface RuleLogStore {
   append(entries: RuleLogEntry[]): Promise<void>;
   get(id: string): Promise<RuleLogEntry | undefined>;
   page(query: RuleLogPageQuery): Promise<{ entries: RuleLogEntry[]; nextCursor: string | null }>;
+  /**
+   * The entries that changed something in Meta (applied actions and undos, no dry run) written from
+   * `fromMs` (included) to `toMs` (excluded), oldest first: what the impact report reads.
+   */
+  actedBetween(fromMs: number, toMs: number): Promise<RuleLogEntry[]>;
   /** Marks the entry undone unless it already is; false then. */
   markUndone(id: string, at: string, by: string): Promise<boolean>;
   /** Takes an undo mark back (the undo failed in Meta). */

@@ -14,7 +14,7 @@ import { loadKeywordsTable } from '../features/keywords/components/table/load-ke
 import { parseKeywordsPageSearch, parseKeywordTableSearch } from '../features/keywords/keywords-search';
 import { parseInsightsSearch } from '../features/meta-campaign-insights/insights-search';
 import { parseNewLaunchSearch } from '../features/meta-launches/new-launch-search';
-import { parseRuleLogSearch } from '../features/meta-rules/rules-search';
+import { parseRuleImpactSearch, parseRuleLogSearch } from '../features/meta-rules/rules-search';
 import { parseNotificationsSearch } from '../features/notifications/notifications-search';
 import { parseSettingsSearch } from '../features/settings/settings-search';
 import { authUserQueryOptions } from '../lib/auth-user';
@@ -143,6 +143,17 @@ const ruleLogRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/meta-rules/rule-log-screen'), 'RuleLogScreen'),
 });
 
+/** The rules' impact report keeps its range in the URL. */
+const ruleImpactRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/meta-rules/impact',
+  validateSearch: parseRuleImpactSearch,
+  component: lazyRouteComponent(
+    () => import('../features/meta-rules/rule-impact-screen'),
+    'RuleImpactScreen',
+  ),
+});
+
 /** A new launch takes the keyword list's selection from the URL (`?keywordIds=a,b`). */
 const newLaunchRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
@@ -222,6 +233,7 @@ const routeTree = rootRoute.addChildren([
       '/meta-rules/guardrails',
       lazyRouteComponent(() => import('../features/meta-rules/guardrails-screen'), 'GuardrailsScreen'),
     ),
+    ruleImpactRoute,
     notificationsRoute,
     screenRoute(
       '/detail/$id',

@@ -131,6 +131,8 @@ export const queryKeys = {
   rules: () => ['/api/meta/rules'] as const,
   /** Each ad account's caps on automation and today's usage (decision 056). */
   ruleGuardrails: () => ['/api/meta/rule-guardrails'] as const,
+  /** What the rules did over a range (decision 058). */
+  ruleImpact: (range: object) => ['/api/meta/rules/impact', range] as const,
   ruleLog: {
     all: () => [RULE_LOG] as const,
     filtered: (filters: object) => [RULE_LOG, filters] as const,

@@ -14,6 +14,8 @@ const entryKey = (id: string) => ({ pk: PARTITION, sk: id });
 const QUERY_PAGE = 100;
 const MAX_EXAMINED = 1000;
 const BATCH_WRITE = 25;
+/** The id prefix of an instant: entry ids begin with their time, so a time range is an id range. */
+const idAt = (ms: number) => new Date(ms).toISOString().replace(/[-:.]/g, '');
 
 function toEntry(item: Record<string, unknown>): RuleLogEntry {
   const { pk: _pk, sk: _sk, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, ...entry } = item;
@@ -98,6 +100,35 @@ export function createRuleLogStore({ client, name: TableName }: DynamoTable): Ru
         if (examined >= MAX_EXAMINED) return { entries: found, nextCursor: lastExamined };
       }
       return { entries: found, nextCursor: null };
+    },
+
+    async actedBetween(fromMs, toMs) {
+      const entries: RuleLogEntry[] = [];
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await client.send(
+          new QueryCommand({
+            TableName,
+            ConsistentRead: true,
+            // An id is its time prefix plus a tail, so `BETWEEN` takes `fromMs` and leaves `toMs` out.
+            KeyConditionExpression: 'pk = :partition AND sk BETWEEN :from AND :to',
+            FilterExpression: 'dryRun = :no AND #status IN (:applied, :undone)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':partition': PARTITION,
+              ':from': idAt(fromMs),
+              ':to': idAt(toMs),
+              ':no': false,
+              ':applied': 'applied',
+              ':undone': 'undone',
+            },
+            ExclusiveStartKey,
+          }),
+        );
+        for (const item of page.Items ?? []) entries.push(toEntry(item));
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
+      return entries;
     },
 
     async markUndone(id, at, by) {

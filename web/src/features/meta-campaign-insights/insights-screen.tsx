@@ -17,6 +17,8 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { filterInsights } from '#shared/insights/insights-filter';
 import { type DayRange, presetRange } from '#shared/insights/insights-formulas';
 import type { EnrichedInsight } from '#shared/schemas/meta-insights';
+import { RangePicker } from '../../components/date-range/range-picker';
+import { rangeText } from '../../components/date-range/range-selection';
 import { EmptyCard } from '../../components/feedback/empty-card';
 import { BackLink } from '../../components/layout/back-link';
 import { PageHeader } from '../../components/layout/page-header';
@@ -27,8 +29,6 @@ import { DuplicateButton } from './components/duplicate-dialog/duplicate-button'
 import { EstimatesReport } from './components/estimates-report';
 import { summarizeInsights } from './components/insights-summary';
 import { InsightsTable } from './components/insights-table';
-import { RangePicker } from './components/range-picker';
-import { rangeText } from './components/range-selection';
 import { RefreshStatus } from './components/refresh-status';
 import { SummaryCards } from './components/summary-cards';
 import { STATUS_TABS, type StatusTab } from './insights-search';

@@ -2,8 +2,8 @@ import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { EnrichedInsight } from '#shared/schemas/meta-insights';
 import { roiTone } from '../../../components/economics/roi-tone';
+import { Estimated } from '../../../components/estimated-mark/estimated-mark';
 import { formatAiUsd, formatCount, formatUsd } from '../../../lib/format';
-import { Estimated } from './estimated-mark';
 import type { SortKey } from './insights-sort';
 
 export interface MetricColumn {

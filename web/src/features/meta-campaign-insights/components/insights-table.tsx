@@ -1,13 +1,13 @@
 import { Checkbox, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useState } from 'react';
 import { type EnrichedInsight, UNMATCHED_REVENUE_ID } from '#shared/schemas/meta-insights';
+import { EstimatedLegend } from '../../../components/estimated-mark/estimated-mark';
 import { OutlinedTable } from '../../../components/outlined-table/outlined-table';
 import { useUpdateCampaignBidCap } from '../api/update-campaign-bid-cap';
 import { useUpdateCampaignBudget } from '../api/update-campaign-budget';
 import { useUpdateCampaignStatus } from '../api/update-campaign-status';
 import { BidCapDialog } from './bid-cap-dialog';
 import { BudgetDialog } from './budget-dialog';
-import { EstimatedLegend } from './estimated-mark';
 import { InsightRow, type RowDialog } from './insight-row';
 import { METRIC_COLUMNS, SETTING_COLUMNS } from './insights-columns';
 import { DEFAULT_SORT, type InsightsSort, nextSort, type SortKey, sortInsights } from './insights-sort';

@@ -11,7 +11,7 @@ interface RulesHeaderProps {
   action?: ReactNode;
 }
 
-/** Title, what the rules do, the read-only note for users who may not change them, and the two views. */
+/** Title, what the rules do, the read-only note for users who may not change them, and the views. */
 export function RulesHeader({ current, canManage, action }: RulesHeaderProps) {
   return (
     <Stack spacing={2}>

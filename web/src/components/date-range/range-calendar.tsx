@@ -6,7 +6,7 @@ import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import dayjs, { type Dayjs } from 'dayjs';
 import { createContext, useContext, useState } from 'react';
 import type { DayRange } from '#shared/insights/insights-formulas';
-import { isoDayOf } from '../../../lib/format';
+import { isoDayOf } from '../../lib/format';
 import { pickDay } from './range-selection';
 
 /** The range the day cells paint; a context because the calendar's day slot takes no extra props. */

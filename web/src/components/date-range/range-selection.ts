@@ -1,7 +1,7 @@
 import type { DayRange } from '#shared/insights/insights-formulas';
 import { addDays } from '#shared/insights/insights-formulas';
 import { INSIGHTS_MAX_RANGE_DAYS } from '#shared/schemas/meta-insights';
-import { formatDay } from '../../../lib/format';
+import { formatDay } from '../../lib/format';
 
 /**
  * A click on the calendar: without an open start it starts a one-day range there; with one it closes the
