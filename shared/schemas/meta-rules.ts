@@ -2,6 +2,7 @@ import { MIN_BID_AMOUNT, MIN_DAILY_BUDGET } from '../meta/form-limits';
 import * as z from '../validation/zod';
 import { metaCampaignIdSchema } from './meta-campaign-actions';
 import { ruleWindowDaysSchema } from './meta-rule-days';
+import { hourField, numberField, ruleActiveHoursSchema } from './meta-rule-fields';
 import { ruleHoldSchema } from './meta-rule-holds';
 import { whenMissing } from './required-message';
 
@@ -30,9 +31,6 @@ export const RULE_CONDITIONS_REQUIRED = 'Add at least one condition';
 export const RULE_CONDITIONS_TOO_MANY = `A rule has at most ${RULE_MAX_CONDITIONS} conditions`;
 export const RULE_FLOOR_ORDER_MESSAGE = 'The budget floor must not be above the budget ceiling';
 export const RULE_SCHEDULE_HOURS_MESSAGE = 'The pause and activate hours must differ';
-export const RULE_HOURS_REQUIRED = 'Choose at least one hour';
-export const RULE_WEEKDAYS_REQUIRED = 'Choose at least one weekday';
-const WEEKDAY_RANGE = 'Weekdays are 0 (Sunday) to 6 (Saturday)';
 export const RULE_ONLY_RULE_PAUSED_MESSAGE =
   'Only an activate rule can be limited to campaigns a rule paused';
 
@@ -104,24 +102,6 @@ const estimatedRevenueField = z.enum(RULE_ESTIMATED_REVENUE, {
 
 export const RULE_TEMPLATES = ['stop_loss', 'scale_winners', 'revive', 'schedule'] as const;
 export type RuleTemplate = (typeof RULE_TEMPLATES)[number];
-
-/** A number from a number or a numeric text (form inputs); a missing one gets the field's own message. */
-const numberField = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: whenMissing(message) }).finite(),
-  );
-
-/** An hour of the day in the ad account's time zone. */
-const hourField = (name: string) =>
-  numberField(`${name} is required`).pipe(
-    z
-      .number()
-      .int(`${name} must be a whole hour`)
-      .min(0, `${name} must be between 0 and 23`)
-      .max(23, `${name} must be between 0 and 23`),
-  );
-const sortedUnique = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
 
 const amountField = (minimum: number, message: string) =>
   numberField(message).pipe(z.number().min(minimum, message).max(RULE_MAX_AMOUNT));
@@ -196,26 +176,6 @@ export const ruleActionSchema = z.discriminatedUnion(
   { error: () => `Action must be one of ${RULE_ACTION_TYPES.join(', ')}` },
 );
 export type RuleAction = z.infer<typeof ruleActionSchema>;
-
-/** Hours of the day (0-23) and weekdays (0 Sunday ... 6 Saturday) in the ad account's time zone. */
-export const ruleActiveHoursSchema = z.object({
-  hours: z
-    .array(hourField('Hour'), { error: () => RULE_HOURS_REQUIRED })
-    .min(1, RULE_HOURS_REQUIRED)
-    .max(24)
-    .transform(sortedUnique),
-  weekdays: z
-    .array(
-      numberField('Weekday is required').pipe(
-        z.number().int('Weekdays are whole numbers').min(0, WEEKDAY_RANGE).max(6, WEEKDAY_RANGE),
-      ),
-      { error: () => RULE_WEEKDAYS_REQUIRED },
-    )
-    .min(1, RULE_WEEKDAYS_REQUIRED)
-    .max(7)
-    .transform(sortedUnique),
-});
-export type RuleActiveHours = z.infer<typeof ruleActiveHoursSchema>;
 
 const optionalBudget = amountField(MIN_DAILY_BUDGET, `Budget must be at least ${MIN_DAILY_BUDGET}`)
   .nullable()

@@ -1,11 +1,11 @@
 import { RULE_METRIC_LABELS } from '#shared/meta/rules/meta-rule-condition-words';
 import { hourRangesText, hourText, weekdaysText } from '#shared/meta/rules/meta-rule-hours-words';
 import type { RuleWindowDays } from '#shared/schemas/meta-rule-days';
+import type { RuleActiveHours } from '#shared/schemas/meta-rule-fields';
 import type { RuleFigures, RuleOutcome, RuleValue } from '#shared/schemas/meta-rule-runs';
 import type {
   Rule,
   RuleAction,
-  RuleActiveHours,
   RuleCondition,
   RuleMetric,
   RuleScope,
