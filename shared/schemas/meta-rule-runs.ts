@@ -1,5 +1,6 @@
 import * as z from '../validation/zod';
 import { metaCampaignIdSchema } from './meta-campaign-actions';
+import { ruleWindowDaysSchema } from './meta-rule-days';
 import { RULE_METRICS, ruleActionSchema, ruleIdSchema } from './meta-rules';
 
 /**
@@ -60,6 +61,7 @@ export const ruleOutcomeSchema = z.object({
   status: z.enum(RULE_LOG_STATUSES),
   reason: z.string(),
   revenueData: ruleRevenueDataSchema.nullable(),
+  windowDays: ruleWindowDaysSchema.optional(),
 });
 export type RuleOutcome = z.infer<typeof ruleOutcomeSchema>;
 
@@ -101,6 +103,7 @@ export const ruleLogEntrySchema = z.object({
   /** On an undo's own entry: the entry it undid. */
   undoOf: z.string().nullable(),
   revenueData: ruleRevenueDataSchema.nullable(),
+  windowDays: ruleWindowDaysSchema.optional(),
 });
 export type RuleLogEntry = z.infer<typeof ruleLogEntrySchema>;
 

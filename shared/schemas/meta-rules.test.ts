@@ -31,7 +31,32 @@ describe('ruleInputSchema', () => {
       cooldownMinutes: 60,
       template: null,
       estimatedRevenue: 'by_direction',
+      activeHours: null,
     });
+  });
+
+  it('takes hours and weekdays of the account zone, sorted once each, and refuses impossible ones', () => {
+    const hours = { hours: [9, 8, 9], weekdays: [5, 1] };
+    expect(ruleInputSchema.parse({ ...valid, activeHours: hours }).activeHours).toEqual({
+      hours: [8, 9],
+      weekdays: [1, 5],
+    });
+    expect(messages({ ...valid, activeHours: { hours: [24], weekdays: [7] } })).toEqual([
+      ['activeHours.hours.0', 'Hour must be between 0 and 23'],
+      ['activeHours.weekdays.0', 'Weekdays are 0 (Sunday) to 6 (Saturday)'],
+    ]);
+    expect(messages({ ...valid, activeHours: { hours: [], weekdays: [1] } })).toEqual([
+      ['activeHours.hours', 'Choose at least one hour'],
+    ]);
+  });
+
+  it('lets a schedule go without conditions, with two different hours', () => {
+    const schedule = { type: 'schedule', pauseHour: 22, activateHour: 7 };
+    expect(ruleInputSchema.safeParse({ ...valid, conditions: [], action: schedule }).success).toBe(true);
+    expect(messages({ ...valid, action: { ...schedule, activateHour: 22 } })).toEqual([
+      ['action.activateHour', 'The pause and activate hours must differ'],
+    ]);
+    expect(messages({ ...valid, conditions: [] })).toEqual([['conditions', RULE_CONDITIONS_REQUIRED]]);
   });
 
   it('refuses an estimated revenue setting it does not know', () => {

@@ -1,6 +1,8 @@
 import { MIN_BID_AMOUNT, MIN_DAILY_BUDGET } from '../meta/form-limits';
 import * as z from '../validation/zod';
 import { metaCampaignIdSchema } from './meta-campaign-actions';
+import { ruleWindowDaysSchema } from './meta-rule-days';
+import { hourField, numberField, ruleActiveHoursSchema } from './meta-rule-fields';
 import { ruleHoldSchema } from './meta-rule-holds';
 import { whenMissing } from './required-message';
 
@@ -28,6 +30,7 @@ export const RULE_CAMPAIGNS_REQUIRED = 'Choose at least one campaign';
 export const RULE_CONDITIONS_REQUIRED = 'Add at least one condition';
 export const RULE_CONDITIONS_TOO_MANY = `A rule has at most ${RULE_MAX_CONDITIONS} conditions`;
 export const RULE_FLOOR_ORDER_MESSAGE = 'The budget floor must not be above the budget ceiling';
+export const RULE_SCHEDULE_HOURS_MESSAGE = 'The pause and activate hours must differ';
 export const RULE_ONLY_RULE_PAUSED_MESSAGE =
   'Only an activate rule can be limited to campaigns a rule paused';
 
@@ -69,6 +72,7 @@ export const RULE_ACTION_TYPES = [
   'set_bid_cap',
   'refresh_creative',
   'notify',
+  'schedule',
 ] as const;
 export type RuleActionType = (typeof RULE_ACTION_TYPES)[number];
 /** The actions an entry of the log can be undone for: status, budget and a creative refresh. */
@@ -96,15 +100,8 @@ const estimatedRevenueField = z.enum(RULE_ESTIMATED_REVENUE, {
   error: () => `Estimated revenue must be one of ${RULE_ESTIMATED_REVENUE.join(', ')}`,
 });
 
-export const RULE_TEMPLATES = ['stop_loss', 'scale_winners', 'revive'] as const;
+export const RULE_TEMPLATES = ['stop_loss', 'scale_winners', 'revive', 'schedule'] as const;
 export type RuleTemplate = (typeof RULE_TEMPLATES)[number];
-
-/** A number from a number or a numeric text (form inputs); a missing one gets the field's own message. */
-const numberField = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: whenMissing(message) }).finite(),
-  );
 
 const amountField = (minimum: number, message: string) =>
   numberField(message).pipe(z.number().min(minimum, message).max(RULE_MAX_AMOUNT));
@@ -164,6 +161,17 @@ export const ruleActionSchema = z.discriminatedUnion(
       newImage: z.boolean({ error: () => 'newImage must be true or false' }).default(false),
     }),
     z.object({ type: z.literal('notify') }),
+    // Pauses at one hour and activates at another, in the ad account's time zone (decision 057).
+    z
+      .object({
+        type: z.literal('schedule'),
+        pauseHour: hourField('Pause hour'),
+        activateHour: hourField('Activate hour'),
+      })
+      .refine((action) => action.pauseHour !== action.activateHour, {
+        message: RULE_SCHEDULE_HOURS_MESSAGE,
+        path: ['activateHour'],
+      }),
   ],
   { error: () => `Action must be one of ${RULE_ACTION_TYPES.join(', ')}` },
 );
@@ -186,7 +194,6 @@ export const ruleFieldsSchema = z.object({
   match: z.enum(RULE_MATCHES, { error: () => "Match must be 'all' or 'any'" }).default('all'),
   conditions: z
     .array(ruleConditionSchema, { error: () => RULE_CONDITIONS_REQUIRED })
-    .min(1, RULE_CONDITIONS_REQUIRED)
     .max(RULE_MAX_CONDITIONS, RULE_CONDITIONS_TOO_MANY),
   action: ruleActionSchema,
   onlyRulePaused: z.boolean().default(false),
@@ -197,19 +204,34 @@ export const ruleFieldsSchema = z.object({
     .default(RULE_DEFAULT_COOLDOWN_MINUTES),
   template: z.enum(RULE_TEMPLATES).nullable().default(null),
   estimatedRevenue: estimatedRevenueField.default('by_direction'),
+  /** When set, the rule acts only in these hours and weekdays of the ad account's time zone. */
+  activeHours: ruleActiveHoursSchema.nullable().default(null),
 });
 export type RuleFields = z.infer<typeof ruleFieldsSchema>;
 
-type RuleChecked = Pick<RuleFields, 'budgetFloor' | 'budgetCeiling' | 'onlyRulePaused' | 'action'>;
+type RuleChecked = Pick<
+  RuleFields,
+  'budgetFloor' | 'budgetCeiling' | 'onlyRulePaused' | 'action' | 'conditions'
+>;
 /** zod 4 runs refinements even when a field failed: these compare fields, so only on valid ones. */
 const whenValid = { when: (payload: { issues: unknown[] }) => payload.issues.length === 0 };
 const floorBelowCeiling = (rule: RuleChecked) =>
   rule.budgetFloor === null || rule.budgetCeiling === null || rule.budgetFloor <= rule.budgetCeiling;
+/** A schedule acts by the clock alone; any other rule needs a condition (a schedule's may narrow it). */
+const conditionsFitAction = (rule: RuleChecked) =>
+  rule.conditions.length > 0 || rule.action.type === 'schedule';
 const onlyRulePausedFitsAction = (rule: RuleChecked) =>
   !rule.onlyRulePaused || rule.action.type === 'activate';
 
 /** `POST /api/meta/rules` (and the dialog's form). */
 export const ruleInputSchema = ruleFieldsSchema
+  .refine(conditionsFitAction, {
+    message: RULE_CONDITIONS_REQUIRED,
+    path: ['conditions'],
+    // Named beside other fields' issues, as a missing condition always was: only its two fields must be valid.
+    when: (payload) =>
+      payload.issues.every((issue) => issue.path?.[0] !== 'conditions' && issue.path?.[0] !== 'action'),
+  })
   .refine(floorBelowCeiling, { message: RULE_FLOOR_ORDER_MESSAGE, path: ['budgetFloor'], ...whenValid })
   .refine(onlyRulePausedFitsAction, {
     message: RULE_ONLY_RULE_PAUSED_MESSAGE,
@@ -239,6 +261,7 @@ export const rulePatchSchema = z
     ),
     template: z.enum(RULE_TEMPLATES).nullable(),
     estimatedRevenue: estimatedRevenueField,
+    activeHours: ruleActiveHoursSchema.nullable(),
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to change' });
@@ -261,6 +284,8 @@ export const ruleSchema = ruleFieldsSchema.extend({
   createdBy: z.string(),
   /** When the rule was last evaluated (schedule or manual, dry runs included); null before the first. */
   lastEvaluatedAt: z.string().nullable(),
+  /** The days its last evaluation read, one entry per ad account time zone (absent before recorded). */
+  lastWindowDays: z.array(ruleWindowDaysSchema).optional(),
 });
 export type Rule = z.infer<typeof ruleSchema>;
 

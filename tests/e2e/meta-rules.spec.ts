@@ -319,6 +319,8 @@ test('a scale-winners rule from its template runs dry, raises the daily budget i
   await entry.getByRole('button', { name: `Undo ${name} on ${campaign.campaignName}` }).click();
   await page.getByRole('dialog', { name: 'Undo action' }).getByRole('button', { name: 'Undo' }).click();
   await expect(toasts(page).getByText('Action undone')).toBeVisible();
+  // Closed: the cards, taller with the days each run read, put the Delete button under the toast.
+  await toasts(page).getByRole('button', { name: 'Close' }).click();
   await expect.poll(() => metaBudget(page, campaign.campaignId), { timeout: 60_000 }).toBe(before);
   await expect(entry).toContainText('undone');
   await expect(entry.getByRole('button', { name: /^Undo / })).toHaveCount(0);

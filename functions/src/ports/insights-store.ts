@@ -40,6 +40,8 @@ export interface CampaignSnapshot {
   /** The ad set name `channel_XXXXX` the warehouse reports revenue under. */
   channel?: string;
   refreshedAt: string;
+  /** The ad account's `timezone_name`: Meta's days of this campaign (absent before it was recorded). */
+  timeZone?: string;
 }
 
 /** The warehouse's figures for one channel on one US Eastern day. */

@@ -1,3 +1,4 @@
+import type { RuleWindowDays } from '#shared/schemas/meta-rule-days';
 import type { RuleHold } from '#shared/schemas/meta-rule-holds';
 import type { RuleLogEntry, RuleLogQuery } from '#shared/schemas/meta-rule-runs';
 import type { Rule } from '#shared/schemas/meta-rules';
@@ -12,8 +13,11 @@ export interface RuleStore {
   replace(previous: Rule, next: Rule): Promise<boolean>;
   /** False when there was no such rule. */
   delete(id: string): Promise<boolean>;
-  /** Records an evaluation's time without touching `updatedAt` (an edit's condition). */
-  markEvaluated(id: string, at: string): Promise<void>;
+  /**
+   * Records an evaluation's time and the days it read (one entry per account time zone) without touching
+   * `updatedAt` (an edit's condition).
+   */
+  markEvaluated(id: string, at: string, windowDays: RuleWindowDays[]): Promise<void>;
 }
 
 /**
@@ -40,10 +44,17 @@ export interface RuleCooldownStore {
   ): Promise<void>;
 }
 
-/** Campaigns a rule paused (and nobody activated since), for the revive rules. */
+/**
+ * Campaigns a rule paused (and nobody activated since), for the revive rules; a schedule's pauses are
+ * recorded as the schedule's (decision 057): not "paused by a rule" for revive, and the only ones the
+ * schedule activates.
+ */
 export interface RulePausedStore {
   isPausedByRule(campaignId: string): Promise<boolean>;
   markPausedByRule(campaignId: string, entryId: string): Promise<void>;
+  isPausedBySchedule(campaignId: string): Promise<boolean>;
+  markPausedBySchedule(campaignId: string, entryId: string): Promise<void>;
+  /** Clears either mark (the campaign was activated). */
   clearPausedByRule(campaignId: string): Promise<void>;
 }
 

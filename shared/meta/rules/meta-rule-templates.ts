@@ -4,9 +4,10 @@ import {
   type RuleTemplate,
   type RuleWindow,
 } from '../../schemas/meta-rules';
+import { hourText } from './meta-rule-hours-words';
 
 /**
- * The three common rules (decision 021) as functions of their few parameters, each returning a complete rule
+ * The common rules (decision 021) as functions of their few parameters, each returning a complete rule
  * draft (valid for `ruleInputSchema`) that the dialog opens for review; the labels describe the parameters.
  */
 
@@ -34,10 +35,18 @@ export interface ReviveParams {
   window: RuleWindow;
 }
 
+export interface ScheduleParams {
+  /** Pause the campaigns at this hour of the ad account's day (0-23)... */
+  pauseHour: number;
+  /** ...and activate the ones it paused at this hour. */
+  activateHour: number;
+}
+
 export interface RuleTemplateParams {
   stop_loss: StopLossParams;
   scale_winners: ScaleWinnersParams;
   revive: ReviveParams;
+  schedule: ScheduleParams;
 }
 
 const WINDOW_OF_DAYS: Record<ScaleWinnersParams['days'], RuleWindow> = {
@@ -55,6 +64,7 @@ const base = {
   budgetCeiling: null,
   cooldownMinutes: RULE_DEFAULT_COOLDOWN_MINUTES,
   estimatedRevenue: 'by_direction',
+  activeHours: null,
 } as const satisfies Partial<RuleInput>;
 
 export function stopLossRule({ spendAbove, roiBelow, window }: StopLossParams): RuleInput {
@@ -100,11 +110,26 @@ export function reviveRule({ roiAbove, window }: ReviveParams): RuleInput {
   };
 }
 
+/**
+ * A schedule (decision 057): pauses at one hour and activates at another of the ad account's day, by the
+ * clock alone (no condition); its pauses are not a rule's, so stop-loss and revive leave them be.
+ */
+export function scheduleRule({ pauseHour, activateHour }: ScheduleParams): RuleInput {
+  return {
+    ...base,
+    name: `Schedule: pause at ${hourText(pauseHour)}, activate at ${hourText(activateHour)}`,
+    window: 'today',
+    conditions: [],
+    action: { type: 'schedule', pauseHour, activateHour },
+    template: 'schedule',
+  };
+}
+
 export interface RuleTemplateField<P> {
   key: keyof P & string;
   label: string;
-  /** How the value is shown and typed: USD, percent, a number of days, or a window. */
-  kind: 'usd' | 'percent' | 'days' | 'window';
+  /** How the value is shown and typed: USD, percent, a number of days, a window, or an hour of the day. */
+  kind: 'usd' | 'percent' | 'days' | 'window' | 'hour';
 }
 
 export interface RuleTemplateDefinition<T extends RuleTemplate> {
@@ -153,6 +178,18 @@ export const RULE_TEMPLATE_DEFINITIONS: { [T in RuleTemplate]: RuleTemplateDefin
     ],
     defaults: { roiAbove: 120, window: 'last_3_days' },
     build: reviveRule,
+  },
+  schedule: {
+    template: 'schedule',
+    label: 'Schedule',
+    description:
+      "Pause campaigns at one hour and activate them again at another, in the ad account's time zone.",
+    fields: [
+      { key: 'pauseHour', label: 'Pause at', kind: 'hour' },
+      { key: 'activateHour', label: 'Activate at', kind: 'hour' },
+    ],
+    defaults: { pauseHour: 22, activateHour: 7 },
+    build: scheduleRule,
   },
 };
 

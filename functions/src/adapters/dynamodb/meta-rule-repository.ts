@@ -15,11 +15,13 @@ const actedKey = (ruleId: string, campaignId: string) => ({
   sk: 'RULE_ACTED',
 });
 const pausedKey = (campaignId: string) => ({ pk: `RULE_PAUSED#${campaignId}`, sk: 'RULE_PAUSED' });
+/** `by` on a paused mark the schedule made; marks without it (all made before schedules) are a rule's. */
+const SCHEDULE = 'schedule';
 
 function toRule(item: Record<string, unknown>): Rule {
   const { pk: _pk, sk: _sk, ...rule } = item;
-  // Rules saved before the setting existed use revenue by their action's direction.
-  return { lastEvaluatedAt: null, estimatedRevenue: 'by_direction', ...rule } as Rule;
+  // Rules saved before the settings existed use revenue by their action's direction, at every hour.
+  return { lastEvaluatedAt: null, estimatedRevenue: 'by_direction', activeHours: null, ...rule } as Rule;
 }
 
 const byAge = (a: Rule, b: Rule) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
@@ -27,6 +29,13 @@ const byAge = (a: Rule, b: Rule) => a.createdAt.localeCompare(b.createdAt) || a.
 export function createRuleRepository(table: DynamoTable): RuleStore & RuleCooldownStore & RulePausedStore {
   const { client, name: TableName } = table;
   const rules = createEditedItems(table, ruleKey, toRule);
+
+  async function pausedBy(campaignId: string): Promise<string | undefined> {
+    const { Item } = await client.send(
+      new GetCommand({ TableName, Key: pausedKey(campaignId), ConsistentRead: true }),
+    );
+    return Item === undefined ? undefined : String(Item.by ?? 'rule');
+  }
 
   return {
     async list() {
@@ -44,16 +53,16 @@ export function createRuleRepository(table: DynamoTable): RuleStore & RuleCooldo
     replace: rules.replace,
     delete: rules.delete,
 
-    async markEvaluated(id, at) {
+    async markEvaluated(id, at, windowDays) {
       // A rule deleted meanwhile stays deleted.
       await conditionally(() =>
         client.send(
           new UpdateCommand({
             TableName,
             Key: ruleKey(id),
-            UpdateExpression: 'SET lastEvaluatedAt = :at',
+            UpdateExpression: 'SET lastEvaluatedAt = :at, lastWindowDays = :days',
             ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':at': at },
+            ExpressionAttributeValues: { ':at': at, ':days': windowDays },
           }),
         ),
       );
@@ -101,14 +110,22 @@ export function createRuleRepository(table: DynamoTable): RuleStore & RuleCooldo
     },
 
     async isPausedByRule(campaignId) {
-      const { Item } = await client.send(
-        new GetCommand({ TableName, Key: pausedKey(campaignId), ConsistentRead: true }),
-      );
-      return Item !== undefined;
+      const by = await pausedBy(campaignId);
+      return by !== undefined && by !== SCHEDULE;
     },
 
     async markPausedByRule(campaignId, entryId) {
       await client.send(new PutCommand({ TableName, Item: { ...pausedKey(campaignId), entryId } }));
+    },
+
+    async isPausedBySchedule(campaignId) {
+      return (await pausedBy(campaignId)) === SCHEDULE;
+    },
+
+    async markPausedBySchedule(campaignId, entryId) {
+      await client.send(
+        new PutCommand({ TableName, Item: { ...pausedKey(campaignId), entryId, by: SCHEDULE } }),
+      );
     },
 
     async clearPausedByRule(campaignId) {

@@ -24,6 +24,14 @@ export function metaControls(store: MetaStore) {
       await store.save();
     },
     /**
+     * The ad account's `timezone_name` (IANA), e.g. `Asia/Singapore`: its insights' days follow it, as Meta's
+     * do (docs/upstream/meta-marketing-api.md).
+     */
+    async setTimeZone(timeZone: string) {
+      store.state.identity.adAccount.timezone_name = timeZone;
+      await store.save();
+    },
+    /**
      * Rewrites an object's status history (ISO times), e.g. to make a campaign have run on past days;
      * its status becomes the last entry's.
      */

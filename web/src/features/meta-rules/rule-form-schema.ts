@@ -43,10 +43,35 @@ export interface RuleFormValues {
   cooldownMinutes: string;
   template: RuleTemplate | null;
   estimatedRevenue: RuleEstimatedRevenue;
+  /** A schedule's hours of the account's day, as the selects hold them. */
+  pauseHour: string;
+  activateHour: string;
+  /** Whether the rule acts only in the chosen hours and weekdays (of the ad account's time zone). */
+  limitHours: boolean;
+  hours: number[];
+  weekdays: number[];
 }
 
 /** A new condition row. */
 export const NEW_CONDITION: ConditionFormValues = { metric: 'spend', operator: 'gt', value: '' };
+
+/** What the hours chooser starts from when switched on: working hours, Monday to Friday. */
+const WORKING_HOURS = { hours: [9, 10, 11, 12, 13, 14, 15, 16, 17], weekdays: [1, 2, 3, 4, 5] };
+
+/** The action as the API takes it, from the type and whichever of its inputs it has. */
+function actionOf(values: RuleFormValues) {
+  const input = actionInput(values.actionType);
+  if (values.actionType === 'refresh_creative') return { type: values.actionType, newImage: values.newImage };
+  if (values.actionType === 'schedule')
+    return {
+      type: values.actionType,
+      pauseHour: numberText(values.pauseHour),
+      activateHour: numberText(values.activateHour),
+    };
+  return input === null
+    ? { type: values.actionType }
+    : { type: values.actionType, [input]: numberText(values[input]) };
+}
 
 const PERCENT_ACTIONS: readonly RuleActionType[] = ['increase_budget', 'decrease_budget'];
 const AMOUNT_ACTIONS: readonly RuleActionType[] = ['set_budget', 'set_bid_cap'];
@@ -63,7 +88,6 @@ const numberText = (text: string) => (text.trim() === '' ? undefined : text);
 
 /** The dialog's values in the API's shape, before the shared schema checks them. */
 export function fromFormValues(values: RuleFormValues): unknown {
-  const input = actionInput(values.actionType);
   const budget = BUDGET_ACTION_TYPES.includes(values.actionType);
   return {
     name: values.name,
@@ -73,12 +97,7 @@ export function fromFormValues(values: RuleFormValues): unknown {
     window: values.window,
     match: values.match,
     conditions: values.conditions.map((condition) => ({ ...condition, value: numberText(condition.value) })),
-    action:
-      values.actionType === 'refresh_creative'
-        ? { type: values.actionType, newImage: values.newImage }
-        : input === null
-          ? { type: values.actionType }
-          : { type: values.actionType, [input]: numberText(values[input]) },
+    action: actionOf(values),
     onlyRulePaused: values.actionType === 'activate' && values.onlyRulePaused,
     // The dialog shows the floor and ceiling for budget actions only: hidden values do not count.
     budgetFloor: budget && values.budgetFloor.trim() !== '' ? values.budgetFloor : null,
@@ -86,6 +105,7 @@ export function fromFormValues(values: RuleFormValues): unknown {
     cooldownMinutes: numberText(values.cooldownMinutes),
     template: values.template,
     estimatedRevenue: values.estimatedRevenue,
+    activeHours: values.limitHours ? { hours: values.hours, weekdays: values.weekdays } : null,
   };
 }
 
@@ -96,6 +116,10 @@ const FIELD_OF_PATH: Record<string, string> = {
   'action.percent': 'percent',
   'action.amount': 'amount',
   action: 'actionType',
+  'action.pauseHour': 'pauseHour',
+  'action.activateHour': 'activateHour',
+  'activeHours.hours': 'hours',
+  'activeHours.weekdays': 'weekdays',
 };
 
 /** The dialog's field an issue of the API-shaped rule belongs to ("conditions.0.value" stays as it is). */
@@ -143,5 +167,10 @@ export function toFormValues(rule?: RuleInput): RuleFormValues {
     cooldownMinutes: String(rule?.cooldownMinutes ?? RULE_DEFAULT_COOLDOWN_MINUTES),
     template: rule?.template ?? null,
     estimatedRevenue: rule?.estimatedRevenue ?? 'by_direction',
+    pauseHour: 'pauseHour' in action ? String(action.pauseHour) : '22',
+    activateHour: 'activateHour' in action ? String(action.activateHour) : '7',
+    limitHours: Boolean(rule?.activeHours),
+    hours: [...(rule?.activeHours?.hours ?? WORKING_HOURS.hours)],
+    weekdays: [...(rule?.activeHours?.weekdays ?? WORKING_HOURS.weekdays)],
   };
 }

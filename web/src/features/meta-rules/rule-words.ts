@@ -1,4 +1,7 @@
 import { RULE_METRIC_LABELS } from '#shared/meta/rules/meta-rule-condition-words';
+import { hourRangesText, hourText, weekdaysText } from '#shared/meta/rules/meta-rule-hours-words';
+import type { RuleWindowDays } from '#shared/schemas/meta-rule-days';
+import type { RuleActiveHours } from '#shared/schemas/meta-rule-fields';
 import type { RuleFigures, RuleOutcome, RuleValue } from '#shared/schemas/meta-rule-runs';
 import type {
   Rule,
@@ -8,6 +11,7 @@ import type {
   RuleScope,
   RuleWindow,
 } from '#shared/schemas/meta-rules';
+import { zoneLabel } from '#shared/time/account-time';
 import { formatCount, formatPercent, formatUsd } from '../../lib/format';
 import { RULE_LOG_STATUS_LABELS, RULE_OPERATOR_LABELS, RULE_WINDOW_LABELS } from './rule-labels';
 
@@ -33,6 +37,7 @@ export function windowInWords(window: RuleWindow): string {
 
 /** "Spend is above $50.00 and ROI is below 80% today": every condition, joined as the rule combines them. */
 export function conditionsInWords(rule: Pick<Rule, 'conditions' | 'match' | 'window'>): string {
+  if (rule.conditions.length === 0) return 'At its hours, by the clock (no conditions)';
   const joined = rule.conditions.map(conditionInWords).join(rule.match === 'all' ? ' and ' : ' or ');
   return `${joined} ${windowInWords(rule.window)}`;
 }
@@ -56,7 +61,24 @@ export function actionInWords(action: RuleAction): string {
       return action.newImage ? 'Refresh creative with a new image' : 'Refresh creative';
     case 'notify':
       return 'Notify only';
+    case 'schedule':
+      return `Pause at ${hourText(action.pauseHour)}, activate at ${hourText(action.activateHour)}`;
   }
+}
+
+/** "09:00-18:00 on Mon-Fri (account time)": when a rule with chosen hours may act. */
+export function activeHoursInWords(hours: RuleActiveHours): string {
+  return `${hourRangesText(hours.hours)} on ${weekdaysText(hours.weekdays)} (ad account time)`;
+}
+
+/**
+ * Which days each side used (decision 057): "Meta days: 2026-06-11 (Asia/Singapore) · revenue days:
+ * 2026-06-10 (US Eastern)"; a range reads "2026-06-05 to 2026-06-11".
+ */
+export function windowDaysInWords({ meta, revenue }: RuleWindowDays): string {
+  const side = ({ since, until, timeZone }: RuleWindowDays['meta']) =>
+    `${since === until ? since : `${since} to ${until}`} (${zoneLabel(timeZone)})`;
+  return `Meta days: ${side(meta)} · revenue days: ${side(revenue)}`;
 }
 
 /** "All campaigns", or the chosen ones by name where known ("Spring sale and 2 more"). */

@@ -56,6 +56,7 @@ const fullSnapshot: CampaignSnapshot = {
   bidCap: 1.5,
   channel: 'channel_00001',
   refreshedAt: '2026-03-08T10:00:00.000Z',
+  timeZone: 'Asia/Singapore',
 };
 const bareSnapshot: CampaignSnapshot = {
   campaignId: '9002',
@@ -163,6 +164,7 @@ describe('packed bucket codec', () => {
           1.5,
           'channel_00001',
           fullSnapshot.refreshedAt,
+          'Asia/Singapore',
         ],
       },
     ]);

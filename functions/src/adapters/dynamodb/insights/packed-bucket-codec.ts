@@ -195,23 +195,25 @@ export const CHANNEL_DAYS = packedKind<ChannelRevenueDay>({
   },
 });
 
+const SNAPSHOT_FIELDS: readonly FieldSpec<CampaignSnapshot>[] = [
+  'accountId',
+  'name',
+  'status',
+  'objective',
+  optional('bidStrategy'),
+  optional('dailyBudget'),
+  optional('bidCap'),
+  optional('channel'),
+  'refreshedAt',
+];
+
+/** Format 2 adds the ad account's time zone; format 1's rows read without one (US Eastern, decision 057). */
 export const SNAPSHOTS = packedKind<CampaignSnapshot>({
   prefix: 'SNAPSHOTS#',
   placement: inPartition(SNAPSHOTS_PARTITION, 'campaignId'),
   formats: {
-    1: {
-      fields: [
-        'accountId',
-        'name',
-        'status',
-        'objective',
-        optional('bidStrategy'),
-        optional('dailyBudget'),
-        optional('bidCap'),
-        optional('channel'),
-        'refreshedAt',
-      ],
-    },
+    1: { fields: SNAPSHOT_FIELDS },
+    2: { fields: [...SNAPSHOT_FIELDS, optional('timeZone')] },
   },
 });
 

@@ -1,3 +1,4 @@
+import { REVENUE_TIME_ZONE } from '#shared/time/account-time';
 import { logger } from '../../../lib/logger';
 import type { Clock } from '../../../ports/clock';
 import type { CampaignSnapshot, InsightsStore, RefreshUnit } from '../../../ports/insights-store';
@@ -9,6 +10,17 @@ import { settleByAge } from '../revenue/settlement';
 import { readAdDays } from './ad-insight-reads';
 import { readCampaignDays, readSnapshots } from './meta-insight-reads';
 import { mergeUnits, plannedUnits, type RefreshKind } from './refresh-plan';
+
+/**
+ * Each ad account's time zone as the last refresh read it with the account (kept on its campaigns'
+ * snapshots, so no extra Graph call); US Eastern for an account not refreshed yet.
+ */
+async function accountZones(store: Pick<InsightsStore, 'snapshots'>) {
+  const zones = new Map<string, string>();
+  for (const snapshot of await store.snapshots())
+    if (snapshot.timeZone) zones.set(snapshot.accountId, snapshot.timeZone);
+  return (accountId: string) => zones.get(accountId) ?? REVENUE_TIME_ZONE;
+}
 
 /** Longer than any run takes; a crashed run's lease runs out by itself. */
 const RUN_LEASE_MS = 10 * 60_000;
@@ -99,7 +111,8 @@ export function createInsightsRefresh(deps: {
         const state = await store.state();
         const credentials = await deps.metaAccess.credentials();
         const accounts = credentials?.adAccountEntries.map((entry) => entry.id) ?? [];
-        const units = mergeUnits(state.pending, plannedUnits(kind, accounts, nowMs));
+        const zones = await accountZones(store);
+        const units = mergeUnits(state.pending, plannedUnits(kind, accounts, nowMs, zones));
         const startedAt = new Date(nowMs).toISOString();
         const { left, error } = await work(units, startedAt);
         if (!error) {

@@ -113,7 +113,7 @@ export async function readSnapshots(
   accountId: string,
   refreshedAt: string,
 ): Promise<CampaignSnapshot[]> {
-  const { currency } = await getAdAccount(client, accountId);
+  const { currency, timezone_name: timeZone } = await getAdAccount(client, accountId);
   const money = (units: string | number | undefined) =>
     units === undefined || units === '' ? undefined : fromMinorUnits(units, currency);
   const adsets = new Map<string, AdSetNode[]>();
@@ -144,6 +144,7 @@ export async function readSnapshots(
       bidCap,
       channel: own.find((adset) => channelNumberOf(adset.name) !== undefined)?.name,
       refreshedAt,
+      timeZone,
     });
   }
   return snapshots;

@@ -14,6 +14,15 @@ describe('the refresh plan', () => {
     expect(plannedUnits('month', ['1'], NOW)[0]).toMatchObject({ since: '2026-02-07', until: '2026-03-08' });
   });
 
+  it("reads an account in its own days (10:00 on 9 March in Singapore) and revenue in US Eastern's", () => {
+    const zoneOf = (accountId: string) => (accountId === '2' ? 'Asia/Singapore' : 'America/New_York');
+    expect(plannedUnits('recent', ['1', '2'], NOW, zoneOf)).toEqual([
+      { kind: 'meta', accountId: '1', since: '2026-03-07', until: '2026-03-08' },
+      { kind: 'meta', accountId: '2', since: '2026-03-08', until: '2026-03-09' },
+      { kind: 'revenue', since: '2026-03-07', until: '2026-03-08' },
+    ]);
+  });
+
   it('puts a throttled run’s leftovers first and drops what a wider unit covers', () => {
     const left = plannedUnits('month', ['1'], NOW - 86_400_000);
     const merged = mergeUnits(left, plannedUnits('recent', ['1', '2'], NOW));

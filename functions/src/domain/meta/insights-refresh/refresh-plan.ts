@@ -1,4 +1,5 @@
-import { addDays, dayIn } from '#shared/insights/insights-formulas';
+import { addDays } from '#shared/insights/insights-formulas';
+import { accountDay, REVENUE_TIME_ZONE } from '#shared/time/account-time';
 import type { RefreshUnit } from '../../../ports/insights-store';
 
 /**
@@ -8,13 +9,31 @@ import type { RefreshUnit } from '../../../ports/insights-store';
 export const REFRESH_KINDS = ['recent', 'month'] as const;
 export type RefreshKind = (typeof REFRESH_KINDS)[number];
 
-/** The work of one refresh: each ad account's insights for the range, then the warehouse's rows for it. */
-export function plannedUnits(kind: RefreshKind, accountIds: string[], nowMs: number): RefreshUnit[] {
-  const until = dayIn(nowMs);
-  const since = addDays(until, kind === 'recent' ? -1 : -29);
+const rangeOf = (kind: RefreshKind, today: string) => ({
+  since: addDays(today, kind === 'recent' ? -1 : -29),
+  until: today,
+});
+
+/**
+ * The work of one refresh: each ad account's insights for the range in the account's own days (Meta's
+ * daily rows end at its midnight; `zoneOf` from the last refresh, US Eastern for an account not seen yet),
+ * then the warehouse's rows for the range in US Eastern days (the partner's).
+ */
+export function plannedUnits(
+  kind: RefreshKind,
+  accountIds: string[],
+  nowMs: number,
+  zoneOf: (accountId: string) => string = () => REVENUE_TIME_ZONE,
+): RefreshUnit[] {
   return [
-    ...accountIds.map((accountId): RefreshUnit => ({ kind: 'meta', accountId, since, until })),
-    { kind: 'revenue', since, until },
+    ...accountIds.map(
+      (accountId): RefreshUnit => ({
+        kind: 'meta',
+        accountId,
+        ...rangeOf(kind, accountDay(zoneOf(accountId), nowMs)),
+      }),
+    ),
+    { kind: 'revenue', ...rangeOf(kind, accountDay(REVENUE_TIME_ZONE, nowMs)) },
   ];
 }
 

@@ -19,7 +19,7 @@ export interface RuleActionDeps {
   campaignActions: Pick<CampaignActions, 'updateStatus' | 'updateBudget' | 'updateBidCap'>;
   metaClient: () => Promise<MetaGraphClient>;
   ledger: Pick<BudgetChangeLedger, 'blocked'>;
-  paused: Pick<RulePausedStore, 'isPausedByRule'>;
+  paused: Pick<RulePausedStore, 'isPausedByRule' | 'isPausedBySchedule'>;
   creativeRefresh: Pick<CreativeRefresh, 'refresh'>;
 }
 
@@ -58,6 +58,7 @@ async function prepareStatus(
   deps: RuleActionDeps,
   rule: Rule,
   campaign: WindowCampaign,
+  bySchedule: boolean,
 ): Promise<PreparedAction> {
   const target = rule.action.type === 'pause' ? 'PAUSED' : 'ACTIVE';
   const status = campaign.snapshot?.status;
@@ -68,6 +69,9 @@ async function prepareStatus(
     return skipped(before, `Skipped: the campaign is already ${target === 'PAUSED' ? 'paused' : 'active'}`);
   if (rule.onlyRulePaused && !(await deps.paused.isPausedByRule(campaign.campaignId)))
     return skipped(before, 'Skipped: the campaign was not paused by a rule');
+  // A schedule wakes only what it put to sleep: a person's or a stop-loss's pause stays.
+  if (bySchedule && target === 'ACTIVE' && !(await deps.paused.isPausedBySchedule(campaign.campaignId)))
+    return skipped(before, 'Skipped: the campaign was not paused by its schedule');
   return {
     before,
     after: { status: target },
@@ -198,16 +202,23 @@ async function prepareRefresh(
   return prepared;
 }
 
-/** What `rule`'s action would do to `campaign` now; throws when Meta cannot be read (the outcome fails). */
+/**
+ * What `rule`'s action would do to `campaign` now (`bySchedule`: a schedule's pause or activation); throws
+ * when Meta cannot be read (the outcome fails).
+ */
 export function prepareAction(
   deps: RuleActionDeps,
   rule: Rule,
   campaign: WindowCampaign,
+  bySchedule = false,
 ): Promise<PreparedAction> {
   switch (rule.action.type) {
     case 'pause':
     case 'activate':
-      return prepareStatus(deps, rule, campaign);
+      return prepareStatus(deps, rule, campaign, bySchedule);
+    case 'schedule':
+      // `ruleAtHour` turns a schedule into its pause or activation before any action is prepared.
+      throw new Error('A schedule acts only as its pause or activation');
     case 'increase_budget':
     case 'decrease_budget':
     case 'set_budget':

@@ -37,6 +37,7 @@ export function evaluateConditions(
   match: RuleMatch,
   figures: RuleFigures,
 ): { matched: boolean; reason: string } {
+  if (conditions.length === 0) return { matched: true, reason: 'No conditions: it acts by the clock' };
   const results = conditions.map((condition) => ({ condition, held: conditionHolds(condition, figures) }));
   const matched = match === 'all' ? results.every((r) => r.held) : results.some((r) => r.held);
   const shown = results.filter((r) => r.held === matched);

@@ -10,6 +10,7 @@ import type { AutomationCaps } from './automation-caps';
 import { failureMessage, type PreparedAction, prepareAction, type RuleActionDeps } from './rule-actions';
 import { evaluateConditions } from './rule-conditions';
 import type { WindowCampaign } from './rule-figures';
+import type { RuleAtHour } from './rule-hours';
 import {
   actedFirst,
   CLAIMED_MEANWHILE,
@@ -68,13 +69,20 @@ export async function decide(
   evaluation: Evaluation,
   rule: Rule,
   campaign: WindowCampaign,
-  stale: string | undefined,
+  timing: { stale: string | undefined; atHour: RuleAtHour },
 ): Promise<Decided> {
-  const view = revenueView(rule, campaign, RULE_WINDOW_DAYS[rule.window].days);
+  const { stale, atHour } = timing;
+  // A schedule acts as a pause or an activate rule in its hours.
+  const acting = 'rule' in atHour ? atHour.rule : rule;
+  const view = revenueView(acting, campaign, RULE_WINDOW_DAYS[rule.window].days);
   const entryId = evaluation.nextEntryId();
-  const outcome = outcomeOf(rule, campaign, view, entryId);
+  const outcome = outcomeOf(acting, campaign, view, entryId);
   if (!campaign.snapshot && Object.values(campaign.figures).every((figure) => figure === null))
     return outcome({ status: 'not_matched', reason: NOT_IN_STORE }, { matched: false });
+  // Outside its hours the rule does nothing, and the schedule would log it every 15 minutes otherwise.
+  if ('outside' in atHour)
+    return outcome({ status: 'skipped', reason: atHour.outside }, { matched: false, quiet: true });
+  const bySchedule = atHour.bySchedule;
   const conditions = evaluateConditions(rule.conditions, rule.match, view.figures);
   if (!conditions.matched)
     return outcome({ status: 'not_matched', reason: conditions.reason }, { matched: false });
@@ -94,7 +102,16 @@ export async function decide(
   const coolingUntil = last === undefined ? undefined : last + cooldownMs;
   if (last !== undefined && coolingUntil !== undefined && coolingUntil > evaluation.nowMs)
     return outcome(headline('skipped', coolingDown(last, coolingUntil), matched), { quiet: true });
-  return act(deps, evaluation, { rule, campaign, entryId, matched, outcome, cooldownMs, last });
+  return act(deps, evaluation, {
+    rule: acting,
+    bySchedule,
+    campaign,
+    entryId,
+    matched,
+    outcome,
+    cooldownMs,
+    last,
+  });
 }
 
 /** Builds the outcomes of one rule on one campaign, all under the same log entry id. */
@@ -104,6 +121,7 @@ function outcomeOf(rule: Rule, campaign: WindowCampaign, view: RevenueView, entr
     campaignName: campaign.name,
     figures: view.figures,
     revenueData: view.revenueData,
+    windowDays: campaign.windowDays,
     entryId,
     matched: true,
     action: rule.action,
@@ -124,6 +142,8 @@ async function act(
   evaluation: Evaluation,
   decision: {
     rule: Rule;
+    /** A schedule's pause or activation: marked and checked as the schedule's, not a rule's. */
+    bySchedule: boolean;
     campaign: WindowCampaign;
     entryId: string;
     /** The conditions that matched, in words. */
@@ -134,11 +154,11 @@ async function act(
     last: number | undefined;
   },
 ): Promise<Decided> {
-  const { rule, campaign, entryId, matched, outcome, cooldownMs, last } = decision;
+  const { rule, bySchedule, campaign, entryId, matched, outcome, cooldownMs, last } = decision;
   const { nowMs } = evaluation;
   let prepared: PreparedAction;
   try {
-    prepared = await prepareAction(deps, rule, campaign);
+    prepared = await prepareAction(deps, rule, campaign, bySchedule);
   } catch (error) {
     return outcome(headline('failed', failureMessage(error, campaign.campaignId), matched));
   }
@@ -171,7 +191,10 @@ async function act(
   try {
     const answer = await prepared.apply();
     countAction(evaluation, rule, campaign);
-    if (rule.action.type === 'pause') await deps.paused.markPausedByRule(campaign.campaignId, entryId);
+    if (rule.action.type === 'pause')
+      await (bySchedule
+        ? deps.paused.markPausedBySchedule(campaign.campaignId, entryId)
+        : deps.paused.markPausedByRule(campaign.campaignId, entryId));
     if (rule.action.type === 'activate') await deps.paused.clearPausedByRule(campaign.campaignId);
     // `after` as the action set it when it applied (a refresh's new ad).
     return outcome(headline('applied', answer, matched), { ...values, after: prepared.after });

@@ -1,6 +1,8 @@
+import type { RuleWindowDays } from '#shared/schemas/meta-rule-days';
 import type { RuleLogEntry, RuleRunResponse, RuleTrigger } from '#shared/schemas/meta-rule-runs';
 import type { Rule, RuleWindow } from '#shared/schemas/meta-rules';
 import { UNDOABLE_ACTION_TYPES } from '#shared/schemas/meta-rules';
+import { REVENUE_TIME_ZONE } from '#shared/time/account-time';
 import { withLogKeys } from '../../../lib/log-keys';
 import { emitMetric } from '../../../lib/metrics';
 import type { Clock } from '../../../ports/clock';
@@ -8,6 +10,7 @@ import type { InsightsStore, RefreshState } from '../../../ports/insights-store'
 import type { RuleActionNotifier, RuleHoldStore, RuleLogStore, RuleStore } from '../../../ports/meta-rules';
 import { type Decided, type DecisionDeps, decide, type Evaluation } from './rule-decision';
 import { readWindowCampaigns, unknownFigures, type WindowCampaign } from './rule-figures';
+import { ruleAtHour } from './rule-hours';
 import { timeId } from './rule-ids';
 import { staleReason, windowRange } from './rule-window';
 
@@ -78,7 +81,7 @@ async function startEvaluation(deps: RuleEvaluationDeps, context: EvaluationCont
     campaignsOver(window) {
       const known = windows.get(window);
       if (known) return known;
-      const read = readWindowCampaigns(deps.insights, snapshots, windowRange(window, nowMs));
+      const read = readWindowCampaigns(deps.insights, snapshots, (zone) => windowRange(window, nowMs, zone));
       windows.set(window, read);
       return read;
     },
@@ -93,18 +96,23 @@ async function evaluateRule(
 ): Promise<RuleRunResponse> {
   const { context, evaluatedAt } = evaluation;
   const campaigns = inScope(rule, await evaluation.campaignsOver(rule.window));
-  const stale = staleReason(rule.window, evaluation.state, evaluation.nowMs);
+  const { nowMs, state } = evaluation;
   const outcomes: Decided[] = [];
   // One campaign at a time: the overlap and the ledger are decided in order.
   for (const campaign of campaigns) {
     const keys = { ruleId: rule.id, campaignId: campaign.campaignId };
-    outcomes.push(await withLogKeys(keys, () => decide(deps, evaluation, rule, campaign, stale)));
+    // Each campaign in its ad account's day and hour (decision 057).
+    const timing = {
+      stale: staleReason(rule.window, state, nowMs, campaign.timeZone),
+      atHour: ruleAtHour(rule, campaign.timeZone, nowMs),
+    };
+    outcomes.push(await withLogKeys(keys, () => decide(deps, evaluation, rule, campaign, timing)));
   }
   const entries = logEntries(evaluation, rule, outcomes);
   await deps.log.append(entries);
   // Acting notifies: the notifier picks out what a person should hear of (acted, would act, failed).
   await deps.actionNotifier.notify(entries);
-  await deps.rules.markEvaluated(rule.id, evaluatedAt);
+  await deps.rules.markEvaluated(rule.id, evaluatedAt, distinctDays(campaigns));
   if (!context.dryRun) emitMetric('RuleEvaluations', 1, {});
   return {
     evaluationId: evaluation.evaluationId,
@@ -113,6 +121,14 @@ async function evaluateRule(
     dataAsOf: evaluation.state.lastRefreshedAt ?? null,
     outcomes: outcomes.map(({ quiet: _quiet, entryId: _entryId, ...shown }) => shown),
   };
+}
+
+/** The days the rule's campaigns were read over, once per ad account time zone. */
+function distinctDays(campaigns: WindowCampaign[]): RuleWindowDays[] {
+  const byZone = new Map<string, RuleWindowDays>();
+  for (const { windowDays } of campaigns)
+    if (windowDays && !byZone.has(windowDays.meta.timeZone)) byZone.set(windowDays.meta.timeZone, windowDays);
+  return [...byZone.values()];
 }
 
 /** Campaigns in the rule's scope, by name then id (a stable order); chosen ones the store lacks included. */
@@ -128,6 +144,7 @@ function inScope(rule: Rule, campaigns: Map<string, WindowCampaign>): WindowCamp
               figures: unknownFigures(),
               finalFigures: unknownFigures(),
               estimatedDays: [],
+              timeZone: REVENUE_TIME_ZONE,
             },
         );
   return chosen.sort((a, b) => a.name.localeCompare(b.name) || a.campaignId.localeCompare(b.campaignId));
@@ -160,5 +177,6 @@ function logEntries(evaluation: EvaluationRun, rule: Rule, outcomes: Decided[]):
       undoneBy: null,
       undoOf: null,
       revenueData: o.revenueData,
+      windowDays: o.windowDays,
     }));
 }

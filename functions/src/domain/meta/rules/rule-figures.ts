@@ -1,5 +1,6 @@
 import { ctrPercent, type DayRange, roiPercent } from '#shared/insights/insights-formulas';
 import type { EnrichedInsight } from '#shared/schemas/meta-insights';
+import type { RuleWindowDays } from '#shared/schemas/meta-rule-days';
 import type { RuleFigures } from '#shared/schemas/meta-rule-runs';
 import { RULE_METRICS } from '#shared/schemas/meta-rules';
 import type {
@@ -9,6 +10,7 @@ import type {
   InsightsStore,
 } from '../../../ports/insights-store';
 import { enrichInsights } from '../insights-refresh/enrich-insights';
+import { windowSides } from './rule-window';
 
 /** Percent figures compare as the insights screen shows them: two decimals. */
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
@@ -57,6 +59,10 @@ export interface WindowCampaign {
   snapshot?: CampaignSnapshot;
   /** The window's days whose revenue for the campaign's channel is still an estimate, in order. */
   estimatedDays: string[];
+  /** The ad account's time zone (US Eastern when not known yet): its hours and Meta's days. */
+  timeZone: string;
+  /** The days read on each side: Meta's in the account's zone, the revenue's in US Eastern (if in the store). */
+  windowDays?: RuleWindowDays;
 }
 
 /** Per channel, the days of `revenue` that are still estimates, in order. */
@@ -70,15 +76,21 @@ function estimatedDaysByChannel(revenue: ChannelRevenueDay[]): Map<string, strin
 
 /**
  * Every campaign the store knows (its current snapshots, plus any that delivered in the window without
- * one) with its figures over `range`, and over the range's final days, read from the store only: never
- * waits on Meta or the warehouse.
+ * one) with its figures over the window (`rangeIn` a time zone: Meta's days in each ad account's zone,
+ * revenue in US Eastern), and over the window's final days, read from the store only: never waits on Meta
+ * or the warehouse.
  */
 export async function readWindowCampaigns(
   store: Pick<InsightsStore, 'campaignDays' | 'revenueDays'>,
   snapshots: CampaignSnapshot[],
-  range: DayRange,
+  rangeIn: (timeZone: string) => DayRange,
 ): Promise<Map<string, WindowCampaign>> {
-  const [days, revenue] = await Promise.all([store.campaignDays(range), store.revenueDays(range)]);
+  const sides = windowSides(snapshots, rangeIn);
+  const [stored, revenue] = await Promise.all([
+    store.campaignDays(sides.read),
+    store.revenueDays(sides.revenue),
+  ]);
+  const days = stored.filter(sides.inWindow);
   const bySnapshot = new Map(snapshots.map((snapshot) => [snapshot.campaignId, snapshot]));
   const estimated = estimatedDaysByChannel(revenue);
   const estimatedOf = (channel: string | null | undefined) => (channel && estimated.get(channel)) || [];
@@ -101,8 +113,12 @@ export async function readWindowCampaigns(
       finalFigures: idleFigures(),
       snapshot,
       estimatedDays: estimatedOf(snapshot.channel),
+      timeZone: sides.zoneOf(snapshot.accountId),
+      windowDays: sides.daysOf(snapshot.accountId),
     });
   const delivered = new Set(days.map((day) => day.campaignId));
+  const accountOf = new Map(days.map((day) => [day.campaignId, day.accountId]));
+  const accountIdOf = (id: string) => bySnapshot.get(id)?.accountId ?? accountOf.get(id);
   for (const row of all) {
     // The unmatched revenue row is no campaign: it has no snapshot and no delivery.
     if (!bySnapshot.has(row.campaign_id) && !delivered.has(row.campaign_id)) continue;
@@ -113,6 +129,8 @@ export async function readWindowCampaigns(
       finalFigures: finalOf.get(row.campaign_id) ?? idleFigures(),
       snapshot: bySnapshot.get(row.campaign_id),
       estimatedDays: estimatedOf(bySnapshot.get(row.campaign_id)?.channel ?? row.channel),
+      timeZone: sides.zoneOf(accountIdOf(row.campaign_id)),
+      windowDays: sides.daysOf(accountIdOf(row.campaign_id)),
     });
   }
   return campaigns;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleFigures } from '#shared/schemas/meta-rule-runs';
 import type { Rule, RuleAction, RuleEstimatedRevenue } from '#shared/schemas/meta-rules';
+import { REVENUE_TIME_ZONE } from '#shared/time/account-time';
 import type { CampaignSnapshot } from '../../../ports/insights-store';
 import { idleFigures } from './rule-figures';
 import { countsEstimates, revenueView, spendsMore } from './rule-revenue-data';
@@ -33,6 +34,7 @@ const campaign = (estimatedDays: string[]) => ({
   finalFigures: withRevenue(12),
   snapshot: snapshot({ dailyBudget: 20 }),
   estimatedDays,
+  timeZone: REVENUE_TIME_ZONE,
 });
 
 describe('rule direction defaults on estimated revenue', () => {

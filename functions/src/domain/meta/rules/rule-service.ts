@@ -73,12 +73,21 @@ export function createRuleService(deps: RuleServiceDeps) {
     /** Merges the changed fields into the stored rule and checks the whole rule again (floor and ceiling...). */
     async update(id: string, patch: RulePatch): Promise<Rule> {
       const previous = await existing(id);
-      const { id: _id, createdAt, updatedAt: _updated, createdBy, lastEvaluatedAt, ...fields } = previous;
+      const {
+        id: _id,
+        createdAt,
+        updatedAt: _updated,
+        createdBy,
+        lastEvaluatedAt,
+        lastWindowDays,
+        ...fields
+      } = previous;
       const merged = ruleInputSchema.safeParse({ ...fields, ...patch });
       if (!merged.success) throw invalid(describe(merged.error.issues));
       // A second edit within the same millisecond would otherwise keep the condition's value.
       const updatedAt = now() === previous.updatedAt ? new Date(deps.clock.now() + 1).toISOString() : now();
-      const next: Rule = { ...merged.data, id, createdAt, createdBy, updatedAt, lastEvaluatedAt };
+      const evaluated = { lastEvaluatedAt, ...(lastWindowDays ? { lastWindowDays } : {}) };
+      const next: Rule = { ...merged.data, id, createdAt, createdBy, updatedAt, ...evaluated };
       if (!(await deps.rules.replace(previous, next))) throw conflict(RULE_CHANGED);
       return next;
     },

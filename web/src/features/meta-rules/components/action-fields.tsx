@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
+import { DAY_HOURS, hourText } from '#shared/meta/rules/meta-rule-hours-words';
 import { ESTIMATED_REVENUE_LABELS } from '#shared/meta/rules/meta-rule-revenue-data';
 import {
   BUDGET_ACTION_TYPES,
@@ -15,6 +16,7 @@ import { actionInput, type RuleFormValues } from '../rule-form-schema';
 import { RULE_ACTION_LABELS } from '../rule-labels';
 
 const ACTION_OPTIONS = RULE_ACTION_TYPES.map((type) => ({ value: type, label: RULE_ACTION_LABELS[type] }));
+const HOUR_OPTIONS = DAY_HOURS.map((hour) => ({ value: String(hour), label: hourText(hour) }));
 const ESTIMATED_OPTIONS = RULE_ESTIMATED_REVENUE.map((value) => ({
   value,
   label: ESTIMATED_REVENUE_LABELS[value],
@@ -52,6 +54,23 @@ export function ActionFields({ disabled }: { disabled: boolean }) {
           />
         )}
       </Box>
+      {type === 'schedule' && (
+        <Box sx={twoColumns}>
+          <FormSelectField<RuleFormValues>
+            name="pauseHour"
+            label="Pause at (account time)"
+            options={HOUR_OPTIONS}
+            disabled={disabled}
+          />
+          <FormSelectField<RuleFormValues>
+            name="activateHour"
+            label="Activate at (account time)"
+            options={HOUR_OPTIONS}
+            helperText="Only the campaigns the schedule paused"
+            disabled={disabled}
+          />
+        </Box>
+      )}
       {type === 'refresh_creative' && (
         <FormToggleField<RuleFormValues>
           name="newImage"

@@ -19,11 +19,16 @@ const OPERATOR_OPTIONS = RULE_OPERATORS.map((operator) => ({
 }));
 const UNIT_SUFFIX = { usd: ' ($)', percent: ' (%)', count: '' } as const;
 
-/** The condition rows: metric, comparison, value in the metric's unit; add up to the limit, remove down to one. */
+/**
+ * The condition rows: metric, comparison, value in the metric's unit; add up to the limit, remove down to
+ * one (or none for a schedule).
+ */
 export function ConditionRows({ disabled }: { disabled: boolean }) {
   const { control, watch, formState } = useFormContext<RuleFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'conditions' });
   const listError = formState.errors.conditions?.root?.message ?? formState.errors.conditions?.message;
+  // A schedule acts by the clock: its conditions may all go.
+  const fewest = watch('actionType') === 'schedule' ? 0 : 1;
   return (
     <Box>
       <Box component="ol" aria-label="Conditions" sx={{ display: 'grid', gap: 2, p: 0, m: 0 }}>
@@ -66,7 +71,7 @@ export function ConditionRows({ disabled }: { disabled: boolean }) {
                   <IconButton
                     aria-label={`Remove condition ${index + 1}`}
                     onClick={() => remove(index)}
-                    disabled={disabled || fields.length === 1}
+                    disabled={disabled || fields.length <= fewest}
                     sx={{ mt: 1 }}
                   >
                     <DeleteOutlineIcon />

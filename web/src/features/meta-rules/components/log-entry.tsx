@@ -4,6 +4,7 @@ import type { RuleHold } from '#shared/schemas/meta-rule-holds';
 import type { RuleLogEntry } from '#shared/schemas/meta-rule-runs';
 import type { RuleMetric } from '#shared/schemas/meta-rules';
 import { formatEasternDateTime } from '../../../lib/format';
+import { windowDaysInWords } from '../rule-words';
 import { ActionRecord } from './action-record';
 import { ReleaseHoldButton } from './release-hold-button';
 
@@ -41,6 +42,11 @@ export function LogEntry({ entry, metrics, canManage, onUndo, hold, releasing, o
             By {origin(entry)}
             {entry.undoneAt &&
               ` · undone ${formatEasternDateTime(entry.undoneAt)} by ${entry.undoneBy ?? 'someone'}`}
+            {entry.windowDays && (
+              <Box component="span" sx={{ display: 'block' }}>
+                {windowDaysInWords(entry.windowDays)}
+              </Box>
+            )}
           </Typography>
           {hold && <Chip size="small" color="warning" label="Held after undo" />}
           {hold && canManage && (

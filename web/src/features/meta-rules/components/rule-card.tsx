@@ -24,7 +24,13 @@ import type { RuleHold } from '#shared/schemas/meta-rule-holds';
 import type { Rule } from '#shared/schemas/meta-rules';
 import { formatEasternDateTime, formatUsd } from '../../../lib/format';
 import { RULE_WINDOW_LABELS } from '../rule-labels';
-import { actionInWords, conditionsInWords, scopeInWords } from '../rule-words';
+import {
+  actionInWords,
+  activeHoursInWords,
+  conditionsInWords,
+  scopeInWords,
+  windowDaysInWords,
+} from '../rule-words';
 import { ReleaseHoldButton } from './release-hold-button';
 
 interface RuleCardProps {
@@ -174,6 +180,16 @@ export function RuleCard({
           </Fact>
           <Fact label="Campaigns">{scopeInWords(rule.scope, campaignNames)}</Fact>
           <Fact label="Window">{RULE_WINDOW_LABELS[rule.window]}</Fact>
+          {rule.activeHours && <Fact label="Hours">{activeHoursInWords(rule.activeHours)}</Fact>}
+          {rule.lastWindowDays && rule.lastWindowDays.length > 0 && (
+            <Fact label="Days read">
+              {rule.lastWindowDays.map((days) => (
+                <Box component="span" key={days.meta.timeZone} sx={{ display: 'block' }}>
+                  {windowDaysInWords(days)}
+                </Box>
+              ))}
+            </Fact>
+          )}
           {rule.conditions.some((condition) => REVENUE_METRICS.includes(condition.metric)) && (
             <Fact label="Data">{revenueDataWords(rule.estimatedRevenue, rule.action.type)}</Fact>
           )}

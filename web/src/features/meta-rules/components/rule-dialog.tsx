@@ -12,6 +12,7 @@ import { type RuleFormValues, ruleFormSchema, toFormValues } from '../rule-form-
 import { RULE_WINDOW_LABELS } from '../rule-labels';
 import { ActionFields } from './action-fields';
 import { ConditionRows } from './condition-rows';
+import { HoursFields } from './hours-fields';
 import { ScopeField } from './scope-field';
 
 interface RuleDialogProps {
@@ -80,6 +81,9 @@ export function RuleDialog({ rule, draft, campaigns, campaignsLoading, onClose }
       </DialogSection>
       <DialogSection title="Action">
         <ActionFields disabled={pending} />
+      </DialogSection>
+      <DialogSection title="Hours">
+        <HoursFields disabled={pending} />
       </DialogSection>
     </EditorDialog>
   );

@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { type ChangeEvent, useId, useState } from 'react';
+import { DAY_HOURS, hourText } from '#shared/meta/rules/meta-rule-hours-words';
 import { RULE_TEMPLATE_DEFINITIONS, SCALE_WINNERS_DAYS } from '#shared/meta/rules/meta-rule-templates';
 import { RULE_TEMPLATES, RULE_WINDOWS, type RuleInput, type RuleTemplate } from '#shared/schemas/meta-rules';
 import { RULE_WINDOW_LABELS } from '../rule-labels';
@@ -64,6 +65,16 @@ function ParamFields({
               ))}
             </TextField>
           );
+        if (field.kind === 'hour')
+          return (
+            <TextField key={field.key} select {...common}>
+              {DAY_HOURS.map((hour) => (
+                <MenuItem key={hour} value={String(hour)}>
+                  {hourText(hour)}
+                </MenuItem>
+              ))}
+            </TextField>
+          );
         if (field.kind === 'days')
           return (
             <TextField key={field.key} select {...common}>
@@ -90,7 +101,7 @@ function ParamFields({
 const paramText = (definition: AnyTemplateDefinition) =>
   Object.fromEntries(Object.entries(definition.defaults).map(([key, value]) => [key, String(value)]));
 
-/** New rule: one of the three templates with its few parameters, or a blank rule; the rule dialog follows. */
+/** New rule: one of the templates with its few parameters, or a blank rule; the rule dialog follows. */
 export function TemplatePicker({ onChoose, onClose }: TemplatePickerProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
