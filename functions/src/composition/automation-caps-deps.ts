@@ -2,11 +2,12 @@ import { createCapUsageStore } from '../adapters/dynamodb/cap-usage-store';
 import type { DynamoTable } from '../adapters/dynamodb/dynamo-table';
 import { createRuleGuardrailStore } from '../adapters/dynamodb/rule-guardrail-store';
 import type { MetaCredentialsStore } from '../domain/meta/meta-credentials-store';
-import { easternAccountDay } from '../domain/meta/rules/account-day';
+import { snapshotAccountDay } from '../domain/meta/rules/account-day';
 import { createAutomationCaps } from '../domain/meta/rules/automation-caps';
 import { createGuardrailsService } from '../domain/meta/rules/guardrails-service';
 import type { Notifier } from '../domain/notifications/notifier';
 import type { Clock } from '../ports/clock';
+import type { InsightsStore } from '../ports/insights-store';
 
 /**
  * Each ad account's caps on automation (decision 056) on the single table: `automationCaps` for whatever
@@ -18,10 +19,12 @@ export function createAutomationCapsDeps(deps: {
   notifier: Notifier;
   credentials: Pick<MetaCredentialsStore, 'read'>;
   clock: Clock;
+  insights: Pick<InsightsStore, 'snapshots'>;
 }) {
   const guardrails = createRuleGuardrailStore(deps.table);
   const usage = createCapUsageStore(deps.table);
-  const accountDay = easternAccountDay;
+  // The ad account's own day (decision 057), read from its campaigns' snapshots.
+  const accountDay = snapshotAccountDay(deps.insights);
   return {
     automationCaps: createAutomationCaps({ guardrails, usage, notifier: deps.notifier, accountDay }),
     guardrailsService: createGuardrailsService({

@@ -80,7 +80,13 @@ export function createMetaDeps(
     recordSpend: createAiBudgetDeps(platform, notifier, aiPrices).recordSpend,
     clock,
   });
-  const caps = createAutomationCapsDeps({ table, notifier, credentials: meta.store, clock });
+  const caps = createAutomationCapsDeps({
+    table,
+    notifier,
+    credentials: meta.store,
+    clock,
+    insights: insightsStore,
+  });
   const ruleLog = createRuleLogStore(table);
   const ruleActionNotifier = createRuleActionNotifier(notifier);
   const ruleService = createRuleServiceOn({
