@@ -1,7 +1,9 @@
 import { MIN_BID_AMOUNT, MIN_DAILY_BUDGET } from '../meta/form-limits';
 import * as z from '../validation/zod';
 import { metaCampaignIdSchema } from './meta-campaign-actions';
+import { ruleDuplicateActionSchema } from './meta-rule-duplicate';
 import { ruleHoldSchema } from './meta-rule-holds';
+import { numberField } from './number-field';
 import { whenMissing } from './required-message';
 
 /**
@@ -69,6 +71,7 @@ export const RULE_ACTION_TYPES = [
   'set_bid_cap',
   'refresh_creative',
   'notify',
+  'duplicate',
 ] as const;
 export type RuleActionType = (typeof RULE_ACTION_TYPES)[number];
 /** The actions an entry of the log can be undone for: status, budget and a creative refresh. */
@@ -79,6 +82,7 @@ export const UNDOABLE_ACTION_TYPES: readonly RuleActionType[] = [
   'decrease_budget',
   'set_budget',
   'refresh_creative',
+  'duplicate',
 ];
 export const BUDGET_ACTION_TYPES: readonly RuleActionType[] = [
   'increase_budget',
@@ -96,15 +100,8 @@ const estimatedRevenueField = z.enum(RULE_ESTIMATED_REVENUE, {
   error: () => `Estimated revenue must be one of ${RULE_ESTIMATED_REVENUE.join(', ')}`,
 });
 
-export const RULE_TEMPLATES = ['stop_loss', 'scale_winners', 'revive'] as const;
+export const RULE_TEMPLATES = ['stop_loss', 'scale_winners', 'revive', 'scale_by_copy'] as const;
 export type RuleTemplate = (typeof RULE_TEMPLATES)[number];
-
-/** A number from a number or a numeric text (form inputs); a missing one gets the field's own message. */
-const numberField = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: whenMissing(message) }).finite(),
-  );
 
 const amountField = (minimum: number, message: string) =>
   numberField(message).pipe(z.number().min(minimum, message).max(RULE_MAX_AMOUNT));
@@ -164,6 +161,7 @@ export const ruleActionSchema = z.discriminatedUnion(
       newImage: z.boolean({ error: () => 'newImage must be true or false' }).default(false),
     }),
     z.object({ type: z.literal('notify') }),
+    ruleDuplicateActionSchema,
   ],
   { error: () => `Action must be one of ${RULE_ACTION_TYPES.join(', ')}` },
 );

@@ -25,6 +25,8 @@ export const ACTION_SPEND_DIRECTION: Record<RuleActionType, 'less' | 'more' | 'e
   // A new ad in place of a worn one spends as the old one did.
   refresh_creative: 'none',
   notify: 'none',
+  // A copy of a winner spends its budget on top of the source's.
+  duplicate: 'more',
 };
 
 export const ESTIMATED_REVENUE_LABELS: Record<RuleEstimatedRevenue, string> = {

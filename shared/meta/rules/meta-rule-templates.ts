@@ -6,7 +6,7 @@ import {
 } from '../../schemas/meta-rules';
 
 /**
- * The three common rules (decision 021) as functions of their few parameters, each returning a complete rule
+ * The common rules (decision 021) as functions of their few parameters, each returning a complete rule
  * draft (valid for `ruleInputSchema`) that the dialog opens for review; the labels describe the parameters.
  */
 
@@ -34,10 +34,20 @@ export interface ReviveParams {
   window: RuleWindow;
 }
 
+export interface ScaleByCopyParams {
+  /** ROI above this percent over the last 3 days... */
+  roiAbove: number;
+  /** ...with spend above this (USD): copy the campaign... */
+  spendAbove: number;
+  /** ...at most this many times per campaign. */
+  maxCopies: number;
+}
+
 export interface RuleTemplateParams {
   stop_loss: StopLossParams;
   scale_winners: ScaleWinnersParams;
   revive: ReviveParams;
+  scale_by_copy: ScaleByCopyParams;
 }
 
 const WINDOW_OF_DAYS: Record<ScaleWinnersParams['days'], RuleWindow> = {
@@ -100,11 +110,27 @@ export function reviveRule({ roiAbove, window }: ReviveParams): RuleInput {
   };
 }
 
+/** A winner is copied paused, at its budget, once a day at most: a person starts each copy after a look. */
+export function scaleByCopyRule({ roiAbove, spendAbove, maxCopies }: ScaleByCopyParams): RuleInput {
+  return {
+    ...base,
+    name: `Scale by copying: ROI > ${roiAbove}% and spend > $${spendAbove} over 3 days`,
+    window: 'last_3_days',
+    conditions: [
+      { metric: 'roi', operator: 'gt', value: roiAbove },
+      { metric: 'spend', operator: 'gt', value: spendAbove },
+    ],
+    action: { type: 'duplicate', source: 'campaign', budgetFactor: 1, maxCopies, startStatus: 'PAUSED' },
+    cooldownMinutes: 1440,
+    template: 'scale_by_copy',
+  };
+}
+
 export interface RuleTemplateField<P> {
   key: keyof P & string;
   label: string;
-  /** How the value is shown and typed: USD, percent, a number of days, or a window. */
-  kind: 'usd' | 'percent' | 'days' | 'window';
+  /** How the value is shown and typed: USD, percent, a number of days, a count, or a window. */
+  kind: 'usd' | 'percent' | 'days' | 'count' | 'window';
 }
 
 export interface RuleTemplateDefinition<T extends RuleTemplate> {
@@ -153,6 +179,19 @@ export const RULE_TEMPLATE_DEFINITIONS: { [T in RuleTemplate]: RuleTemplateDefin
     ],
     defaults: { roiAbove: 120, window: 'last_3_days' },
     build: reviveRule,
+  },
+  scale_by_copy: {
+    template: 'scale_by_copy',
+    label: 'Scale by copying',
+    description:
+      'Copy a campaign whose ROI is above Y with spend above X over the last 3 days, up to N copies, paused.',
+    fields: [
+      { key: 'roiAbove', label: 'ROI above (%)', kind: 'percent' },
+      { key: 'spendAbove', label: 'Spend above (USD)', kind: 'usd' },
+      { key: 'maxCopies', label: 'Copies per campaign', kind: 'count' },
+    ],
+    defaults: { roiAbove: 150, spendAbove: 20, maxCopies: 3 },
+    build: scaleByCopyRule,
   },
 };
 

@@ -27,6 +27,7 @@ export const RULE_ACTION_LABELS: Record<RuleActionType, string> = {
   set_bid_cap: 'Set the bid cap',
   refresh_creative: 'Refresh the creative (new ad, old one paused)',
   notify: 'Only notify (log it)',
+  duplicate: 'Copy the campaign (new channel)',
 };
 
 export const RULE_LOG_STATUS_LABELS: Record<RuleLogStatus, string> = {
