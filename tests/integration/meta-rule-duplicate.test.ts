@@ -147,6 +147,21 @@ describe('a duplicate rule on the sandboxes', () => {
     expect(ids).toEqual(expect.arrayContaining([source.campaignId, entry.after?.campaignId]));
   });
 
+  it('links the copy to its source in the insights rows', async () => {
+    const refreshed = await t.call('POST', '/api/meta/insights/refresh', { cookie });
+    expect((await expectStatus<{ status: string }>(refreshed, 200)).status).toBe('done');
+    const { insights } = await expectStatus<EnrichedInsightsResponse>(
+      await t.call('GET', `/api/meta/enriched-insights?since=${today.since}&until=${today.until}`, { cookie }),
+      200,
+    );
+    const row = (id: string | undefined) => insights.find((entry) => entry.campaign_id === id);
+    expect(row(entry.after?.campaignId)?.copy_of).toEqual({
+      campaign_id: source.campaignId,
+      campaign_name: campaignObjectNames('hiking boots', source.adsetName).campaign,
+    });
+    expect(row(source.campaignId)).not.toHaveProperty('copy_of');
+  });
+
   it('undo pauses the copy and leaves the source running', async () => {
     const undo = await expectStatus<RuleLogEntry>(await rules('POST', `/log/${entry.id}/undo`), 201);
     expect(undo).toMatchObject({ status: 'undone', after: { status: 'PAUSED' } });

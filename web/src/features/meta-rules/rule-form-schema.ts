@@ -1,4 +1,9 @@
 import {
+  RULE_DEFAULT_MAX_COPIES,
+  type RuleDuplicateAction,
+  type RuleDuplicateSource,
+} from '#shared/schemas/meta-rule-duplicate';
+import {
   BUDGET_ACTION_TYPES,
   RULE_DEFAULT_COOLDOWN_MINUTES,
   type RuleActionType,
@@ -37,6 +42,11 @@ export interface RuleFormValues {
   amount: string;
   /** A creative refresh makes a new image too. */
   newImage: boolean;
+  /** A duplicate's choices (decision 055): what it copies, the budget factor, the limit, the start status. */
+  copySource: RuleDuplicateSource;
+  budgetFactor: string;
+  maxCopies: string;
+  startStatus: RuleDuplicateAction['startStatus'];
   onlyRulePaused: boolean;
   budgetFloor: string;
   budgetCeiling: string;
@@ -61,6 +71,20 @@ export function actionInput(type: RuleActionType): 'percent' | 'amount' | null {
 /** Empty text is a missing number (the schema's "... is required"), not zero. */
 const numberText = (text: string) => (text.trim() === '' ? undefined : text);
 
+function actionOf(values: RuleFormValues, input: ReturnType<typeof actionInput>) {
+  const type = values.actionType;
+  if (type === 'refresh_creative') return { type, newImage: values.newImage };
+  if (type === 'duplicate')
+    return {
+      type,
+      source: values.copySource,
+      budgetFactor: numberText(values.budgetFactor),
+      maxCopies: numberText(values.maxCopies),
+      startStatus: values.startStatus,
+    };
+  return input === null ? { type } : { type, [input]: numberText(values[input]) };
+}
+
 /** The dialog's values in the API's shape, before the shared schema checks them. */
 export function fromFormValues(values: RuleFormValues): unknown {
   const input = actionInput(values.actionType);
@@ -73,12 +97,7 @@ export function fromFormValues(values: RuleFormValues): unknown {
     window: values.window,
     match: values.match,
     conditions: values.conditions.map((condition) => ({ ...condition, value: numberText(condition.value) })),
-    action:
-      values.actionType === 'refresh_creative'
-        ? { type: values.actionType, newImage: values.newImage }
-        : input === null
-          ? { type: values.actionType }
-          : { type: values.actionType, [input]: numberText(values[input]) },
+    action: actionOf(values, input),
     onlyRulePaused: values.actionType === 'activate' && values.onlyRulePaused,
     // The dialog shows the floor and ceiling for budget actions only: hidden values do not count.
     budgetFloor: budget && values.budgetFloor.trim() !== '' ? values.budgetFloor : null,
@@ -95,6 +114,8 @@ const FIELD_OF_PATH: Record<string, string> = {
   'scope.campaignIds': 'campaignIds',
   'action.percent': 'percent',
   'action.amount': 'amount',
+  'action.budgetFactor': 'budgetFactor',
+  'action.maxCopies': 'maxCopies',
   action: 'actionType',
 };
 
@@ -137,6 +158,10 @@ export function toFormValues(rule?: RuleInput): RuleFormValues {
     percent: 'percent' in action ? String(action.percent) : '',
     amount: 'amount' in action ? String(action.amount) : '',
     newImage: 'newImage' in action ? action.newImage : false,
+    copySource: action.type === 'duplicate' ? action.source : 'campaign',
+    budgetFactor: action.type === 'duplicate' ? String(action.budgetFactor) : '1',
+    maxCopies: String(action.type === 'duplicate' ? action.maxCopies : RULE_DEFAULT_MAX_COPIES),
+    startStatus: action.type === 'duplicate' ? action.startStatus : 'PAUSED',
     onlyRulePaused: rule?.onlyRulePaused ?? false,
     budgetFloor: text(rule?.budgetFloor),
     budgetCeiling: text(rule?.budgetCeiling),

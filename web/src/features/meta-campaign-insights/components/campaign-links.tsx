@@ -9,7 +9,8 @@ import { toast } from '../../../lib/toast';
 const RouterLink = createLink(Link);
 
 /**
- * Under a campaign's name: its keyword (the dashboard searched for it) and its detail page. The page is
+ * Under a campaign's name: its keyword (the dashboard searched for it), its detail page, and a copy's
+ * source's (decision 055). The page is
  * keyed by our record's id, which the row lacks, so the click finds the record by Meta's id (the list's
  * search matches it) before going there.
  */
@@ -17,10 +18,10 @@ export function CampaignLinks({ row }: { row: EnrichedInsight }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const keyword = row.keyword ?? keywordOfCampaignName(row.campaign_name);
-  const openDetail = async () => {
+  const openDetail = async (campaignId: string) => {
     try {
-      const page = await queryClient.fetchQuery(campaignsQueryOptions(1, row.campaign_id));
-      const record = page.campaigns.find((campaign) => campaign.settings.campaignId === row.campaign_id);
+      const page = await queryClient.fetchQuery(campaignsQueryOptions(1, campaignId));
+      const record = page.campaigns.find((campaign) => campaign.settings.campaignId === campaignId);
       if (record) return void navigate({ to: '/meta-campaigns/$id', params: { id: record.id } });
       toast({ title: 'No campaign page', description: 'This campaign was not created in this app.' });
     } catch {
@@ -41,9 +42,25 @@ export function CampaignLinks({ row }: { row: EnrichedInsight }) {
           </RouterLink>
         )
       )}
-      <Link component="button" type="button" variant="caption" onClick={() => void openDetail()}>
+      <Link
+        component="button"
+        type="button"
+        variant="caption"
+        onClick={() => void openDetail(row.campaign_id)}
+      >
         Details
       </Link>
+      {row.copy_of && (
+        <Link
+          component="button"
+          type="button"
+          variant="caption"
+          onClick={() => void openDetail(row.copy_of!.campaign_id)}
+          sx={{ overflowWrap: 'anywhere', textAlign: 'left' }}
+        >
+          Copy of {row.copy_of.campaign_name}
+        </Link>
+      )}
     </Box>
   );
 }

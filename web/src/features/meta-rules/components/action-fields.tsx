@@ -13,6 +13,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { FormToggleField } from '../../../components/form/form-toggle-field';
 import { actionInput, type RuleFormValues } from '../rule-form-schema';
 import { RULE_ACTION_LABELS } from '../rule-labels';
+import { DuplicateFields } from './duplicate-fields';
 
 const ACTION_OPTIONS = RULE_ACTION_TYPES.map((type) => ({ value: type, label: RULE_ACTION_LABELS[type] }));
 const ESTIMATED_OPTIONS = RULE_ESTIMATED_REVENUE.map((value) => ({
@@ -60,6 +61,7 @@ export function ActionFields({ disabled }: { disabled: boolean }) {
           disabled={disabled}
         />
       )}
+      {type === 'duplicate' && <DuplicateFields disabled={disabled} />}
       {type === 'activate' && (
         <FormToggleField<RuleFormValues>
           name="onlyRulePaused"
