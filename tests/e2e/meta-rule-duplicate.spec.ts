@@ -139,7 +139,10 @@ test('a duplicate rule from its template runs dry, copies the campaign, links th
   await expect(toasts(page).getByText('Action undone')).toBeVisible();
   await expect.poll(() => metaStatusOf(page, copy!.campaignId!)).toBe('PAUSED');
   expect(await metaStatusOf(page, campaign.campaignId)).toBe('ACTIVE');
-  await expect(entry).toContainText('undone');
+  // Newest first: the undo's own entry, the copy as it was and paused.
+  await expect(entry).toContainText(
+    `${copy!.campaignName}, ACTIVE, $12.50 budget → ${copy!.campaignName}, PAUSED`,
+  );
 
   // The insights row of the copy says whose copy it is.
   await refreshInsights(page);

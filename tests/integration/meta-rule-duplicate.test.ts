@@ -151,7 +151,9 @@ describe('a duplicate rule on the sandboxes', () => {
     const refreshed = await t.call('POST', '/api/meta/insights/refresh', { cookie });
     expect((await expectStatus<{ status: string }>(refreshed, 200)).status).toBe('done');
     const { insights } = await expectStatus<EnrichedInsightsResponse>(
-      await t.call('GET', `/api/meta/enriched-insights?since=${today.since}&until=${today.until}`, { cookie }),
+      await t.call('GET', `/api/meta/enriched-insights?since=${today.since}&until=${today.until}`, {
+        cookie,
+      }),
       200,
     );
     const row = (id: string | undefined) => insights.find((entry) => entry.campaign_id === id);
