@@ -130,7 +130,9 @@ test('a duplicate rule from its template runs dry, copies the campaign, links th
   await expectNoSeriousViolations(page, 'action log with a copy');
   await entry.getByRole('button', { name: `Open the copy ${copy!.campaignName}` }).click();
   await expect(page).toHaveURL(/\/meta-campaigns\/[^/]+$/);
-  await expect(page.getByText(campaign.campaignName)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: copy!.campaignName })).toBeVisible();
+  await expect(page.getByRole('link', { name: campaign.campaignName })).toBeVisible();
+  await screenshotAtBothWidths(page, 'meta-rule-duplicate-copy-page');
   await page.goBack();
 
   // Undo pauses the copy; the source runs on.
