@@ -90,7 +90,7 @@ function ParamFields({
 const paramText = (definition: AnyTemplateDefinition) =>
   Object.fromEntries(Object.entries(definition.defaults).map(([key, value]) => [key, String(value)]));
 
-/** New rule: one of the three templates with its few parameters, or a blank rule; the rule dialog follows. */
+/** New rule: one of the templates with its few parameters, or a blank rule; the rule dialog follows. */
 export function TemplatePicker({ onChoose, onClose }: TemplatePickerProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
