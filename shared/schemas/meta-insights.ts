@@ -79,6 +79,8 @@ export const enrichedInsightSchema = z.object({
   keyword_id: z.string().nullable(),
   ai_cost: z.number().nullable(),
   net_roi: z.string().nullable(),
+  // Beyond the contract (decision 055): a copy's source campaign (Meta's id and name); absent otherwise.
+  copy_of: z.object({ campaign_id: z.string(), campaign_name: z.string() }).optional(),
   conversions: z.number(),
   conversion_rate: z.string(),
   revenue_per_conversion: z.number(),

@@ -1,18 +1,11 @@
 import * as z from '../validation/zod';
-import { whenMissing } from './required-message';
+import { numberField } from './number-field';
 
-/** Field types the rule schemas share: numbers typed as text, hours and the chosen hours (decision 057). */
+/** Field types the rule schemas share: hours and the chosen hours (decision 057). */
 
 const RULE_HOURS_REQUIRED = 'Choose at least one hour';
 const RULE_WEEKDAYS_REQUIRED = 'Choose at least one weekday';
 const WEEKDAY_RANGE = 'Weekdays are 0 (Sunday) to 6 (Saturday)';
-
-/** A number from a number or a numeric text (form inputs); a missing one gets the field's own message. */
-export const numberField = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: whenMissing(message) }).finite(),
-  );
 
 /** An hour of the day in the ad account's time zone. */
 export const hourField = (name: string) =>

@@ -36,7 +36,8 @@ export type RuleRevenueData = z.infer<typeof ruleRevenueDataSchema>;
 /**
  * A value an action changes, before and after: the status (`ACTIVE`/`PAUSED`), the daily budget or the
  * bid cap in USD, or for a creative refresh the running ad (its id and headline; after it, the refresh's
- * id); null where there is nothing to show (notify, or a campaign the action never reached).
+ * id), or for a duplicate the source and its copy (campaign, daily budget, the copy's start status); null
+ * where there is nothing to show (notify, or a campaign the action never reached).
  */
 export const ruleValueSchema = z
   .object({
@@ -46,6 +47,9 @@ export const ruleValueSchema = z
     adId: z.string().optional(),
     adTitle: z.string().optional(),
     refreshId: z.string().optional(),
+    /** A duplicate's source (before) or copy (after): Meta's campaign id and name. */
+    campaignId: z.string().optional(),
+    campaignName: z.string().optional(),
   })
   .nullable();
 export type RuleValue = z.infer<typeof ruleValueSchema>;

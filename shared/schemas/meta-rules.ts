@@ -2,8 +2,10 @@ import { MIN_BID_AMOUNT, MIN_DAILY_BUDGET } from '../meta/form-limits';
 import * as z from '../validation/zod';
 import { metaCampaignIdSchema } from './meta-campaign-actions';
 import { ruleWindowDaysSchema } from './meta-rule-days';
-import { hourField, numberField, ruleActiveHoursSchema } from './meta-rule-fields';
+import { ruleDuplicateActionSchema } from './meta-rule-duplicate';
+import { hourField, ruleActiveHoursSchema } from './meta-rule-fields';
 import { ruleHoldSchema } from './meta-rule-holds';
+import { numberField } from './number-field';
 import { whenMissing } from './required-message';
 
 /**
@@ -73,6 +75,7 @@ export const RULE_ACTION_TYPES = [
   'refresh_creative',
   'notify',
   'schedule',
+  'duplicate',
 ] as const;
 export type RuleActionType = (typeof RULE_ACTION_TYPES)[number];
 /** The actions an entry of the log can be undone for: status, budget and a creative refresh. */
@@ -83,6 +86,7 @@ export const UNDOABLE_ACTION_TYPES: readonly RuleActionType[] = [
   'decrease_budget',
   'set_budget',
   'refresh_creative',
+  'duplicate',
 ];
 export const BUDGET_ACTION_TYPES: readonly RuleActionType[] = [
   'increase_budget',
@@ -100,7 +104,7 @@ const estimatedRevenueField = z.enum(RULE_ESTIMATED_REVENUE, {
   error: () => `Estimated revenue must be one of ${RULE_ESTIMATED_REVENUE.join(', ')}`,
 });
 
-export const RULE_TEMPLATES = ['stop_loss', 'scale_winners', 'revive', 'schedule'] as const;
+export const RULE_TEMPLATES = ['stop_loss', 'scale_winners', 'revive', 'schedule', 'scale_by_copy'] as const;
 export type RuleTemplate = (typeof RULE_TEMPLATES)[number];
 
 const amountField = (minimum: number, message: string) =>
@@ -172,6 +176,7 @@ export const ruleActionSchema = z.discriminatedUnion(
         message: RULE_SCHEDULE_HOURS_MESSAGE,
         path: ['activateHour'],
       }),
+    ruleDuplicateActionSchema,
   ],
   { error: () => `Action must be one of ${RULE_ACTION_TYPES.join(', ')}` },
 );

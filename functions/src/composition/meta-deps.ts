@@ -1,4 +1,5 @@
 import type { AiPriceTable } from '#shared/economics/ai-prices';
+import { createAdsetNameRepository } from '../adapters/dynamodb/adset-name-repository';
 import { createBudgetChangeStore } from '../adapters/dynamodb/budget-change-store';
 import { createCampaignRepository } from '../adapters/dynamodb/campaign-repository';
 import { createCreativeRefreshStore } from '../adapters/dynamodb/creative-refresh-store';
@@ -8,8 +9,14 @@ import { createKeywordRepository } from '../adapters/dynamodb/keywords/keyword-r
 import { createRuleHoldStore } from '../adapters/dynamodb/meta-rule-hold-store';
 import { createRuleLogStore } from '../adapters/dynamodb/meta-rule-log-store';
 import { createRuleRepository } from '../adapters/dynamodb/meta-rule-repository';
+import { createAdsetNamePool } from '../domain/meta/adset-name-pool';
 import { createBudgetChangeLedger } from '../domain/meta/campaign-actions/budget-change-ledger';
 import { createCampaignActions } from '../domain/meta/campaign-actions/campaign-actions-service';
+import { campaignCreationOn } from '../domain/meta/campaign-deps';
+import {
+  type CampaignDuplication,
+  createCampaignDuplication,
+} from '../domain/meta/campaign-duplication/campaign-duplication-service';
 import {
   type CreativeRefresh,
   createCreativeRefresh,
@@ -24,6 +31,7 @@ import type { AutomationCaps } from '../domain/meta/rules/automation-caps';
 import { createRuleImpactReport } from '../domain/meta/rules/rule-impact-report';
 import { createRuleService } from '../domain/meta/rules/rule-service';
 import { withRulesAfterRefresh } from '../domain/meta/rules/rules-after-refresh';
+import type { Notifier } from '../domain/notifications/notifier';
 import { withPermissionWatch } from '../domain/notifications/sources/meta-permission-watch';
 import { withRefreshNotifications } from '../domain/notifications/sources/refresh-watch';
 import { createRuleActionNotifier } from '../domain/notifications/sources/rule-notifications';
@@ -37,8 +45,11 @@ import { createAutomationCapsDeps } from './automation-caps-deps';
 import { createNotificationDeps } from './notification-deps';
 import type { Platform } from './platform';
 
-/** What the Meta side needs of the platform: the table, the secrets, a clock, the copy writer, the sandbox. */
-type MetaPlatform = Pick<Platform, 'table' | 'secrets' | 'clock' | 'sandbox' | 'creativeWriter'>;
+/**
+ * What the Meta side needs of the platform: the table, the secrets, a clock, the copy writer, the sandbox,
+ * and the blobs (a rule's copy uploads the keyword's image).
+ */
+type MetaPlatform = Pick<Platform, 'table' | 'secrets' | 'clock' | 'sandbox' | 'creativeWriter' | 'blobs'>;
 
 /**
  * Meta access, the revenue warehouse, the insights store and the campaign rules, with the scheduled refresh
@@ -98,6 +109,7 @@ export function createMetaDeps(
     actionNotifier: ruleActionNotifier,
     creativeRefresh,
     caps: caps.automationCaps,
+    duplication: ruleCopies({ table, blobs: platform.blobs, clock, metaAccess, notifier }),
   });
   // What the refresh and the notification watchdog check: failures, stale data, missing revenue, the token.
   const refreshWatch = {
@@ -157,6 +169,7 @@ function createRuleServiceOn(deps: {
   actionNotifier: RuleActionNotifier;
   creativeRefresh: CreativeRefresh;
   caps: AutomationCaps;
+  duplication: Pick<CampaignDuplication, 'copy'>;
 }) {
   const repository = createRuleRepository(deps.table);
   const ledger = createBudgetChangeLedger(createBudgetChangeStore(deps.table), deps.clock);
@@ -169,6 +182,8 @@ function createRuleServiceOn(deps: {
     log: deps.log,
     actionNotifier: deps.actionNotifier,
     creativeRefresh: deps.creativeRefresh,
+    duplication: deps.duplication,
+    copies: createCampaignRepository(deps.table),
     insights: deps.insights,
     campaignActions: createCampaignActions({
       metaClient,
@@ -181,5 +196,34 @@ function createRuleServiceOn(deps: {
     ledger,
     caps: deps.caps,
     clock: deps.clock,
+  });
+}
+
+/**
+ * The duplication a rule's copies go through: the creation saga on the same table, name pool and Meta
+ * access as the API's (decision 055), so a copy is made, resumed and rolled back as any other.
+ */
+function ruleCopies(deps: {
+  table: DynamoTable;
+  blobs: Platform['blobs'];
+  clock: Clock;
+  metaAccess: MetaAccess;
+  notifier: Notifier;
+}) {
+  const campaigns = createCampaignRepository(deps.table);
+  const names = createAdsetNamePool({ store: createAdsetNameRepository(deps.table), meta: deps.metaAccess });
+  return createCampaignDuplication({
+    campaigns,
+    creation: campaignCreationOn({
+      campaigns,
+      keywords: createKeywordRepository(deps.table, deps.clock),
+      blobs: deps.blobs,
+      metaAccess: deps.metaAccess,
+      names,
+      clock: deps.clock,
+      notifier: deps.notifier,
+    }),
+    names,
+    metaClient: () => deps.metaAccess.client(),
   });
 }

@@ -62,6 +62,8 @@ export interface CampaignLink {
   campaignName: string;
   status: CampaignStatus;
   createdAt: string;
+  /** Meta's id of the campaign this one copies (a duplicate's). */
+  duplicateOf?: string;
 }
 
 /** Keeps some of a batch of records (a filter that reads something else for them, in one go per batch). */

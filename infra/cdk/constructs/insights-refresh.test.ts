@@ -13,7 +13,7 @@ const refreshSchedules = () =>
   );
 
 describe('the scheduled insights refresh', () => {
-  it('is one function with the table, reading the Meta, warehouse and WordPress credentials, invoking the creative writer, and its dead-letter queue, nothing more', () => {
+  it('is one function with the table, reading the images and the Meta, warehouse and WordPress credentials, invoking the creative writer, and its dead-letter queue, nothing more', () => {
     expect(accessOf(template, 'keywright-insights-refresh')).toEqual(
       [
         ...grants(['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], '*'),
@@ -31,6 +31,9 @@ describe('the scheduled insights refresh', () => {
           'table',
           'table/index/*',
         ),
+        // A rule's copy uploads its keyword's image to Meta (decision 055): read, never written.
+        ...grants(['s3:GetObject'], 'images/*'),
+        ...grants(['s3:ListBucket'], 'images'),
         ...grants(['secretsmanager:GetSecretValue'], 'metaSecret', 'warehouseSecret'),
         // Which scheduled posts WordPress has published since (decision 040).
         ...grants(['secretsmanager:GetSecretValue'], 'wordpressSecret', 'wordpressSitesSecret'),

@@ -70,6 +70,8 @@ export class InsightsRefresh extends Construct {
       logs: props.logs,
     })
       .bindTable(props.data.table, 'readWrite')
+      // A rule's copy (decision 055) uploads its keyword's image to Meta, as a campaign creation does.
+      .bindBucket(props.data.imagesBucket, 'read')
       .bindSecret(props.secrets.metaCredentials, 'read', 'META_CREDENTIALS_SECRET_ARN')
       .bindSecret(props.secrets.warehouseCredentials, 'read', 'WAREHOUSE_CREDENTIALS_SECRET_ARN')
       // Which scheduled posts WordPress has published since (decision 040) is asked with each site's password.

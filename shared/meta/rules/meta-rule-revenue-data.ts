@@ -27,6 +27,8 @@ export const ACTION_SPEND_DIRECTION: Record<RuleActionType, 'less' | 'more' | 'e
   notify: 'none',
   // A schedule acts as its pause or activation, whose direction counts (decision 057).
   schedule: 'either',
+  // A copy of a winner spends its budget on top of the source's.
+  duplicate: 'more',
 };
 
 export const ESTIMATED_REVENUE_LABELS: Record<RuleEstimatedRevenue, string> = {

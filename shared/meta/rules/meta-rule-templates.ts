@@ -42,11 +42,21 @@ export interface ScheduleParams {
   activateHour: number;
 }
 
+export interface ScaleByCopyParams {
+  /** ROI above this percent over the last 3 days... */
+  roiAbove: number;
+  /** ...with spend above this (USD): copy the campaign... */
+  spendAbove: number;
+  /** ...at most this many times per campaign. */
+  maxCopies: number;
+}
+
 export interface RuleTemplateParams {
   stop_loss: StopLossParams;
   scale_winners: ScaleWinnersParams;
   revive: ReviveParams;
   schedule: ScheduleParams;
+  scale_by_copy: ScaleByCopyParams;
 }
 
 const WINDOW_OF_DAYS: Record<ScaleWinnersParams['days'], RuleWindow> = {
@@ -125,11 +135,27 @@ export function scheduleRule({ pauseHour, activateHour }: ScheduleParams): RuleI
   };
 }
 
+/** A winner is copied paused, at its budget, once a day at most: a person starts each copy after a look. */
+export function scaleByCopyRule({ roiAbove, spendAbove, maxCopies }: ScaleByCopyParams): RuleInput {
+  return {
+    ...base,
+    name: `Scale by copying: ROI > ${roiAbove}% and spend > $${spendAbove} over 3 days`,
+    window: 'last_3_days',
+    conditions: [
+      { metric: 'roi', operator: 'gt', value: roiAbove },
+      { metric: 'spend', operator: 'gt', value: spendAbove },
+    ],
+    action: { type: 'duplicate', source: 'campaign', budgetFactor: 1, maxCopies, startStatus: 'PAUSED' },
+    cooldownMinutes: 1440,
+    template: 'scale_by_copy',
+  };
+}
+
 export interface RuleTemplateField<P> {
   key: keyof P & string;
   label: string;
-  /** How the value is shown and typed: USD, percent, a number of days, a window, or an hour of the day. */
-  kind: 'usd' | 'percent' | 'days' | 'window' | 'hour';
+  /** How the value is shown and typed: USD, percent, a number of days, a count, a window, or an hour. */
+  kind: 'usd' | 'percent' | 'days' | 'count' | 'window' | 'hour';
 }
 
 export interface RuleTemplateDefinition<T extends RuleTemplate> {
@@ -190,6 +216,19 @@ export const RULE_TEMPLATE_DEFINITIONS: { [T in RuleTemplate]: RuleTemplateDefin
     ],
     defaults: { pauseHour: 22, activateHour: 7 },
     build: scheduleRule,
+  },
+  scale_by_copy: {
+    template: 'scale_by_copy',
+    label: 'Scale by copying',
+    description:
+      'Copy a campaign whose ROI is above Y with spend above X over the last 3 days, up to N copies, paused.',
+    fields: [
+      { key: 'roiAbove', label: 'ROI above (%)', kind: 'percent' },
+      { key: 'spendAbove', label: 'Spend above (USD)', kind: 'usd' },
+      { key: 'maxCopies', label: 'Copies per campaign', kind: 'count' },
+    ],
+    defaults: { roiAbove: 150, spendAbove: 20, maxCopies: 3 },
+    build: scaleByCopyRule,
   },
 };
 

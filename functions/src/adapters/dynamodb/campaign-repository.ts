@@ -191,7 +191,8 @@ export function createCampaignRepository(table: DynamoTable): CampaignRepository
         TableName: name,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :list',
-        ProjectionExpression: 'id, keywordId, settings.campaignId, campaignName, #status, createdAt',
+        ProjectionExpression:
+          'id, keywordId, settings.campaignId, campaignName, #status, createdAt, duplicateOf',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':list': LIST_PARTITION,
@@ -207,6 +208,7 @@ export function createCampaignRepository(table: DynamoTable): CampaignRepository
         campaignName: String(item.campaignName),
         status: item.status as CampaignLink['status'],
         createdAt: String(item.createdAt),
+        ...(item.duplicateOf ? { duplicateOf: String(item.duplicateOf) } : {}),
       }));
     },
 

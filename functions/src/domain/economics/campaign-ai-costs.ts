@@ -9,6 +9,8 @@ import { campaignShareOfAiCost } from './net-roi';
 export interface CampaignAiCost {
   keywordId: string;
   aiCost: number;
+  /** A copy's source, as the insights rows link it (decision 055). */
+  copyOf?: { campaignId: string; campaignName: string };
 }
 
 export interface CampaignAiCosts {
@@ -36,6 +38,7 @@ export function createCampaignAiCosts(deps: {
       const links = only ? all.filter((link) => only.has(link.campaignId)) : all;
       const keywords = await deps.keywords.findMany([...new Set(links.map((link) => link.keywordId))]);
       const costs = new Map(keywords.map((keyword) => [keyword.id, keywordCost(keyword).total]));
+      const nameOf = new Map(all.map((link) => [link.campaignId, link.campaignName]));
       return new Map(
         links.map((link) => [
           link.campaignId,
@@ -46,6 +49,12 @@ export function createCampaignAiCosts(deps: {
               costs.get(link.keywordId) ?? 0,
               perKeyword.get(link.keywordId) ?? 0,
             ),
+            ...(link.duplicateOf && {
+              copyOf: {
+                campaignId: link.duplicateOf,
+                campaignName: nameOf.get(link.duplicateOf) ?? link.duplicateOf,
+              },
+            }),
           },
         ]),
       );

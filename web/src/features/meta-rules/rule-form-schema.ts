@@ -1,4 +1,9 @@
 import {
+  RULE_DEFAULT_MAX_COPIES,
+  type RuleDuplicateAction,
+  type RuleDuplicateSource,
+} from '#shared/schemas/meta-rule-duplicate';
+import {
   BUDGET_ACTION_TYPES,
   RULE_DEFAULT_COOLDOWN_MINUTES,
   type RuleActionType,
@@ -37,6 +42,11 @@ export interface RuleFormValues {
   amount: string;
   /** A creative refresh makes a new image too. */
   newImage: boolean;
+  /** A duplicate's choices (decision 055): what it copies, the budget factor, the limit, the start status. */
+  copySource: RuleDuplicateSource;
+  budgetFactor: string;
+  maxCopies: string;
+  startStatus: RuleDuplicateAction['startStatus'];
   onlyRulePaused: boolean;
   budgetFloor: string;
   budgetCeiling: string;
@@ -59,20 +69,6 @@ export const NEW_CONDITION: ConditionFormValues = { metric: 'spend', operator: '
 const WORKING_HOURS = { hours: [9, 10, 11, 12, 13, 14, 15, 16, 17], weekdays: [1, 2, 3, 4, 5] };
 
 /** The action as the API takes it, from the type and whichever of its inputs it has. */
-function actionOf(values: RuleFormValues) {
-  const input = actionInput(values.actionType);
-  if (values.actionType === 'refresh_creative') return { type: values.actionType, newImage: values.newImage };
-  if (values.actionType === 'schedule')
-    return {
-      type: values.actionType,
-      pauseHour: numberText(values.pauseHour),
-      activateHour: numberText(values.activateHour),
-    };
-  return input === null
-    ? { type: values.actionType }
-    : { type: values.actionType, [input]: numberText(values[input]) };
-}
-
 const PERCENT_ACTIONS: readonly RuleActionType[] = ['increase_budget', 'decrease_budget'];
 const AMOUNT_ACTIONS: readonly RuleActionType[] = ['set_budget', 'set_bid_cap'];
 
@@ -85,6 +81,24 @@ export function actionInput(type: RuleActionType): 'percent' | 'amount' | null {
 
 /** Empty text is a missing number (the schema's "... is required"), not zero. */
 const numberText = (text: string) => (text.trim() === '' ? undefined : text);
+
+/** The action in the API's shape: its type and the inputs the dialog shows for it. */
+function actionOf(values: RuleFormValues) {
+  const type = values.actionType;
+  if (type === 'refresh_creative') return { type, newImage: values.newImage };
+  if (type === 'schedule')
+    return { type, pauseHour: numberText(values.pauseHour), activateHour: numberText(values.activateHour) };
+  if (type === 'duplicate')
+    return {
+      type,
+      source: values.copySource,
+      budgetFactor: numberText(values.budgetFactor),
+      maxCopies: numberText(values.maxCopies),
+      startStatus: values.startStatus,
+    };
+  const input = actionInput(type);
+  return input === null ? { type } : { type, [input]: numberText(values[input]) };
+}
 
 /** The dialog's values in the API's shape, before the shared schema checks them. */
 export function fromFormValues(values: RuleFormValues): unknown {
@@ -115,6 +129,8 @@ const FIELD_OF_PATH: Record<string, string> = {
   'scope.campaignIds': 'campaignIds',
   'action.percent': 'percent',
   'action.amount': 'amount',
+  'action.budgetFactor': 'budgetFactor',
+  'action.maxCopies': 'maxCopies',
   action: 'actionType',
   'action.pauseHour': 'pauseHour',
   'action.activateHour': 'activateHour',
@@ -161,6 +177,10 @@ export function toFormValues(rule?: RuleInput): RuleFormValues {
     percent: 'percent' in action ? String(action.percent) : '',
     amount: 'amount' in action ? String(action.amount) : '',
     newImage: 'newImage' in action ? action.newImage : false,
+    copySource: action.type === 'duplicate' ? action.source : 'campaign',
+    budgetFactor: action.type === 'duplicate' ? String(action.budgetFactor) : '1',
+    maxCopies: String(action.type === 'duplicate' ? action.maxCopies : RULE_DEFAULT_MAX_COPIES),
+    startStatus: action.type === 'duplicate' ? action.startStatus : 'PAUSED',
     onlyRulePaused: rule?.onlyRulePaused ?? false,
     budgetFloor: text(rule?.budgetFloor),
     budgetCeiling: text(rule?.budgetCeiling),

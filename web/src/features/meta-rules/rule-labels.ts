@@ -28,6 +28,7 @@ export const RULE_ACTION_LABELS: Record<RuleActionType, string> = {
   refresh_creative: 'Refresh the creative (new ad, old one paused)',
   notify: 'Only notify (log it)',
   schedule: 'Pause at one hour, activate at another',
+  duplicate: 'Copy the campaign (new channel)',
 };
 
 export const RULE_LOG_STATUS_LABELS: Record<RuleLogStatus, string> = {

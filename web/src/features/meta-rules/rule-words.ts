@@ -63,6 +63,8 @@ export function actionInWords(action: RuleAction): string {
       return 'Notify only';
     case 'schedule':
       return `Pause at ${hourText(action.pauseHour)}, activate at ${hourText(action.activateHour)}`;
+    case 'duplicate':
+      return `Copy ${action.source === 'best_adset' ? 'best ad set' : 'campaign'} at ${action.budgetFactor}× budget, ${action.startStatus === 'ACTIVE' ? 'active' : 'paused'} (max ${action.maxCopies})`;
   }
 }
 
@@ -97,12 +99,13 @@ export function figuresInWords(figures: RuleFigures, metrics: readonly RuleMetri
 }
 
 /**
- * What an action changes, as the log shows it: "ACTIVE", "$25.00 budget", "$1.50 bid cap", or the running
- * ad of a creative refresh: 'ad 1202… "Best Boots Deals"'.
+ * What an action changes, as the log shows it: "ACTIVE", "$25.00 budget", "$1.50 bid cap", the running
+ * ad of a creative refresh: 'ad 1202… "Best Boots Deals"', or a duplicate's source and copy by name.
  */
 export function valueInWords(value: RuleValue): string {
   if (!value) return '–';
   const parts: string[] = [];
+  if (value.campaignName) parts.push(value.campaignName);
   if (value.adId) parts.push(`ad ${value.adId}${value.adTitle ? ` "${value.adTitle}"` : ''}`);
   if (value.status) parts.push(value.status);
   if (value.dailyBudget !== undefined && value.dailyBudget !== null)

@@ -1,6 +1,9 @@
+import { roundUsd } from '#shared/insights/insights-formulas';
+import { MIN_DAILY_BUDGET } from '#shared/meta/form-limits';
 import type {
   DuplicateCampaignsRequest,
   DuplicateCampaignsResponse,
+  DuplicateCustomSettings,
   DuplicateResult,
 } from '#shared/schemas/meta-duplicate';
 import { logger } from '../../../lib/logger';
@@ -11,7 +14,12 @@ import { type AdsetNamePool, AdsetNameUnavailableError } from '../adset-name-poo
 import { readCampaignStructure } from '../campaign-actions/campaign-structure';
 import { CampaignCreationError } from '../campaign-creation/campaign-creation-error';
 import { type CampaignCreation, ownerOf } from '../campaign-creation/campaign-creation-service';
-import { currentMoneySettings, duplicateForm, duplicateTargeting } from './duplicate-settings';
+import {
+  type CurrentMoneySettings,
+  currentMoneySettings,
+  duplicateForm,
+  duplicateTargeting,
+} from './duplicate-settings';
 
 /** Records read while looking a source up by Meta's id (the list's search matches it). */
 const SOURCE_SEARCH_PAGE = 20;
@@ -40,7 +48,32 @@ function refusalOf(error: unknown): string | undefined {
   return undefined;
 }
 
-class DuplicationRefusal extends Error {}
+/** Why a campaign cannot be copied, in words a person can act on. */
+export class DuplicationRefusal extends Error {}
+
+/** One copy asked for: its creation id, the source, and what the copy changes. */
+export interface CopyOptions {
+  /** The creation id: the same id again resumes or answers the same copy. */
+  id: string;
+  /** Meta's id of the source campaign. */
+  sourceCampaignId: string;
+  /** Meta's id of the ad set copied; the first one when absent. */
+  adsetId?: string;
+  /** The copy's daily budget is the source's times this (1 when absent). */
+  budgetFactor?: number;
+  /** The copy stays paused once created (it is activated otherwise, as the dialog's copies are). */
+  startPaused?: boolean;
+  custom?: DuplicateCustomSettings;
+}
+
+/** A copy made (or found) for a rule, with its daily budget as created. */
+export type DuplicateCopy = Extract<DuplicateResult, { ok: true }> & { dailyBudget: number | null };
+
+/** The source's money settings with the daily budget times `factor`, at Meta's minimum at least. */
+export function scaledBudget(current: CurrentMoneySettings, factor = 1): CurrentMoneySettings {
+  if (factor === 1 || current.dailyBudget === undefined) return current;
+  return { ...current, dailyBudget: Math.max(MIN_DAILY_BUDGET, roundUsd(current.dailyBudget * factor)) };
+}
 
 const succeeded = (
   sourceCampaignId: string,
@@ -83,28 +116,31 @@ export function createCampaignDuplication(deps: CampaignDuplicationDeps) {
     return deps.names.takeNext(ownerOf(id));
   }
 
-  async function duplicateOne(
-    client: MetaGraphClient,
-    request: DuplicateCampaignsRequest,
-    sourceId: string,
-  ): Promise<DuplicateResult> {
-    const id = duplicateRequestId(request.requestId, sourceId);
+  /**
+   * One copy under creation id `id`: resumed or answered when it exists, else made from the source's record
+   * and Meta's current settings of the chosen ad set (the first by default).
+   */
+  async function copyOne(client: MetaGraphClient, options: CopyOptions): Promise<DuplicateResult> {
+    const { id, sourceCampaignId: sourceId, custom } = options;
     const existing = await deps.campaigns.findById(id);
     if (existing?.state === 'created' && existing.created.campaign)
       return succeeded(sourceId, existing, existing.created.campaign);
     const source = await sourceRecord(sourceId);
     const structure = await readCampaignStructure(client, sourceId);
-    const firstAdset = structure.adsets[0];
-    if (!firstAdset) throw new DuplicationRefusal('This campaign has no ad set to copy');
-    const { targeting } = await client.get<{ targeting?: Record<string, unknown> }>(firstAdset.id, {
+    const adset = options.adsetId
+      ? structure.adsets.find((entry) => entry.id === options.adsetId)
+      : structure.adsets[0];
+    if (!adset) throw new DuplicationRefusal('This campaign has no ad set to copy');
+    const { targeting } = await client.get<{ targeting?: Record<string, unknown> }>(adset.id, {
       fields: 'targeting',
     });
-    const custom = request.mode === 'custom' ? request.custom : undefined;
     const adsetName = await adsetNameFor(id, existing, custom?.adsetName);
     try {
-      const form = duplicateForm(source.form, currentMoneySettings(structure), custom, {
+      const current = currentMoneySettings(structure, adset);
+      const form = duplicateForm(source.form, scaledBudget(current, options.budgetFactor), custom, {
         requestId: id,
         adsetName,
+        createPaused: options.startPaused ?? false,
       });
       const origin = {
         duplicateOf: sourceId,
@@ -126,7 +162,11 @@ export function createCampaignDuplication(deps: CampaignDuplicationDeps) {
       const results = await Promise.all(
         request.campaignIds.map(async (sourceId): Promise<DuplicateResult> => {
           try {
-            return await duplicateOne(client, request, sourceId);
+            return await copyOne(client, {
+              id: duplicateRequestId(request.requestId, sourceId),
+              sourceCampaignId: sourceId,
+              custom: request.mode === 'custom' ? request.custom : undefined,
+            });
           } catch (error) {
             const reason = error instanceof DuplicationRefusal ? error.message : refusalOf(error);
             if (reason !== undefined) return { ok: false, sourceCampaignId: sourceId, message: reason };
@@ -141,6 +181,20 @@ export function createCampaignDuplication(deps: CampaignDuplicationDeps) {
       );
       const copies = results.filter((result) => result.ok).length;
       return { results, succeeded: copies, failed: results.length - copies };
+    },
+
+    /**
+     * One copy for a rule action (decision 055): the same `id` again resumes or answers the same copy. A
+     * refusal throws with the reason a person can act on.
+     */
+    async copy(options: CopyOptions): Promise<DuplicateCopy> {
+      const result = await copyOne(await deps.metaClient(), options).catch((error: unknown) => {
+        const reason = error instanceof DuplicationRefusal ? error.message : refusalOf(error);
+        throw reason === undefined ? error : new DuplicationRefusal(reason);
+      });
+      if (!result.ok) throw new DuplicationRefusal(result.message);
+      const record = await deps.campaigns.findById(result.id);
+      return { ...result, dailyBudget: record?.form.dailyBudget ?? null };
     },
   };
 }

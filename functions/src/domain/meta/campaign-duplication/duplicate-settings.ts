@@ -23,9 +23,14 @@ export interface CurrentMoneySettings {
 const present = (units: string | number | undefined): units is string | number =>
   units !== undefined && units !== null && units !== '';
 
-/** Budget and bid strategy from where Meta keeps them: the campaign with CBO, otherwise its first ad set. */
-export function currentMoneySettings(structure: CampaignStructure): CurrentMoneySettings {
-  const adset = structure.adsets[0];
+/**
+ * Budget and bid strategy from where Meta keeps them: the campaign with CBO, otherwise the ad set copied
+ * (the first one unless another is named).
+ */
+export function currentMoneySettings(
+  structure: CampaignStructure,
+  adset = structure.adsets[0],
+): CurrentMoneySettings {
   const holder = structure.cbo ? structure.campaign : adset;
   const amount = (units: string | number | undefined) =>
     present(units) ? fromMinorUnits(units, structure.currency) : undefined;
@@ -43,13 +48,14 @@ const campaignBidStrategy = (metaStrategy: string | undefined) =>
 
 /**
  * The copy's creation form: the source's form with a new request id and adset name, activated right after
- * creation (the dialog says so), Meta's current budget and bid, and the custom budget and bid on top.
+ * creation (the dialog says so) unless `createPaused`, Meta's current budget and bid, and the custom budget
+ * and bid on top.
  */
 export function duplicateForm(
   source: CampaignForm,
   current: CurrentMoneySettings,
   custom: DuplicateCustomSettings | undefined,
-  copy: { requestId: string; adsetName: string },
+  copy: { requestId: string; adsetName: string; createPaused?: boolean },
 ): CampaignForm {
   const customStrategy = custom?.bidStrategy && toMeta(DUPLICATE_BID_STRATEGIES, custom.bidStrategy);
   const bidStrategy =
@@ -66,7 +72,7 @@ export function duplicateForm(
     dailyBudget: custom?.dailyBudget ?? current.dailyBudget ?? source.dailyBudget,
     bidStrategy,
     bidAmount,
-    createPaused: false,
+    createPaused: copy.createPaused ?? false,
   };
 }
 

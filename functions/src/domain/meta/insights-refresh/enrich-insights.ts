@@ -87,6 +87,9 @@ function row(
     keyword_id: aiCost?.keywordId ?? null,
     ai_cost: aiCost?.aiCost ?? null,
     net_roi: aiCost ? netRoiText(money, spend, aiCost.aiCost) : null,
+    ...(aiCost?.copyOf && {
+      copy_of: { campaign_id: aiCost.copyOf.campaignId, campaign_name: aiCost.copyOf.campaignName },
+    }),
     conversions,
     conversion_rate: percentText(conversionRatePercent(conversions, totals.clicks)),
     revenue_per_conversion: revenuePerConversion(money, conversions),

@@ -13,40 +13,19 @@ import { campaignAds } from '../creative-refresh/ad-graph';
 import type { CreativeRefresh } from '../creative-refresh/creative-refresh-service';
 import { budgetIncreaseUsd, type CapRequest } from './cap-arithmetic';
 import { plannedBudget } from './rule-budget-plan';
+import { prepareDuplicate, type RuleDuplicateDeps } from './rule-duplicate';
 import type { WindowCampaign } from './rule-figures';
+import { type PreparedAction, skipped } from './rule-prepared-action';
 
-export interface RuleActionDeps {
+export type { PreparedAction } from './rule-prepared-action';
+
+export interface RuleActionDeps extends RuleDuplicateDeps {
   campaignActions: Pick<CampaignActions, 'updateStatus' | 'updateBudget' | 'updateBidCap'>;
   metaClient: () => Promise<MetaGraphClient>;
   ledger: Pick<BudgetChangeLedger, 'blocked'>;
   paused: Pick<RulePausedStore, 'isPausedByRule' | 'isPausedBySchedule'>;
   creativeRefresh: Pick<CreativeRefresh, 'refresh'>;
 }
-
-/**
- * What an action would change on one campaign, or why it changes nothing; `apply` makes it in Meta. An
- * action that learns what it made only from Meta (a refresh's new ad) sets `after` when it applies.
- */
-export interface PreparedAction {
-  before: RuleValue;
-  after: RuleValue;
-  skip?: string;
-  /** The skip only says the campaign already is as the rule wants it (the schedule does not log those). */
-  noop?: boolean;
-  /** What a raise asks of its ad account's caps (decision 056), checked and reserved before `apply`. */
-  cap?: CapRequest;
-  /** Meta's answer (the campaign action's message). */
-  apply: () => Promise<string>;
-}
-
-const nothing = () => Promise.resolve('');
-const skipped = (before: RuleValue, skip: string, noop = true): PreparedAction => ({
-  before,
-  after: null,
-  skip,
-  noop,
-  apply: nothing,
-});
 
 /** A failed read or write in Meta's words (its refusals, throttles and outages as the campaign actions say them). */
 export function failureMessage(error: unknown, campaignId: string): string {
@@ -227,6 +206,8 @@ export function prepareAction(
       return prepareBidCap(deps, rule, campaign);
     case 'refresh_creative':
       return prepareRefresh(deps, rule, campaign);
+    case 'duplicate':
+      return prepareDuplicate(deps, rule, campaign);
     case 'notify':
       return Promise.resolve({
         before: null,

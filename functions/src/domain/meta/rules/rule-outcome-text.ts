@@ -33,5 +33,7 @@ export function wouldDo(action: RuleAction, after: RuleValue): string {
   if (action.type === 'set_bid_cap') return `Would set the bid cap to $${action.amount.toFixed(2)}`;
   if (action.type === 'refresh_creative')
     return `Would refresh the creative: a new ad${action.newImage ? ' with a new image' : ''}, the running one paused once Meta accepts it`;
+  if (action.type === 'duplicate')
+    return `Would copy the ${action.source === 'best_adset' ? "campaign's best ad set" : 'campaign'} at $${(after?.dailyBudget ?? 0).toFixed(2)} a day, ${action.startStatus === 'ACTIVE' ? 'active' : 'paused'}`;
   return `Would set the daily budget to $${(after?.dailyBudget ?? 0).toFixed(2)}`;
 }

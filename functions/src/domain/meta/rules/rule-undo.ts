@@ -11,7 +11,7 @@ import { timeId } from './rule-ids';
 export const LOG_ENTRY_NOT_FOUND = 'Log entry not found';
 export const ALREADY_UNDONE = 'This action was already undone';
 export const NOT_UNDOABLE =
-  'Only an applied status, budget or creative refresh action can be undone (not a dry run, a skip, a failure, a notice, a bid cap or an undo)';
+  'Only an applied status, budget, creative refresh or copy action can be undone (not a dry run, a skip, a failure, a notice, a bid cap or an undo)';
 
 export interface RuleUndoDeps {
   log: Pick<RuleLogStore, 'get' | 'append' | 'markUndone' | 'clearUndone'>;
@@ -22,12 +22,21 @@ export interface RuleUndoDeps {
   clock: Clock;
 }
 
-/** The action that puts back what `entry` changed, and how to make it. */
+/** The action that puts back what `entry` changed, how to make it, and the undo's own before and after. */
 function inverse(
   entry: RuleLogEntry,
   deps: RuleUndoDeps,
-): { action: RuleAction; run: () => Promise<string> } {
+): { action: RuleAction; run: () => Promise<string>; values?: Pick<RuleLogEntry, 'before' | 'after'> } {
   const { campaignId } = entry;
+  const copyId = entry.after?.campaignId;
+  if (entry.action.type === 'duplicate' && copyId)
+    return {
+      // The copy stays (its figures and channel are history): it is paused, and the log shows it so.
+      action: entry.action,
+      run: async () =>
+        (await deps.campaignActions.updateStatus({ campaignId: copyId, status: 'PAUSED' })).message,
+      values: { before: entry.after, after: { ...entry.after, status: 'PAUSED' } },
+    };
   const oldAdId = entry.before?.adId;
   const newAdId = entry.after?.adId;
   if (entry.action.type === 'refresh_creative' && oldAdId && newAdId)
@@ -57,8 +66,8 @@ function inverse(
 
 /**
  * Puts back the status or daily budget an applied rule action changed, as it was before (whatever changed
- * since). The entry is marked undone first, conditionally, so two undos never both run; Meta refusing the
- * undo takes the mark back and answers Meta's words. The undo is a new entry pointing at the one it undid,
+ * since), or pauses the copy a duplicate made. The entry is marked undone first, conditionally, so two undos
+ * never both run; Meta refusing the undo takes the mark back and answers Meta's words. The undo is a new entry pointing at the one it undid,
  * and the rule is then held off the campaign until a person releases it: otherwise its next evaluation would
  * take the same action again, as soon as its cooldown allowed (decision 038).
  */
@@ -67,7 +76,7 @@ export async function undoEntry(deps: RuleUndoDeps, entryId: string, actor: stri
   if (!entry) throw notFound(LOG_ENTRY_NOT_FOUND);
   if (entry.undoneAt) throw conflict(ALREADY_UNDONE);
   if (!entry.undoable) throw conflict(NOT_UNDOABLE);
-  const { action, run } = inverse(entry, deps);
+  const { action, run, values } = inverse(entry, deps);
   const nowMs = deps.clock.now();
   const at = new Date(nowMs).toISOString();
   if (!(await deps.log.markUndone(entry.id, at, actor))) throw conflict(ALREADY_UNDONE);
@@ -88,6 +97,7 @@ export async function undoEntry(deps: RuleUndoDeps, entryId: string, actor: stri
     action,
     before: entry.after,
     after: entry.before,
+    ...values,
     status: 'undone',
     message,
     undoable: false,

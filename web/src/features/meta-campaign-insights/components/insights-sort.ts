@@ -5,7 +5,15 @@ export type SortDirection = 'asc' | 'desc';
 /** The sortable columns: every column of the table but actions. */
 export type SortKey = Exclude<
   keyof EnrichedInsight,
-  'campaign_id' | 'keyword' | 'keyword_id' | 'channel' | 'bid_cap' | 'link_clicks' | 'page_views' | 'sessions'
+  | 'campaign_id'
+  | 'keyword'
+  | 'keyword_id'
+  | 'channel'
+  | 'bid_cap'
+  | 'link_clicks'
+  | 'page_views'
+  | 'sessions'
+  | 'copy_of'
 >;
 
 export interface InsightsSort {

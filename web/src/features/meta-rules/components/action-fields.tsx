@@ -14,6 +14,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { FormToggleField } from '../../../components/form/form-toggle-field';
 import { actionInput, type RuleFormValues } from '../rule-form-schema';
 import { RULE_ACTION_LABELS } from '../rule-labels';
+import { DuplicateFields } from './duplicate-fields';
 
 const ACTION_OPTIONS = RULE_ACTION_TYPES.map((type) => ({ value: type, label: RULE_ACTION_LABELS[type] }));
 const HOUR_OPTIONS = DAY_HOURS.map((hour) => ({ value: String(hour), label: hourText(hour) }));
@@ -79,6 +80,7 @@ export function ActionFields({ disabled }: { disabled: boolean }) {
           disabled={disabled}
         />
       )}
+      {type === 'duplicate' && <DuplicateFields disabled={disabled} />}
       {type === 'activate' && (
         <FormToggleField<RuleFormValues>
           name="onlyRulePaused"

@@ -5,6 +5,7 @@ import type { RuleFigures, RuleLogStatus, RuleRevenueData, RuleValue } from '#sh
 import { RULE_METRICS, type RuleAction, type RuleMetric } from '#shared/schemas/meta-rules';
 import { RULE_LOG_STATUS_LABELS } from '../rule-labels';
 import { actionInWords, changeInWords, figuresInWords } from '../rule-words';
+import { CopyLink } from './copy-link';
 
 const STATUS_COLORS: Record<RuleLogStatus, ChipProps['color']> = {
   would_apply: 'info',
@@ -84,6 +85,7 @@ export function ActionRecord({ metrics, overline, footer, ...record }: ActionRec
         {actionInWords(record.action)}
         {(record.before || record.after) && `: ${changeInWords(record.before, record.after)}`}
       </Typography>
+      {record.action.type === 'duplicate' && <CopyLink copy={record.after} />}
       {shown.length > 0 && (
         <Typography variant="body2" color="textSecondary">
           {figuresInWords(record.figures, shown)}
