@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RULE_TEMPLATE_DEFINITIONS } from '#shared/meta/rules/meta-rule-templates';
+import { NO_GUARDRAILS } from '#shared/schemas/meta-rule-guardrails';
 import type { RuleRunResponse } from '#shared/schemas/meta-rule-runs';
 import { ruleServiceWithFakes } from '#tests/support/meta-rule-doubles';
 import { nextCopy, ruleCopyId } from './rule-copy-limit';
@@ -106,6 +107,29 @@ describe('the duplicate action', () => {
     expect(only(await t.service.run(rule.id, false, 'ann@example.com'))).toMatchObject({
       status: 'applied',
       after: { campaignId: 'copy2' },
+    });
+  });
+
+  it("asks its ad account's caps for the copy's budget and one copy, and a cap skips it", async () => {
+    t.caps.saved.set('100', { ...NO_GUARDRAILS, maxCopiesPerDay: 1, maxDailyIncreaseUsd: 100 });
+    const rule = await t.create({ ...scaleByCopy(3), cooldownMinutes: 0 });
+    expect(only(await t.service.run(rule.id, false, 'ann@example.com')).status).toBe('applied');
+    expect(await t.caps.usage.used('100', TODAY)).toEqual({ increaseUsd: 30, copies: 1 });
+
+    const second = only(await t.service.run(rule.id, false, 'ann@example.com'));
+    expect(second.status).toBe('skipped');
+    expect(second.reason).toMatch(
+      /^Skipped: cap\. Another copy would pass the account's cap of 1 copy a day \(1 made today\)/,
+    );
+    expect(t.copies.records.size).toBe(2);
+    expect(t.caps.raised).toHaveLength(1);
+
+    // The next day in the account's zone the copies cap is free again; one more $30 copy fits $100.
+    now.value += DAY;
+    refreshed();
+    expect(only(await t.service.run(rule.id, false, 'ann@example.com'))).toMatchObject({
+      status: 'applied',
+      after: { campaignId: 'copy2', dailyBudget: 30 },
     });
   });
 
