@@ -17,7 +17,7 @@ export function RulesHeader({ current, canManage, action }: RulesHeaderProps) {
     <Stack spacing={2}>
       <PageHeader
         title="Campaign Rules"
-        subtitle="Conditions on the insights figures that pause, activate or re-budget campaigns after each refresh, with a log of every action."
+        subtitle="Conditions and schedules that pause, activate, re-budget or copy campaigns after each refresh, with a log of every action and an estimate of what they earned."
         actions={canManage && action}
       />
       {!canManage && (
