@@ -78,6 +78,11 @@ describe('ruleInputSchema', () => {
     expect(parsed.budgetFloor).toBeNull();
   });
 
+  it('refuses what is not a rule object without throwing (the OpenAPI generator probes with null)', () => {
+    for (const value of [null, undefined, 'rule', []])
+      expect(ruleInputSchema.safeParse(value).success).toBe(false);
+  });
+
   it('names each missing field', () => {
     expect(messages({ ...valid, name: ' ', conditions: [] })).toEqual([
       ['name', RULE_NAME_MESSAGE],

@@ -3,8 +3,9 @@ import * as z from '../validation/zod';
 import { metaCampaignIdSchema } from './meta-campaign-actions';
 import { ruleWindowDaysSchema } from './meta-rule-days';
 import { ruleDuplicateActionSchema } from './meta-rule-duplicate';
-import { hourField, ruleActiveHoursSchema } from './meta-rule-fields';
+import { ruleActiveHoursSchema } from './meta-rule-fields';
 import { ruleHoldSchema } from './meta-rule-holds';
+import { ruleScheduleActionSchema } from './meta-rule-schedule';
 import { numberField } from './number-field';
 import { whenMissing } from './required-message';
 
@@ -32,7 +33,6 @@ export const RULE_CAMPAIGNS_REQUIRED = 'Choose at least one campaign';
 export const RULE_CONDITIONS_REQUIRED = 'Add at least one condition';
 export const RULE_CONDITIONS_TOO_MANY = `A rule has at most ${RULE_MAX_CONDITIONS} conditions`;
 export const RULE_FLOOR_ORDER_MESSAGE = 'The budget floor must not be above the budget ceiling';
-export const RULE_SCHEDULE_HOURS_MESSAGE = 'The pause and activate hours must differ';
 export const RULE_ONLY_RULE_PAUSED_MESSAGE =
   'Only an activate rule can be limited to campaigns a rule paused';
 
@@ -165,17 +165,7 @@ export const ruleActionSchema = z.discriminatedUnion(
       newImage: z.boolean({ error: () => 'newImage must be true or false' }).default(false),
     }),
     z.object({ type: z.literal('notify') }),
-    // Pauses at one hour and activates at another, in the ad account's time zone (decision 057).
-    z
-      .object({
-        type: z.literal('schedule'),
-        pauseHour: hourField('Pause hour'),
-        activateHour: hourField('Activate hour'),
-      })
-      .refine((action) => action.pauseHour !== action.activateHour, {
-        message: RULE_SCHEDULE_HOURS_MESSAGE,
-        path: ['activateHour'],
-      }),
+    ruleScheduleActionSchema,
     ruleDuplicateActionSchema,
   ],
   { error: () => `Action must be one of ${RULE_ACTION_TYPES.join(', ')}` },
@@ -233,9 +223,11 @@ export const ruleInputSchema = ruleFieldsSchema
   .refine(conditionsFitAction, {
     message: RULE_CONDITIONS_REQUIRED,
     path: ['conditions'],
-    // Named beside other fields' issues, as a missing condition always was: only its two fields must be valid.
+    // Beside other fields' issues, as a missing condition always was: only an object and its two fields.
     when: (payload) =>
-      payload.issues.every((issue) => issue.path?.[0] !== 'conditions' && issue.path?.[0] !== 'action'),
+      payload.issues.every(
+        (issue) => ![undefined, 'conditions', 'action'].includes(issue.path?.[0] as string),
+      ),
   })
   .refine(floorBelowCeiling, { message: RULE_FLOOR_ORDER_MESSAGE, path: ['budgetFloor'], ...whenValid })
   .refine(onlyRulePausedFitsAction, {
