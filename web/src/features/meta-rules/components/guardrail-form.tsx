@@ -1,7 +1,7 @@
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import { Box, Button, InputAdornment, Stack } from '@mui/material';
+import { InputAdornment, Stack } from '@mui/material';
 import type { AccountGuardrails } from '#shared/schemas/meta-rule-guardrails';
 import { Form } from '../../../components/form/form';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useSaveGuardrails } from '../api/save-guardrails';
 import {
@@ -52,17 +52,7 @@ export function GuardrailForm({ account }: { account: AccountGuardrails }) {
             true,
           )}
           {field('maxCopiesPerDay', 'Most copies per day', 'Empty: no cap', false)}
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button
-              type="submit"
-              variant="contained"
-              loading={save.isPending}
-              loadingPosition="start"
-              startIcon={<SaveOutlinedIcon />}
-            >
-              {save.isPending ? 'Saving...' : 'Save guardrails'}
-            </Button>
-          </Box>
+          <FormActions label="Save guardrails" pending={save.isPending} />
         </Stack>
       )}
     </Form>

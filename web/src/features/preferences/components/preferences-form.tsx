@@ -1,9 +1,9 @@
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { TAG_COUNT_MAX, TAG_COUNT_MIN, VARIANTS_MAX, VARIANTS_MIN } from '#shared/product/constants';
 import { DEFAULT_PREFERENCES, type Preferences } from '#shared/schemas/settings';
 import { usePreferences } from '../../../api/get-preferences';
 import { Form } from '../../../components/form/form';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useSavePreferences } from '../api/save-preferences';
@@ -70,17 +70,7 @@ export function PreferencesForm() {
                     />
                   ))}
                 </Box>
-                <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    loading={save.isPending}
-                    loadingPosition="start"
-                    startIcon={<SaveOutlinedIcon />}
-                  >
-                    {save.isPending ? 'Saving...' : 'Save Preferences'}
-                  </Button>
-                </Box>
+                <FormActions label="Save Preferences" pending={save.isPending} />
               </Stack>
             )}
           </Form>

@@ -1,10 +1,10 @@
 import { Stack } from '@mui/material';
 import { type ApiCredentials, apiCredentialsSchema } from '#shared/schemas/settings';
 import { Form } from '../../../components/form/form';
+import { FormActions } from '../../../components/form/form-actions';
 import { useApiCredentials } from '../api/get-api-credentials';
 import { useSaveApiCredentials } from '../api/save-api-credentials';
 import { CredentialsCard } from './credentials-card';
-import { FormActions } from './form-actions';
 import { SecretField } from './secret-field';
 
 const EMPTY: ApiCredentials = { geminiApiKey: '', openaiApiKey: '', cloudVisionApiKey: '' };

@@ -5,9 +5,9 @@ import {
   metaCredentialsFormSchema,
 } from '#shared/schemas/meta-credentials';
 import { Form } from '../../../components/form/form';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useSaveMetaCredentials } from '../api/save-meta-credentials';
-import { FormActions } from './form-actions';
 import { MetaEntryRows } from './meta-entry-rows';
 import { SecretField } from './secret-field';
 

@@ -1,12 +1,12 @@
 import { Box, Stack } from '@mui/material';
 import { twoColumns } from '../../../components/form/dialog-section';
 import { Form } from '../../../components/form/form';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useAuthUser } from '../../../lib/auth-user';
 import { formatCount } from '../../../lib/format';
 import { useRateLimits, useSaveRateLimits } from '../api/rate-limits';
 import { CredentialsCard } from './credentials-card';
-import { FormActions } from './form-actions';
 import {
   defaultOf,
   RATE_LIMIT_FIELDS,

@@ -7,12 +7,12 @@ import {
   type RevenueSourceFormInput,
 } from '#shared/schemas/revenue-source';
 import { Form } from '../../../components/form/form';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useRevenueSource } from '../api/get-revenue-source';
 import { useSaveRevenueSource } from '../api/save-revenue-source';
 import { revenueSourceCardSchema } from '../revenue-source-form-schema';
 import { CredentialsCard } from './credentials-card';
-import { FormActions } from './form-actions';
 import { PrivateKeyField } from './private-key-field';
 import { RevenueSourceTest } from './revenue-source-test';
 

@@ -2,11 +2,11 @@ import { Alert, Stack } from '@mui/material';
 import { ROLE_LABELS, ROLES, type Role } from '#shared/access/roles';
 import { type SecondFactorPolicy, secondFactorPolicySchema } from '#shared/schemas/second-factors';
 import { Form } from '../../../components/form/form';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormCheckboxGroup } from '../../../components/form/form-checkbox-group';
 import { useAuthUser } from '../../../lib/auth-user';
 import { useSaveSecondFactorPolicy, useSecondFactorPolicy } from '../api/second-factor-policy';
 import { CredentialsCard } from './credentials-card';
-import { FormActions } from './form-actions';
 
 const TITLE = 'Second factor';
 const DESCRIPTION =

@@ -1,11 +1,11 @@
 import { Stack } from '@mui/material';
 import { type WordPressCredentials, wordPressCredentialsSchema } from '#shared/schemas/settings';
 import { Form } from '../../../components/form/form';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useWordPressCredentials } from '../api/get-wordpress-credentials';
 import { useSaveWordPressCredentials } from '../api/save-wordpress-credentials';
 import { CredentialsCard } from './credentials-card';
-import { FormActions } from './form-actions';
 import { SecretField } from './secret-field';
 
 const EMPTY: WordPressCredentials = { wpSiteUrl: '', wpUsername: '', wpAppPassword: '' };

@@ -1,12 +1,12 @@
 import { Alert, Box, Divider, Stack, Typography } from '@mui/material';
 import type { MaskedNotificationSettings } from '#shared/schemas/notification-settings';
 import { Form } from '../../../../components/form/form';
+import { FormActions } from '../../../../components/form/form-actions';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useNotificationSettings } from '../../api/get-notification-settings';
 import { useSaveNotificationSettings } from '../../api/save-notification-settings';
 import { notificationSettingsFormSchema } from '../../notification-settings-form-schema';
 import { CredentialsCard } from '../credentials-card';
-import { FormActions } from '../form-actions';
 import { SecretField } from '../secret-field';
 import { NotificationRoutesField } from './notification-routes-field';
 import { SlackTestButton } from './slack-test-button';

@@ -2,12 +2,12 @@ import { Alert, Box, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { QualitySettings } from '#shared/schemas/quality';
 import { Form } from '../../../../components/form/form';
+import { FormActions } from '../../../../components/form/form-actions';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useAuthUser } from '../../../../lib/auth-user';
 import { useQualitySettings, useSaveQualitySettings } from '../../api/quality-settings';
 import { qualitySettingsFormSchema } from '../../quality-settings-form-schema';
 import { CredentialsCard } from '../credentials-card';
-import { FormActions } from '../form-actions';
 import { BlockingChecksField } from './blocking-checks-field';
 
 const TITLE = 'Quality Gate';
