@@ -1,6 +1,7 @@
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { percentText } from '#shared/insights/insights-formulas';
 import { roiTone } from '../../../components/economics/roi-tone';
+import { FigureCard, FigureCardGrid } from '../../../components/figure-cards/figure-cards';
 import { formatCount, formatUsd } from '../../../lib/format';
 import type { InsightsSummary } from './insights-summary';
 
@@ -36,42 +37,26 @@ function estimatedLine(key: CardKey, summary: InsightsSummary | undefined) {
  */
 export function SummaryCards({ summary }: { summary: InsightsSummary | undefined }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 1.5, sm: 2 },
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
-      }}
-    >
+    <FigureCardGrid>
       {CARDS.map(({ key, title, show }) => (
-        <Card key={key} component="section" aria-label={title}>
-          <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
-            <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 500 }}>
-              {title}
-            </Typography>
-            <Typography
-              component="p"
-              sx={{
-                mt: 0.5,
-                fontSize: { xs: '1.125rem', sm: '1.375rem' },
-                fontWeight: 600,
-                color: key === 'roi' && summary ? roiTone(summary.roi) : 'text.primary',
-                overflowWrap: 'anywhere',
-              }}
-            >
-              {summary ? show(summary[key]) : <Skeleton width={72} />}
-            </Typography>
-            {estimatedLine(key, summary) && (
+        <FigureCard
+          key={key}
+          label={title}
+          title={title}
+          value={summary && show(summary[key])}
+          valueColor={key === 'roi' && summary ? roiTone(summary.roi) : undefined}
+          note={
+            estimatedLine(key, summary) && (
               <Typography
                 variant="caption"
                 sx={{ color: summary && summary.estimatedRevenue > 0 ? 'warning.dark' : 'text.secondary' }}
               >
                 {estimatedLine(key, summary)}
               </Typography>
-            )}
-          </CardContent>
-        </Card>
+            )
+          }
+        />
       ))}
-    </Box>
+    </FigureCardGrid>
   );
 }

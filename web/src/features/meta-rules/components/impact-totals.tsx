@@ -1,6 +1,7 @@
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { RuleImpactFigures } from '#shared/schemas/meta-rule-impact';
 import { Estimated } from '../../../components/estimated-mark/estimated-mark';
+import { FigureCard, FigureCardGrid } from '../../../components/figure-cards/figure-cards';
 import { formatCount, formatUsd } from '../../../lib/format';
 import type { ImpactMethod } from '../impact-methods';
 import { actionTypesInWords } from '../impact-words';
@@ -22,41 +23,33 @@ const readsRevenue = (key: string) => key === 'extraRevenueUsd' || key === 'netU
 /** The report's totals as cards, each with its method; `undefined` while loading. */
 export function ImpactTotals({ totals }: { totals: RuleImpactFigures | undefined }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 1.5, sm: 2 },
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
-      }}
-    >
+    <FigureCardGrid>
       {CARDS.map(({ key, title, method }) => (
-        <Card key={key} component="section" aria-label={title}>
-          <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
-            <Typography variant="body2" color="textSecondary" component="h2" sx={{ fontWeight: 500 }}>
-              <EstimateLabel title={title} method={method} />
-            </Typography>
-            <Typography
-              component="p"
-              sx={{ mt: 0.5, fontSize: { xs: '1.125rem', sm: '1.375rem' }, fontWeight: 600 }}
-            >
-              {!totals ? (
-                <Skeleton width={72} />
-              ) : key === 'actions' ? (
-                formatCount(totals.actions)
-              ) : (
-                <Estimated estimated={readsRevenue(key) && totals.revenueEstimated}>
-                  {formatUsd(totals[key])}
-                </Estimated>
-              )}
-            </Typography>
-            {key === 'actions' && totals && totals.actions > 0 && (
+        <FigureCard
+          key={key}
+          label={title}
+          title={<EstimateLabel title={title} method={method} />}
+          titleComponent="h2"
+          value={
+            !totals ? undefined : key === 'actions' ? (
+              formatCount(totals.actions)
+            ) : (
+              <Estimated estimated={readsRevenue(key) && totals.revenueEstimated}>
+                {formatUsd(totals[key])}
+              </Estimated>
+            )
+          }
+          note={
+            key === 'actions' &&
+            totals &&
+            totals.actions > 0 && (
               <Typography variant="caption" color="textSecondary">
                 {actionTypesInWords(totals.actionsByType)}
               </Typography>
-            )}
-          </CardContent>
-        </Card>
+            )
+          }
+        />
       ))}
-    </Box>
+    </FigureCardGrid>
   );
 }
