@@ -3,6 +3,7 @@ import { addDays, dayIn } from '#shared/insights/insights-formulas';
 import type { CampaignListResponse } from '#shared/schemas/meta-campaigns';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
 import type { RuleLogResponse } from '#shared/schemas/meta-rule-runs';
+import type { RulesResponse } from '#shared/schemas/meta-rules';
 import { expectNoSeriousViolations } from '#tests/support/e2e/accessibility';
 import {
   expect,
@@ -153,4 +154,9 @@ test('a duplicate rule from its template runs dry, copies the campaign, links th
   await expect(copyOf).toBeVisible();
   await screenshotScrolledTo(page, copyOf, 'meta-rule-duplicate-insights');
   await expectNoSeriousViolations(page, 'insights with a copy');
+
+  // Removed again: the rules list of later specs starts as they expect.
+  const { rules } = (await (await page.request.get('/api/meta/rules')).json()) as RulesResponse;
+  const made = rules.find((rule) => rule.name === name);
+  expect((await page.request.delete(`/api/meta/rules/${made?.id}`, { headers })).status()).toBe(204);
 });

@@ -10,6 +10,8 @@ import {
 } from '#tests/support/e2e/fixtures';
 import { headers, toasts } from '#tests/support/e2e/meta-campaign-setup';
 
+const usd = (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
 test.describe.configure({ mode: 'serial' });
 
 test('an admin sets an ad account’s caps on the Guardrails tab', async ({ page, signIn }) => {
@@ -26,7 +28,9 @@ test('an admin sets an ad account’s caps on the Guardrails tab', async ({ page
   await page.getByRole('tab', { name: 'Guardrails' }).click();
   await expect(page).toHaveURL(/\/meta-rules\/guardrails$/);
   const card = page.getByRole('article', { name: account.name });
-  await expect(card.getByText('$0.00 of no cap')).toBeVisible();
+  // Other specs' rules may have raised budgets or copied today: the usage shown is the API's.
+  const used = usd(account.usedToday.increaseUsd);
+  await expect(card.getByText(`${used} of no cap`)).toBeVisible();
 
   const daily = card.getByRole('textbox', { name: 'Most added to daily budgets per day (USD)' });
   const perCampaign = card.getByRole('textbox', { name: 'Highest daily budget per campaign (USD)' });
@@ -41,8 +45,8 @@ test('an admin sets an ad account’s caps on the Guardrails tab', async ({ page
   await copies.fill('3');
   await card.getByRole('button', { name: 'Save guardrails' }).click();
   await expect(toasts(page).getByText('Guardrails saved')).toBeVisible();
-  await expect(card.getByText('$0.00 of $500.00')).toBeVisible();
-  await expect(card.getByText('0 of 3')).toBeVisible();
+  await expect(card.getByText(`${used} of $500.00`)).toBeVisible();
+  await expect(card.getByText(`${account.usedToday.copies} of 3`)).toBeVisible();
   const after = (await (
     await page.request.get('/api/meta/rule-guardrails')
   ).json()) as RuleGuardrailsResponse;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, dayIn, roundUsd } from '#shared/insights/insights-formulas';
 import type { EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
+import type { RuleImpactResponse } from '#shared/schemas/meta-rule-impact';
 import type { Rule } from '#shared/schemas/meta-rules';
 import { expectNoSeriousViolations } from '#tests/support/e2e/accessibility';
 import {
@@ -79,12 +80,21 @@ test('the impact report: a stop-loss pause, its spend avoided and the daily char
     expect(avoided).toBeGreaterThan(0);
 
     await page.goto('/meta-rules');
+    const answered = page.waitForResponse((response) => response.url().includes('/api/meta/rules/impact'));
     await page.getByRole('tab', { name: 'Impact' }).click();
     await expect(page).toHaveURL(/\/meta-rules\/impact/);
+    // Other specs' rules may have acted in the same days: this rule's row is exact, the totals are theirs too.
+    const report = (await (await answered).json()) as RuleImpactResponse;
+    expect(report.rules.find((row) => row.ruleId === rule.id)).toMatchObject({
+      actions: 1,
+      spendAvoidedUsd: avoided,
+      extraSpendUsd: 0,
+      netUsd: 0,
+    });
     const card = (name: string) => page.getByRole('region', { name, exact: true });
-    await expect(card('Actions')).toContainText('1 pause');
-    await expect(card('Spend avoided')).toContainText(usd(avoided));
-    await expect(card('Net')).toContainText(usd(0));
+    await expect(card('Actions')).toContainText('pause');
+    await expect(card('Spend avoided')).toContainText(usd(report.totals.spendAvoidedUsd));
+    await expect(card('Net')).toContainText(usd(report.totals.netUsd));
     // Each figure says it is an estimate, and how it is made, in its tooltip.
     await card('Spend avoided').getByText('estimate').hover();
     await expect(page.getByRole('tooltip')).toContainText('average daily spend over the 3 days before it');
