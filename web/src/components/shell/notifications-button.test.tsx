@@ -130,4 +130,25 @@ describe('the notifications bell', () => {
     expect(await screen.findByText(fresh.title)).toBeTruthy();
     expect(screen.getByText('47 of 50 keywords completed, 3 failed.')).toBeTruthy();
   });
+
+  it('toasts a new error listed behind ones dated later, and not an older one listed first', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Listed at the opening: an unread error dated ahead of the clock (the server's clock was moved back).
+    const ahead = notification({
+      id: '20260107T090000000Z-00000001',
+      severity: 'error',
+      title: 'An error dated ahead',
+      createdAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    });
+    const api = fakeApi([ahead]);
+    renderInApp(Bell, api.respond);
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+
+    const fresh = notification({ severity: 'error', title: 'Publishing failed for 2 keywords' });
+    api.state.notifications = [ahead, fresh];
+    await act(() => vi.advanceTimersByTimeAsync(UNREAD_POLL_MS));
+
+    expect(await screen.findByText(fresh.title)).toBeTruthy();
+    expect(screen.queryByText(ahead.title)).toBeNull();
+  });
 });
