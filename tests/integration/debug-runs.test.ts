@@ -4,6 +4,7 @@ import { debugResultSchema, debugRunPendingSchema } from '#shared/schemas/debug'
 import { FAST_RETRIES } from '#tests/support/pipeline-stack';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { createLambdaDebugTester } from '../../functions/src/adapters/lambda/lambda-debug-tester';
+import { lazyAwsClient } from '../../functions/src/lib/lazy-aws-client';
 
 /**
  * The debug tester outlasting its request (images slower than the API's 25 s on AWS): here the POST waits
@@ -72,7 +73,11 @@ describe('the debug tester function on AWS', () => {
       },
     } as unknown as LambdaClient;
 
-    await createLambdaDebugTester(client, 'keywright-debug-tester').startRun?.('run-1', 'camp stoves');
+    const lambda = lazyAwsClient(
+      () => import('@aws-sdk/client-lambda'),
+      () => client,
+    );
+    await createLambdaDebugTester(lambda, 'keywright-debug-tester').startRun?.('run-1', 'camp stoves');
 
     expect(sent.map((command) => command.input.InvocationType)).toEqual(['Event']);
     const payload = JSON.parse(new TextDecoder().decode(sent[0]!.input.Payload as Uint8Array));

@@ -6,6 +6,8 @@ import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { createLambdaCreativeWriter } from '../../functions/src/adapters/lambda/lambda-creative-writer';
 import { createLambdaDebugTester } from '../../functions/src/adapters/lambda/lambda-debug-tester';
 import { createLambdaRelatedKeywordsWriter } from '../../functions/src/adapters/lambda/lambda-related-keywords-writer';
+import type { LazyLambda } from '../../functions/src/adapters/lambda/lazy-lambda';
+import { lazyAwsClient } from '../../functions/src/lib/lazy-aws-client';
 import { TABLE_DEFINITION } from '../../infra/data-definitions';
 
 type Handler = (event: unknown) => Promise<unknown>;
@@ -15,7 +17,7 @@ let secrets: Awaited<ReturnType<typeof startSecretsManagerDouble>>;
 let handler: Handler;
 
 /** A Lambda client that delivers each invocation to `handle`, the way the Lambda service would. */
-function invoking(handle: Handler): LambdaClient {
+function invoking(handle: Handler): LazyLambda {
   const send = async (command: InvokeCommand) => {
     const event = JSON.parse(new TextDecoder().decode(command.input.Payload as Uint8Array));
     try {
@@ -26,7 +28,11 @@ function invoking(handle: Handler): LambdaClient {
       return { StatusCode: 200, FunctionError: 'Unhandled', Payload: new TextEncoder().encode(payload) };
     }
   };
-  return { send } as unknown as LambdaClient;
+  const client = { send } as unknown as LambdaClient;
+  return lazyAwsClient(
+    () => import('@aws-sdk/client-lambda'),
+    () => client,
+  );
 }
 
 beforeAll(async () => {

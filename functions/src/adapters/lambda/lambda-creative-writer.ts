@@ -1,16 +1,17 @@
-import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
 import type { CreativeWriter } from '../../ports/creative-refresh';
 import { creativeWriterAnswerSchema } from './creative-writer-event';
+import type { LazyLambda } from './lazy-lambda';
 
 /**
  * A creative refresh's copy written by the debug tester's function (`DEBUG_FUNCTION_NAME`), which bundles
  * the AI clients: invoked with `{ creativeFor: { keywordId, newImage } }`, waiting for the answer.
  */
-export function createLambdaCreativeWriter(client: LambdaClient, functionName: string): CreativeWriter {
+export function createLambdaCreativeWriter(lambda: LazyLambda, functionName: string): CreativeWriter {
   return {
     async write(keyword, { newImage }) {
+      const { sdk, client } = await lambda();
       const answer = await client.send(
-        new InvokeCommand({
+        new sdk.InvokeCommand({
           FunctionName: functionName,
           Payload: new TextEncoder().encode(
             JSON.stringify({ creativeFor: { keywordId: keyword.id, newImage } }),

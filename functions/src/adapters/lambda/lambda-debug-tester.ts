@@ -1,17 +1,18 @@
-import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
 import { type DebugResult, debugResultSchema } from '#shared/schemas/debug';
 import type { DebugTester } from '../../ports/debug-tester';
+import type { LazyLambda } from './lazy-lambda';
 
 /**
  * The debug tester function (`DEBUG_FUNCTION_NAME`, see `handlers/debug-tester.ts`): `startRun` invokes it
  * asynchronously with `{ runId, keyword }` (it records the result as the debug run, which the API polls);
  * `run` invokes it and waits, with `{ keyword }`.
  */
-export function createLambdaDebugTester(client: LambdaClient, functionName: string): DebugTester {
+export function createLambdaDebugTester(lambda: LazyLambda, functionName: string): DebugTester {
   return {
     async run(keyword: string): Promise<DebugResult> {
+      const { sdk, client } = await lambda();
       const answer = await client.send(
-        new InvokeCommand({
+        new sdk.InvokeCommand({
           FunctionName: functionName,
           Payload: new TextEncoder().encode(JSON.stringify({ keyword })),
         }),
@@ -26,8 +27,9 @@ export function createLambdaDebugTester(client: LambdaClient, functionName: stri
     },
 
     async startRun(runId, keyword) {
+      const { sdk, client } = await lambda();
       const answer = await client.send(
-        new InvokeCommand({
+        new sdk.InvokeCommand({
           FunctionName: functionName,
           InvocationType: 'Event',
           Payload: new TextEncoder().encode(JSON.stringify({ runId, keyword })),

@@ -1,5 +1,5 @@
-import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
 import type { RelatedKeywordsWriter } from '../../ports/related-keywords';
+import type { LazyLambda } from './lazy-lambda';
 import { relatedKeywordsAnswerSchema } from './related-keywords-event';
 
 /**
@@ -7,14 +7,15 @@ import { relatedKeywordsAnswerSchema } from './related-keywords-event';
  * clients: invoked with `{ relatedFor: { keywordId, count, adCopy } }`, waiting for the answer.
  */
 export function createLambdaRelatedKeywordsWriter(
-  client: LambdaClient,
+  lambda: LazyLambda,
   functionName: string,
 ): RelatedKeywordsWriter {
   return {
     async write({ keyword, adCopy, count }) {
       const event = { relatedFor: { keywordId: keyword.id, count, adCopy } };
+      const { sdk, client } = await lambda();
       const answer = await client.send(
-        new InvokeCommand({
+        new sdk.InvokeCommand({
           FunctionName: functionName,
           Payload: new TextEncoder().encode(JSON.stringify(event)),
         }),

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { lazyAwsClient } from '../../lib/lazy-aws-client';
 import { createSecretsManagerStore } from './secrets-manager-store';
 
 /** Just enough of the Secrets Manager JSON protocol to see which secret ids the real SDK client asks for. */
@@ -38,6 +39,11 @@ beforeAll(async () => {
   });
 });
 beforeEach(() => stored.clear());
+/** The real SDK, its client pointed at the server above. */
+const secretsManager = lazyAwsClient(
+  () => import('@aws-sdk/client-secrets-manager'),
+  () => client,
+);
 afterAll(async () => {
   client.destroy();
   await new Promise((resolve) => server.close(resolve));
@@ -47,7 +53,7 @@ const API_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:api-creden
 
 describe('Secrets Manager store with logical names', () => {
   it('writes and reads a logical name through the secret ARN mapped to it', async () => {
-    const store = createSecretsManagerStore({ client, secretIds: { 'api-credentials': API_ARN } });
+    const store = createSecretsManagerStore({ secretsManager, secretIds: { 'api-credentials': API_ARN } });
 
     await store.put('api-credentials', '{"geminiApiKey":"g"}');
 
@@ -56,12 +62,12 @@ describe('Secrets Manager store with logical names', () => {
   });
 
   it('answers undefined for a secret that holds no value yet', async () => {
-    const store = createSecretsManagerStore({ client, secretIds: { 'api-credentials': API_ARN } });
+    const store = createSecretsManagerStore({ secretsManager, secretIds: { 'api-credentials': API_ARN } });
     expect(await store.get('api-credentials')).toBeUndefined();
   });
 
   it('refuses a name with no mapped secret instead of treating it as a secret id', async () => {
-    const store = createSecretsManagerStore({ client, secretIds: { 'api-credentials': API_ARN } });
+    const store = createSecretsManagerStore({ secretsManager, secretIds: { 'api-credentials': API_ARN } });
     await expect(store.get('wordpress-credentials')).rejects.toThrow(
       'No Secrets Manager secret is configured for "wordpress-credentials"',
     );
@@ -70,7 +76,7 @@ describe('Secrets Manager store with logical names', () => {
   });
 
   it('addresses secrets by id when no mapping is given', async () => {
-    const store = createSecretsManagerStore({ client });
+    const store = createSecretsManagerStore({ secretsManager });
     await store.put(API_ARN, 'value');
     expect(await store.get(API_ARN)).toBe('value');
   });

@@ -1,10 +1,5 @@
-import {
-  GetSecretValueCommand,
-  PutSecretValueCommand,
-  ResourceNotFoundException,
-  SecretsManagerClient,
-} from '@aws-sdk/client-secrets-manager';
-import { capturedAwsClient } from '../../lib/aws-client-capture';
+import type * as SecretsManager from '@aws-sdk/client-secrets-manager';
+import { type LazyAwsClient, lazyAwsClient } from '../../lib/lazy-aws-client';
 import type { SecretStore } from '../../ports/secrets';
 
 export interface SecretsManagerStoreOptions {
@@ -13,12 +8,19 @@ export interface SecretsManagerStoreOptions {
    * other name is a programming error, never a guess at a secret. Without it, names are secret ids.
    */
   secretIds?: Readonly<Record<string, string>>;
-  client?: SecretsManagerClient;
+  /** The SDK and its client; by default, the SDK imported on the first call with a default client. */
+  secretsManager?: LazyAwsClient<typeof SecretsManager, SecretsManager.SecretsManagerClient>;
 }
 
 /** Secrets Manager; the secrets themselves are created by the CDK app. */
 export function createSecretsManagerStore(options: SecretsManagerStoreOptions = {}): SecretStore {
-  const client = options.client ?? capturedAwsClient(new SecretsManagerClient({}));
+  // The SDK is imported on the first call (decision 059), not at the function's init.
+  const secretsManager =
+    options.secretsManager ??
+    lazyAwsClient(
+      () => import('@aws-sdk/client-secrets-manager'),
+      (sdk) => new sdk.SecretsManagerClient({}),
+    );
   const secretId = (name: string) => {
     if (!options.secretIds) return name;
     const id = options.secretIds[name];
@@ -28,17 +30,21 @@ export function createSecretsManagerStore(options: SecretsManagerStoreOptions = 
 
   return {
     async get(name) {
+      const { sdk, client } = await secretsManager();
       try {
-        const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretId(name) }));
+        const { SecretString } = await client.send(
+          new sdk.GetSecretValueCommand({ SecretId: secretId(name) }),
+        );
         return SecretString;
       } catch (error) {
         // Also what a secret created without a value answers: nothing saved yet.
-        if (error instanceof ResourceNotFoundException) return undefined;
+        if (error instanceof sdk.ResourceNotFoundException) return undefined;
         throw error;
       }
     },
     async put(name, value) {
-      await client.send(new PutSecretValueCommand({ SecretId: secretId(name), SecretString: value }));
+      const { sdk, client } = await secretsManager();
+      await client.send(new sdk.PutSecretValueCommand({ SecretId: secretId(name), SecretString: value }));
     },
   };
 }

@@ -1,4 +1,5 @@
-import { ExecutionAlreadyExists, type SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import type * as Sfn from '@aws-sdk/client-sfn';
+import type { LazyAwsClient } from '../../lib/lazy-aws-client';
 import type { PipelineExecutionInput, WorkflowStarter } from '../../ports/workflow';
 
 /**
@@ -8,19 +9,23 @@ import type { PipelineExecutionInput, WorkflowStarter } from '../../ports/workfl
  * may name an alias (on AWS it does: decision 048): the execution then runs the version the alias points
  * at when it starts, to its end.
  */
-export function createSfnWorkflowStarter(client: SFNClient, stateMachineArn: string): WorkflowStarter {
+export function createSfnWorkflowStarter(
+  sfn: LazyAwsClient<typeof Sfn, Sfn.SFNClient>,
+  stateMachineArn: string,
+): WorkflowStarter {
   return {
     async start(input: PipelineExecutionInput) {
       const name = executionName(input);
+      const { sdk, client } = await sfn();
       try {
         const { executionArn } = await client.send(
-          new StartExecutionCommand({ stateMachineArn, name, input: JSON.stringify(input) }),
+          new sdk.StartExecutionCommand({ stateMachineArn, name, input: JSON.stringify(input) }),
         );
         if (!executionArn) throw new Error('Step Functions started no execution');
         return { executionId: executionArn };
       } catch (error) {
         // Started before (and since ended, or with other variants): the chunk is under way or done.
-        if (!(error instanceof ExecutionAlreadyExists)) throw error;
+        if (!(error instanceof sdk.ExecutionAlreadyExists)) throw error;
         return { executionId: executionArnOf(stateMachineArn, name) };
       }
     },

@@ -1,7 +1,5 @@
-import { LambdaClient } from '@aws-sdk/client-lambda';
 import { createLambdaLaunchStarter } from '../../adapters/lambda/lambda-launch-starter';
-import { capturedAwsClient } from '../../lib/aws-client-capture';
+import { lazyLambda } from './lambda-sdk';
 
-/** The launch function's starter; its own module, so only the functions that start launches load the SDK. */
-export const lambdaLaunches = (functionName: string) =>
-  createLambdaLaunchStarter(capturedAwsClient(new LambdaClient({})), functionName);
+/** The launch function's starter; its own module, so only the functions that start launches bundle it. */
+export const lambdaLaunches = (functionName: string) => createLambdaLaunchStarter(lazyLambda(), functionName);

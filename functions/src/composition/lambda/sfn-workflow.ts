@@ -1,8 +1,13 @@
-import { SFNClient } from '@aws-sdk/client-sfn';
 import { createSfnWorkflowStarter } from '../../adapters/stepfunctions/sfn-workflow-starter';
-import { capturedAwsClient } from '../../lib/aws-client-capture';
+import { lazyAwsClient } from '../../lib/lazy-aws-client';
 import type { WorkflowStarter } from '../../ports/workflow';
 
-/** Starts executions of the keyword pipeline with Step Functions; its own module, so only its users load the SDK. */
+/** Starts executions of the keyword pipeline with Step Functions; the SDK is imported on the first start. */
 export const sfnWorkflowStarter = (stateMachineArn: string): WorkflowStarter =>
-  createSfnWorkflowStarter(capturedAwsClient(new SFNClient({})), stateMachineArn);
+  createSfnWorkflowStarter(
+    lazyAwsClient(
+      () => import('@aws-sdk/client-sfn'),
+      (sdk) => new sdk.SFNClient({}),
+    ),
+    stateMachineArn,
+  );

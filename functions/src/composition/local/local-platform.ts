@@ -4,6 +4,7 @@ import { createDynamoTable } from '../../adapters/dynamodb/dynamo-table';
 import { createS3BlobStore } from '../../adapters/s3/s3-blob-store';
 import { createFileSecretStore } from '../../adapters/secrets/file-secret-store';
 import type { SandboxEndpoints } from '../../domain/settings/credentials-reader';
+import { lazyAwsClient } from '../../lib/lazy-aws-client';
 import type { Clock } from '../../ports/clock';
 import type { LaunchStarter } from '../../ports/meta-launches';
 import type { WorkflowStarter } from '../../ports/workflow';
@@ -75,7 +76,13 @@ export function localPlatform(
   const base = {
     table,
     secrets: createFileSecretStore(emulators.secretsFile),
-    blobs: createS3BlobStore(emulators.s3, emulators.bucket),
+    blobs: createS3BlobStore(
+      lazyAwsClient(
+        () => import('@aws-sdk/client-s3'),
+        () => emulators.s3,
+      ),
+      emulators.bucket,
+    ),
     workflow: choices.workflow,
     launches: choices.launches,
     clock: choices.clock,
