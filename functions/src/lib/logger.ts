@@ -1,11 +1,12 @@
 import { LogFormatter, Logger, LogItem } from '@aws-lambda-powertools/logger';
 import type { LogAttributes, UnformattedAttributes } from '@aws-lambda-powertools/logger/types';
 import { currentLogKeys } from './log-keys';
+import { mappedStack } from './mapped-stack';
 
 /**
  * Powertools' standard line (level, message, service, the Lambda context once `logger.addContext` is
  * called: request id, cold start, function name) plus the business keys of the work in progress
- * (`log-keys.ts`), then the line's own attributes.
+ * (`log-keys.ts`), then the line's own attributes. Errors point at the TypeScript sources (`mapped-stack.ts`).
  */
 class KeyedLogFormatter extends LogFormatter {
   formatAttributes(attributes: UnformattedAttributes, additional: LogAttributes): LogItem {
@@ -26,6 +27,18 @@ class KeyedLogFormatter extends LogFormatter {
         ...currentLogKeys(),
       },
     }).addAttributes(additional);
+  }
+
+  /** An error's stack and location in the TypeScript sources rather than the minified bundle. */
+  override formatError(error: Error): LogAttributes {
+    const formatted = super.formatError(error);
+    const stack = mappedStack(error.stack);
+    if (stack === error.stack) return formatted;
+    return {
+      ...formatted,
+      location: this.getCodeLocation(stack),
+      stack: Array.isArray(formatted.stack) ? stack?.split('\n') : stack,
+    };
   }
 }
 

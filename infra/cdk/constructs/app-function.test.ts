@@ -56,13 +56,13 @@ describe('AppFunction defaults', () => {
     });
   });
 
-  it('sets the Powertools logger variables and source-mapped stack traces', () => {
+  it('sets the Powertools logger variables, and leaves source maps to the logger, not to Node at init', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Environment: {
         Variables: {
           POWERTOOLS_SERVICE_NAME: 'keywright-subject',
           POWERTOOLS_LOG_LEVEL: 'INFO',
-          NODE_OPTIONS: '--enable-source-maps',
+          NODE_OPTIONS: Match.absent(),
         },
       },
     });

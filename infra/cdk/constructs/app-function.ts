@@ -139,8 +139,8 @@ export class AppFunction extends NodejsFunction {
         POWERTOOLS_LOG_LEVEL: logs.level,
         POWERTOOLS_LOGGER_SAMPLE_RATE: String(logs.debugSampleRate),
         POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
-        // Stack traces point at the TypeScript sources instead of the minified bundle.
-        NODE_OPTIONS: '--enable-source-maps',
+        // No `--enable-source-maps`: it parses the whole map at init. The logger maps a logged error's
+        // stack to the TypeScript sources when it happens (`functions/src/lib/mapped-stack.ts`, decision 059).
         ...props.environment,
       },
       bundling: {
