@@ -5,28 +5,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { TABLE_DEFINITION } from '../../../infra/data-definitions';
 import { startLocalStack } from '../../../infra/local/local-stack';
+import { environmentOf } from './function-environment';
 import type { BundledFunction } from './synthesize';
 
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-1' };
-
-/** Stand-ins for the variables CloudFormation fills in, so the handler's configuration check passes. */
-function environmentOf(api: BundledFunction, dynamoEndpoint: string): Record<string, string> {
-  const placeholders = Object.fromEntries(
-    Object.entries(api.environment).map(([name, value]) => [
-      name,
-      typeof value === 'string' ? value : `arn:aws:bench:us-east-1:123456789012:${name.toLowerCase()}`,
-    ]),
-  );
-  return {
-    ...placeholders,
-    TABLE_NAME: TABLE_DEFINITION.localName,
-    ADMIN_EMAIL: ADMIN.email,
-    AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-  };
-}
 
 /**
  * Peak RSS of the API bundle signing in and serving `GET /api/keywords?page=1`, measured in a child
@@ -37,13 +19,18 @@ export async function apiPeakMemory(api: BundledFunction) {
   const dataDir = await mkdtemp(join(tmpdir(), 'kw-bench-'));
   const stack = await startLocalStack({ dataDir, admin: ADMIN });
   try {
-    // Asynchronous: dynalite answers the child from this process's event loop.
+    // Asynchronous: dynalite answers the child from this process's event loop. No Node flags, as on
+    // Lambda (the logger maps stacks itself: decision 059).
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--enable-source-maps', join(import.meta.dirname, 'api-list-request.mjs')],
+      [join(import.meta.dirname, 'api-list-request.mjs')],
       {
         env: {
-          ...environmentOf(api, stack.dynamoEndpoint),
+          ...environmentOf(api, {
+            TABLE_NAME: TABLE_DEFINITION.localName,
+            ADMIN_EMAIL: ADMIN.email,
+            AWS_ENDPOINT_URL_DYNAMODB: stack.dynamoEndpoint,
+          }),
           PATH: process.env.PATH,
           BENCH_BUNDLE: api.bundleFile,
           BENCH_EMAIL: ADMIN.email,
