@@ -4,6 +4,13 @@ import { Link } from '@tanstack/react-router';
 /** The rules' views, each its own route (so the log and the report with their filters are links). */
 export type RulesView = '/meta-rules' | '/meta-rules/log' | '/meta-rules/impact' | '/meta-rules/guardrails';
 
+const VIEWS: readonly { to: RulesView; label: string }[] = [
+  { to: '/meta-rules', label: 'Rules' },
+  { to: '/meta-rules/log', label: 'Action log' },
+  { to: '/meta-rules/impact', label: 'Impact' },
+  { to: '/meta-rules/guardrails', label: 'Guardrails' },
+];
+
 /** The views of the rules as tabs: a navigation. */
 export function RulesTabs({ current }: { current: RulesView }) {
   return (
@@ -14,34 +21,16 @@ export function RulesTabs({ current }: { current: RulesView }) {
       role="navigation"
       aria-label="Campaign rules views"
     >
-      <Tab
-        value="/meta-rules"
-        label="Rules"
-        component={Link}
-        to="/meta-rules"
-        aria-current={current === '/meta-rules' ? 'page' : undefined}
-      />
-      <Tab
-        value="/meta-rules/log"
-        label="Action log"
-        component={Link}
-        to="/meta-rules/log"
-        aria-current={current === '/meta-rules/log' ? 'page' : undefined}
-      />
-      <Tab
-        value="/meta-rules/impact"
-        label="Impact"
-        component={Link}
-        to="/meta-rules/impact"
-        aria-current={current === '/meta-rules/impact' ? 'page' : undefined}
-      />
-      <Tab
-        value="/meta-rules/guardrails"
-        label="Guardrails"
-        component={Link}
-        to="/meta-rules/guardrails"
-        aria-current={current === '/meta-rules/guardrails' ? 'page' : undefined}
-      />
+      {VIEWS.map(({ to, label }) => (
+        <Tab
+          key={to}
+          value={to}
+          label={label}
+          component={Link}
+          to={to}
+          aria-current={current === to ? 'page' : undefined}
+        />
+      ))}
     </Tabs>
   );
 }
