@@ -66,18 +66,10 @@ test('an admin sets an ad account’s caps on the Guardrails tab', async ({ page
   await expectNoSeriousViolations(page, 'guardrails of an admin at 1440');
 });
 
-test('a viewer reads the caps without a form', async ({ page, signIn }) => {
+test('a viewer reads the caps without a form', async ({ page, signInAsNewUser }) => {
   test.setTimeout(120_000);
-  await signIn();
-  const viewer = { username: `caps-viewer-${Date.now().toString(36)}`, password: 'viewer-password' };
-  const email = `${viewer.username}@example.com`;
-  const created = await page.request.post('/api/users', {
-    headers,
-    data: { ...viewer, email, role: 'viewer', isActive: true },
-  });
-  expect(created.status()).toBe(201);
-  await page.context().clearCookies();
-  await signIn(email, viewer.password);
+  const username = `caps-viewer-${Date.now().toString(36)}`;
+  await signInAsNewUser({ username, password: 'viewer-password', role: 'viewer' });
 
   await page.setViewportSize(PHONE);
   await page.goto('/meta-rules/guardrails');
