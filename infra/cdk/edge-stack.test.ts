@@ -64,7 +64,7 @@ describe('the edge stack', () => {
       },
       Rules: [
         managed(0, 'AWSManagedRulesAmazonIpReputationList'),
-        rateLimited(1, 'SignInRate', RATE_LIMITS.signIn, '/api/login', 'EXACTLY'),
+        rateLimited(1, 'SignInRate', RATE_LIMITS.signIn, '/api/login', 'STARTS_WITH'),
         rateLimited(2, 'ApiRate', RATE_LIMITS.api, '/api/', 'STARTS_WITH'),
         // The API takes bodies up to 1 MB; the rule group's 8 KB body limit would refuse legitimate ones.
         managed(3, 'AWSManagedRulesCommonRuleSet', [

@@ -16,6 +16,7 @@ import { addUser } from '#tests/support/user-builder';
  */
 const AUTH_OPERATIONS = new Set([
   'POST /api/login',
+  'POST /api/login/form',
   'POST /api/login/mfa',
   'POST /api/login/mfa/passkey-options',
   'GET /api/logout',

@@ -10,7 +10,10 @@ import { Construct } from 'constructs';
  */
 export const RATE_LIMITS = { signIn: 100, api: 10_000 } as const;
 
-/** The path of the sign-in request, the one the tight limit counts. */
+/**
+ * The sign-in requests the tight limit counts: `/api/login` and those under it (the login page's form post,
+ * the second step and its passkey options), each a guess at a password or a code.
+ */
 const SIGN_IN_PATH = '/api/login';
 
 const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
@@ -88,7 +91,7 @@ export class WebAcl extends Construct {
         managedRules(0, 'AWSManagedRulesAmazonIpReputationList'),
         rateLimit(1, 'SignInRate', RATE_LIMITS.signIn, {
           searchString: SIGN_IN_PATH,
-          positionalConstraint: 'EXACTLY',
+          positionalConstraint: 'STARTS_WITH',
         }),
         rateLimit(2, 'ApiRate', RATE_LIMITS.api, {
           searchString: '/api/',

@@ -32,6 +32,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 2);
  */
 const SKIPPED = new Set([
   'POST /api/login',
+  'POST /api/login/form',
   'POST /api/login/mfa',
   'POST /api/login/mfa/passkey-options',
   'GET /api/logout',

@@ -18,7 +18,8 @@ const tooLarge = (label: string) => (c: Context) =>
 export function requestBodyLimit(): MiddlewareHandler {
   const login = bodyLimit({ maxSize: LOGIN_BODY_LIMIT_BYTES, onError: tooLarge('16 KB') });
   const general = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: tooLarge('1 MB') });
-  // Both sign-in steps are open to anyone, and neither needs more than a few kilobytes.
+  // Every sign-in route (both steps, the first from the login page's form too) is open to anyone, and
+  // none needs more than a few kilobytes.
   const isSignIn = (path: string) => path === '/api/login' || path.startsWith('/api/login/');
   return (c, next) => (isSignIn(c.req.path) ? login : general)(c, next);
 }

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { SIGN_IN_FORM_ACTION } from '#shared/auth/sign-in-redirect';
 import { isSiteOrigin, type SiteOriginSettings } from '../site-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -12,10 +13,21 @@ function hasBody(c: Context): boolean {
 const isJson = (contentType: string | undefined) =>
   contentType !== undefined && /^application\/(.+\+)?json\s*(;|$)/i.test(contentType);
 
+const isUrlEncodedForm = (contentType: string | undefined) =>
+  contentType !== undefined && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType);
+
+/**
+ * The one route that takes an HTML form's body: the login page's form, which works before the page's script
+ * has loaded. The Origin check above still holds for it, and is its defence: the browser sets Origin on a
+ * form's POST and no page can forge it, so a form on another site (signing the visitor in to someone
+ * else's account, say) is refused like any cross-site call. Signing in needs the password anyway.
+ */
+const FORM_ROUTE = `POST ${SIGN_IN_FORM_ACTION}`;
+
 /**
  * CSRF defence: a state-changing request must carry this site's Origin (see `isSiteOrigin`), and one with a
- * body must be JSON (which a cross-site form cannot send). Body-less calls such as retry carry no content
- * type, so none is demanded of them.
+ * body must be JSON (which a cross-site form cannot send), but for `FORM_ROUTE`'s form. Body-less calls
+ * such as retry carry no content type, so none is demanded of them.
  */
 export function sameOrigin(settings: SiteOriginSettings): MiddlewareHandler {
   return async (c, next) => {
@@ -26,7 +38,9 @@ export function sameOrigin(settings: SiteOriginSettings): MiddlewareHandler {
         403,
       );
     }
-    if (hasBody(c) && !isJson(c.req.header('content-type'))) {
+    const contentType = c.req.header('content-type');
+    const formAllowed = `${c.req.method} ${c.req.path}` === FORM_ROUTE && isUrlEncodedForm(contentType);
+    if (hasBody(c) && !isJson(contentType) && !formAllowed) {
       return c.json({ message: 'Request body must be JSON (Content-Type: application/json).' }, 415);
     }
     return next();

@@ -10,10 +10,11 @@ import { readSessionCookie } from '../session-cookie';
 
 /**
  * Routes reachable without a session: signing in (both steps: the second reads its own pending-sign-in
- * cookie), and signing out (a plain link).
+ * cookie; the first also from the login page's HTML form), and signing out (a plain link).
  */
 export const PUBLIC_ROUTES = new Set([
   'POST /api/login',
+  'POST /api/login/form',
   'POST /api/login/mfa',
   'POST /api/login/mfa/passkey-options',
   'GET /api/logout',

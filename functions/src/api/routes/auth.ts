@@ -1,17 +1,18 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { authUserSchema, loginResponseSchema, loginSchema } from '#shared/schemas/auth';
+import { signInErrorMessage, signInRedirectUrl } from '#shared/auth/sign-in-redirect';
+import { authUserSchema, type LoginInput, loginResponseSchema, loginSchema } from '#shared/schemas/auth';
 import { mfaRequiredSchema } from '#shared/schemas/second-factor-sign-in';
-import type { LoginService } from '../../domain/auth/login-service';
+import type { LoginResult, LoginService } from '../../domain/auth/login-service';
 import type { SessionService } from '../../domain/auth/session-service';
+import type { AppEnv } from '../app-env';
 import { readDeviceCookie, writeDeviceCookie } from '../device-cookie';
 import { signedInUser } from '../middleware/session';
 import { createRouter } from '../openapi-router';
 import { writePendingSignInCookie } from '../pending-sign-in-cookie';
 import { clearSessionCookie, writeSessionCookie } from '../session-cookie';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
-import { tooManyAttempts } from './too-many-attempts';
 
 export interface AuthRouteDeps {
   login: LoginService;
@@ -41,6 +42,37 @@ const loginRoute = createRoute({
     400: errorResponse('Invalid body'),
     401: jsonContent(loginResponseSchema, 'Wrong email or password, or a disabled account'),
     429: jsonContent(loginResponseSchema, 'Too many failed attempts; see Retry-After'),
+  },
+});
+
+const loginFormRoute = createRoute({
+  method: 'post',
+  operationId: 'loginViaForm',
+  path: '/login/form',
+  tags: ['Auth'],
+  summary: "Sign in from the login page's HTML form, before its script has loaded; answers redirects",
+  description:
+    'The sign-in of `POST /api/login`, with the same cookies, for the form the browser posts by itself. ' +
+    'Each outcome is a 303 to a page: `/` once signed in; `/login?step=second-factor&methods=totp,passkey` ' +
+    'when a second factor is needed (finished with `POST /api/login/mfa`); `/login?error=invalid`, ' +
+    '`/login?error=rate-limited&retry=<seconds>` (with Retry-After) or `/login?error=bad-request` (a ' +
+    'field missing or malformed) otherwise. The query carries codes only, never text.',
+  security: [],
+  request: {
+    body: { content: { 'application/x-www-form-urlencoded': { schema: loginSchema } }, required: true },
+  },
+  responses: {
+    303: {
+      description: 'Signed in, a second factor needed, or refused: the page to go to',
+      headers: {
+        Location: { description: 'The page: `/` or `/login` with its query', schema: { type: 'string' } },
+        'Retry-After': {
+          description: 'Seconds to wait, when too many attempts failed',
+          schema: { type: 'integer' },
+        },
+      },
+    },
+    403: errorResponse('Cross-origin request refused: the Origin header must match this site'),
   },
 });
 
@@ -76,6 +108,29 @@ const logoutPostRoute = createRoute({
   },
 });
 
+/**
+ * The sign-in both login routes run, with the cookies of its outcome: the pending-sign-in cookie when a
+ * second factor is awaited, a new session and the device cookie once signed in. Each route only answers.
+ */
+async function signIn(c: Context<AppEnv>, deps: AuthRouteDeps, input: LoginInput): Promise<LoginResult> {
+  const result = await deps.login.login(
+    input.username,
+    input.password,
+    deps.clientAddress(c),
+    readDeviceCookie(c),
+  );
+  if (result.outcome === 'rate-limited') c.header('Retry-After', String(result.retryAfterSeconds));
+  if (result.outcome === 'second-factor') writePendingSignInCookie(c, result.pendingId);
+  if (result.outcome === 'signed-in') {
+    // A new id at every sign-in; a session the browser still carried is ended.
+    const previous = c.get('sessionId');
+    if (previous) await deps.sessions.end(previous);
+    writeSessionCookie(c, result.sessionId);
+    writeDeviceCookie(c, result.deviceToken);
+  }
+  return result;
+}
+
 export function authRoutes(deps: AuthRouteDeps) {
   const endSession = async (c: Context) => {
     const sessionId = c.get('sessionId') as string | undefined;
@@ -88,26 +143,29 @@ export function authRoutes(deps: AuthRouteDeps) {
 
   return createRouter()
     .openapi(loginRoute, async (c) => {
-      const { username, password } = c.req.valid('json');
-      const result = await deps.login.login(username, password, deps.clientAddress(c), readDeviceCookie(c));
-      if (result.outcome === 'rate-limited') {
-        c.header('Retry-After', String(result.retryAfterSeconds));
-        return c.json({ success: false, message: tooManyAttempts(result.retryAfterSeconds) }, 429);
+      const result = await signIn(c, deps, c.req.valid('json'));
+      switch (result.outcome) {
+        case 'rate-limited':
+          return c.json(
+            { success: false, message: signInErrorMessage('rate-limited', result.retryAfterSeconds) },
+            429,
+          );
+        case 'invalid':
+          return c.json({ success: false, message: signInErrorMessage('invalid') }, 401);
+        case 'second-factor':
+          return c.json({ mfaRequired: true as const, methods: result.methods }, 200);
+        case 'signed-in':
+          return c.json({ success: true, message: 'Login successful' }, 200);
       }
-      if (result.outcome === 'invalid') {
-        return c.json({ success: false, message: 'Invalid email or password' }, 401);
-      }
-      if (result.outcome === 'second-factor') {
-        writePendingSignInCookie(c, result.pendingId);
-        return c.json({ mfaRequired: true as const, methods: result.methods }, 200);
-      }
-      // A new id at every sign-in; a session the browser still carried is ended.
-      const previous = c.get('sessionId');
-      if (previous) await deps.sessions.end(previous);
-      writeSessionCookie(c, result.sessionId);
-      writeDeviceCookie(c, result.deviceToken);
-      return c.json({ success: true, message: 'Login successful' }, 200);
     })
+    .openapi(
+      loginFormRoute,
+      async (c) => c.redirect(signInRedirectUrl(await signIn(c, deps, c.req.valid('form'))), 303),
+      // A form without script sends what was typed, empty or not: send it back to the page, not JSON.
+      (result, c) => {
+        if (!result.success) return c.redirect(signInRedirectUrl({ outcome: 'bad-request' }), 303);
+      },
+    )
     .openapi(currentUserRoute, (c) => c.json(signedInUser(c), 200))
     .openapi(logoutGetRoute, endSession)
     .openapi(logoutPostRoute, endSession);

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { tooManyAttempts } from '#shared/auth/too-many-attempts';
 import { loginResponseSchema } from '#shared/schemas/auth';
 import { passkeyOptionsSchema } from '#shared/schemas/passkey-credentials';
 import { secondFactorSignInSchema } from '#shared/schemas/second-factor-sign-in';
@@ -12,7 +13,6 @@ import { relyingPartyOf } from '../relying-party';
 import { writeSessionCookie } from '../session-cookie';
 import type { SiteOriginSettings } from '../site-origin';
 import { errorResponse, jsonBody, jsonContent } from './openapi-responses';
-import { tooManyAttempts } from './too-many-attempts';
 
 export interface LoginSecondStepRouteDeps extends SiteOriginSettings {
   secondStep: SecondStepSignIn;

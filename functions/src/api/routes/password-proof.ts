@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
+import { tooManyAttempts } from '#shared/auth/too-many-attempts';
 import type { ProofRefusal } from '../../domain/auth/current-password-proof';
-import { tooManyAttempts } from './too-many-attempts';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 

@@ -1,6 +1,9 @@
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
-/** The 429 message of a refused sign-in: the wait in seconds under a minute, else in whole minutes. */
+/**
+ * The message of a refused sign-in: the 429 answers' and the login page's after the form's redirect. The
+ * wait in seconds under a minute, else in whole minutes.
+ */
 export function tooManyAttempts(retryAfterSeconds: number): string {
   const wait =
     retryAfterSeconds < 60
