@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 // `.js`: Vite's config loader follows it to the `.ts` file, as TypeScript does, without a warning.
 import { landingChunks } from './landing-chunks.js';
+import { prerenderLogin } from './prerender-login.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -21,7 +22,7 @@ export function createViteConfig(apiPort: string | number = process.env.API_PORT
   const landing = landingChunks(webRoot);
   return {
     root: webRoot,
-    plugins: [react(), landing.plugin],
+    plugins: [react(), landing.plugin, prerenderLogin(webRoot)],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -12,6 +12,7 @@ type App = ReturnType<typeof buildApi>['app'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NEVER_CACHED = 'no-cache';
+const LOGIN_PATHS = new Set(['/login', '/login/']);
 
 /** Sets Cache-Control on what the next handler found (serveStatic builds its response before any hook). */
 function cacheControl(value: (c: Context) => string): MiddlewareHandler {
@@ -29,7 +30,8 @@ const securityHeaders: MiddlewareHandler = async (c, next) => {
 
 /**
  * What CloudFront does on AWS, done locally: its security headers, `/api/*` to the app, `/images/*` from
- * the bucket, hashed assets cached for a year, every other path to the SPA's index.html (never cached),
+ * the bucket, hashed assets cached for a year, `/login` to its build-time page and every other path to
+ * the SPA's index.html (both never cached),
  * and text responses compressed with brotli or gzip.
  */
 export function createLocalServerApp(options: {
@@ -75,10 +77,13 @@ export function createLocalServerApp(options: {
       cacheControl((c) => (c.req.path === '/' ? NEVER_CACHED : 'public, max-age=3600')),
       serveStatic({ root: spaDir }),
     );
-    // Client routes (/keywords, /detail/1...) are the SPA's: answer them with index.html.
+    // Client routes (/keywords, /detail/1...) are the SPA's: answer them with index.html, and /login with
+    // its page rendered at build time (web/prerender-login.ts), as the CloudFront function does.
+    const loginPage = join(spaDir, 'login.html');
     server.get('*', async (c) => {
       c.header('Cache-Control', NEVER_CACHED);
-      return c.html(await readFile(join(spaDir, 'index.html'), 'utf8'));
+      const login = LOGIN_PATHS.has(c.req.path) && existsSync(loginPage);
+      return c.html(await readFile(login ? loginPage : join(spaDir, 'index.html'), 'utf8'));
     });
   }
   return server;

@@ -17,6 +17,7 @@ async function spaFolder() {
   const dir = await mkdtemp(join(tmpdir(), 'kw-spa-'));
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>Keywright</title>');
+  await writeFile(join(dir, 'login.html'), '<!doctype html><title>Keywright</title><form></form>');
   await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(join(dir, 'assets', 'vendor-def456.js'), BIG_SCRIPT);
   return dir;
@@ -42,15 +43,21 @@ async function localServer() {
 const accepting = (encodings: string) => ({ headers: { 'Accept-Encoding': encodings } });
 
 describe('the local server', () => {
-  it.each(['/', '/login', '/keywords', '/detail/abc'])(
+  it.each(['/', '/keywords', '/detail/abc', '/login/more'])(
     'answers the client route %s with index.html, never cached',
     async (path) => {
       const response = await (await localServer()).request(path);
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<title>Keywright</title>');
+      expect(await response.text()).toBe('<!doctype html><title>Keywright</title>');
       expect(response.headers.get('cache-control')).toBe('no-cache');
     },
   );
+
+  it.each(['/login', '/login/'])('answers %s with the build-time login page, never cached', async (path) => {
+    const response = await (await localServer()).request(path);
+    expect(await response.text()).toContain('<form></form>');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
 
   it('serves hashed assets cached for a year', async () => {
     const response = await (await localServer()).request('/assets/index-abc123.js');

@@ -10,7 +10,10 @@ exports.handler = async () => {
       timeout: 30_000,
     });
     if (answer?.status() !== 200) throw new Error(`The sign-in page answered ${answer?.status()}`);
-    // The SPA rendered the form: its script, the API status it asks for and the CDN all worked.
-    await page.waitForSelector('input[type="password"]', { timeout: 15_000 });
+    // The page's own form (rendered at build time) is there; typing into it loads the app, which replaces
+    // it with its own: the SPA's script, the session check it makes and the CDN all worked.
+    await page.waitForSelector('form[data-static-form] input[type="password"]', { timeout: 15_000 });
+    await page.type('input[name="username"]', 'canary');
+    await page.waitForSelector('form:not([data-static-form]) input[type="password"]', { timeout: 15_000 });
   });
 };

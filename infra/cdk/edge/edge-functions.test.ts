@@ -21,7 +21,11 @@ const request = (uri: string, headers: EdgeRequest['headers'] = {}): EdgeRequest
 describe('the SPA route function', () => {
   const handler = loadHandler('./spa-route.js');
 
-  it.each(['/', '/keywords', '/detail/42', '/meta-campaigns/abc/', '/settings'])(
+  it.each(['/login', '/login/'])('serves the build-time login page for %s', (uri) => {
+    expect(handler({ request: request(uri) }).uri).toBe('/login.html');
+  });
+
+  it.each(['/', '/keywords', '/detail/42', '/meta-campaigns/abc/', '/settings', '/login/x'])(
     'serves index.html for the client route %s',
     (uri) => {
       expect(handler({ request: request(uri) }).uri).toBe('/index.html');

@@ -8,6 +8,7 @@ import {
 import { type ReactNode, useId } from 'react';
 import { type FieldPath, type FieldValues, useController, useFormContext } from 'react-hook-form';
 import { visuallyHidden } from '../../lib/visually-hidden';
+import { useStaticMarkup } from './static-markup';
 
 type FormTextFieldProps<TValues extends FieldValues> = Omit<
   OutlinedInputProps,
@@ -37,13 +38,15 @@ export function FormTextField<TValues extends FieldValues>({
 }: FormTextFieldProps<TValues>) {
   const { control } = useFormContext<TValues>();
   const { field, fieldState } = useController({ control, name });
+  // In static HTML the label stays above the field: nothing would move it aside as the user types.
+  const labelAbove = useStaticMarkup() || undefined;
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-${name}`;
   const message = fieldState.error?.message ?? helperText;
   const helperId = message ? `${inputId}-helper` : undefined;
   return (
     <FormControl fullWidth={fullWidth} error={fieldState.invalid} disabled={disabled ?? field.disabled}>
-      <InputLabel htmlFor={inputId} sx={hideLabel ? visuallyHidden : undefined}>
+      <InputLabel htmlFor={inputId} shrink={labelAbove} sx={hideLabel ? visuallyHidden : undefined}>
         {label}
       </InputLabel>
       <OutlinedInput
@@ -51,6 +54,7 @@ export function FormTextField<TValues extends FieldValues>({
         id={inputId}
         // A hidden label leaves no gap in the outline.
         label={hideLabel ? undefined : label}
+        notched={labelAbove}
         name={field.name}
         value={field.value ?? ''}
         onChange={field.onChange}

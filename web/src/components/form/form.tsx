@@ -1,9 +1,11 @@
 import { Box } from '@mui/material';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useState } from 'react';
 import { type DefaultValues, FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from '#shared/validation/zod';
 import { afterFirstPaint } from '../../lib/after-first-paint';
 import { type FormSchema, type SchemaLoader, schemaResolver } from './schema-resolver';
+import { STATIC_FORM_ATTRIBUTE } from './static-form-marks';
+import { useStaticMarkup } from './static-markup';
 
 interface FormProps<TSchema extends FormSchema> {
   /** The shared zod schema (or a loader of it); its messages are the ones shown under the fields. */
@@ -13,6 +15,12 @@ interface FormProps<TSchema extends FormSchema> {
   children: (form: UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>>) => ReactNode;
   id?: string;
   'aria-label'?: string;
+  /**
+   * Where the browser posts the fields itself when no script handles the submit: the login page's form,
+   * shown as static HTML before the app's JavaScript has loaded. Left out, a form has no native submit.
+   */
+  action?: string;
+  ref?: Ref<HTMLFormElement>;
 }
 
 /**
@@ -24,6 +32,7 @@ export function Form<TSchema extends FormSchema>({
   defaultValues,
   onSubmit,
   children,
+  action,
   ...rest
 }: FormProps<TSchema>) {
   // Built once: a new resolver on every render would refetch a lazy schema.
@@ -31,9 +40,18 @@ export function Form<TSchema extends FormSchema>({
   // Ahead of the first validation, but after the first paint: the screen does not need it to show.
   useEffect(() => afterFirstPaint(resolver.preload), [resolver]);
   const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({ resolver, defaultValues });
+  // Marks the build-time login form, whose submit the loader script holds until the app takes over.
+  const staticMarkup = useStaticMarkup();
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)} {...rest}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={form.handleSubmit(onSubmit)}
+        {...(action ? { method: 'post', action } : {})}
+        {...(staticMarkup ? { [STATIC_FORM_ATTRIBUTE]: '' } : {})}
+        {...rest}
+      >
         {children(form)}
       </Box>
     </FormProvider>

@@ -1,36 +1,8 @@
 // @vitest-environment jsdom
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme/theme';
-import { createQueryClient } from '../../lib/query-client';
-import { resetToasts, useToast } from '../../lib/toast';
-import { LoginScreen } from './login-screen';
-
-function Toasts() {
-  const { toasts } = useToast();
-  return (
-    <ul>
-      {toasts.map((item) => (
-        <li key={item.id} data-variant={item.variant}>
-          {item.title} / {item.description}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function renderLogin() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <LoginScreen />
-        <Toasts />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-}
+import { renderLogin } from '#tests/support/web/render-login';
+import { resetToasts } from '../../lib/toast';
 
 function fillAndSubmit(email: string, password: string) {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });

@@ -1,9 +1,11 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { MfaRequired } from '#shared/schemas/second-factor-sign-in';
 import { BrandMark } from '../../components/brand/brand-mark';
 import { ContentSpinner } from '../../components/feedback/content-spinner';
+import { loginFailed } from './api/login';
 import { LoginForm } from './components/login-form';
+import { dropSignInRedirect, readSignInRedirect } from './prerendered-login';
 
 // Only users with a second factor need the second step: it loads when the password asks for it.
 const SecondFactorForm = lazy(() =>
@@ -12,7 +14,15 @@ const SecondFactorForm = lazy(() =>
 
 /** `/login`: the only screen open without a session; a second step for users with a second factor. */
 export function LoginScreen() {
-  const [secondFactor, setSecondFactor] = useState<MfaRequired | null>(null);
+  const [redirected] = useState(readSignInRedirect);
+  const [secondFactor, setSecondFactor] = useState<MfaRequired | null>(() =>
+    redirected.secondFactorMethods ? { mfaRequired: true, methods: redirected.secondFactorMethods } : null,
+  );
+  const { error } = redirected;
+  useEffect(() => {
+    // Once: the codes are gone from the URL after the first run (React runs effects twice in development).
+    if (dropSignInRedirect() && error) loginFailed(new Error(error));
+  }, [error]);
   return (
     <Box
       component="main"
