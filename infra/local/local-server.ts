@@ -30,6 +30,13 @@ export async function startLocalServer(options: LocalStackOptions & { port: numb
   };
   await refuseDefaultAdminOffLoopback(options.host, stack.deps.users, siteUrl).catch(undo);
   const server = serve({ fetch: stack.app.fetch, port: options.port, hostname: options.host });
+  // Node closes an idle kept-alive connection after 5 s by default; a client that sends on it just then
+  // gets ECONNRESET (seen in an e2e run's `PUT /local/wordpress-clock`). Waiting longer than the clients
+  // leaves the closing to them.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   await new Promise<void>((ready, fail) => {
     server.once('listening', ready);
     server.once('error', fail);
