@@ -1,8 +1,9 @@
 /**
  * Web vitals: Lighthouse 12 with its default mobile throttling (simulated slow 4G, 4x CPU slowdown) against
  * the real `npm start` server, on the login page and on the signed-in dashboard. Prints LCP, TBT, CLS and the
- * performance score of each, the median of 3 runs, against the goals (LCP <= 2.5 s, TBT <= 200 ms,
- * CLS <= 0.1). Run: `npx tsx tests/bench/web-vitals.ts` (builds the SPA first unless `SPA_DIR` names one).
+ * performance score of each, the median of 3 runs, against the budgets (LCP <= 2.5 s, TBT <= 200 ms,
+ * CLS <= 0.1) and each page's goals from issue 36. Run: `npx tsx tests/bench/web-vitals.ts` (builds the
+ * SPA first unless `SPA_DIR` names one).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +16,10 @@ import { startBenchServer } from './web-vitals/bench-server';
 
 const RUNS = 3;
 const GOALS = { lcpMs: 2500, tbtMs: 200, cls: 0.1 };
+/** Issue 36's goals for a first screen on a phone, tighter than the budgets above. */
+type PageGoals = { lcpMs: number; tbtMs: number };
+const LOGIN_GOALS: PageGoals = { lcpMs: 2000, tbtMs: 100 };
+const DASHBOARD_GOALS: PageGoals = { lcpMs: 2200, tbtMs: 150 };
 
 interface Vitals {
   /** Lighthouse's measure of this machine's CPU speed; a busy or slow host inflates TBT and LCP. */
@@ -50,7 +55,7 @@ async function measure(port: number, url: string, cookie?: string): Promise<Vita
 
 const mark = (ok: boolean) => (ok ? 'ok' : 'OVER GOAL');
 
-function report(name: string, runs: Vitals[]) {
+function report(name: string, runs: Vitals[], goals: PageGoals) {
   const lcpMs = median(runs.map((run) => run.lcpMs));
   const tbtMs = median(runs.map((run) => run.tbtMs));
   const cls = median(runs.map((run) => run.cls));
@@ -60,8 +65,15 @@ function report(name: string, runs: Vitals[]) {
   );
   const benchmarkIndex = median(runs.map((run) => run.benchmarkIndex));
   console.log(`  performance score ${score} (host CPU benchmark index ${benchmarkIndex.toFixed(0)})`);
-  console.log(`  LCP ${(lcpMs / 1000).toFixed(2)} s   ${mark(lcpMs <= GOALS.lcpMs)} (goal <= 2.5 s)`);
-  console.log(`  TBT ${tbtMs.toFixed(0)} ms   ${mark(tbtMs <= GOALS.tbtMs)} (goal <= 200 ms)`);
+  const issue = (value: number, most: number, unit: (n: number) => string) =>
+    `; ${value <= most ? 'ok' : 'over'} issue 36's goal (<= ${unit(most)})`;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(
+    `  LCP ${(lcpMs / 1000).toFixed(2)} s   ${mark(lcpMs <= GOALS.lcpMs)} (goal <= 2.5 s)${issue(lcpMs, goals.lcpMs, seconds)}`,
+  );
+  console.log(
+    `  TBT ${tbtMs.toFixed(0)} ms   ${mark(tbtMs <= GOALS.tbtMs)} (goal <= 200 ms)${issue(tbtMs, goals.tbtMs, (ms) => `${ms} ms`)}`,
+  );
   console.log(`  CLS ${cls.toFixed(3)}   ${mark(cls <= GOALS.cls)} (goal <= 0.1)`);
 }
 
@@ -89,13 +101,13 @@ const chrome = await chromeLauncher.launch({
 try {
   const cookie = await server.signInAndSeed();
   const pages = [
-    { name: 'Login page (/login)', url: `${server.origin}/login` },
-    { name: 'Signed-in dashboard (/)', url: `${server.origin}/`, cookie },
+    { name: 'Login page (/login)', url: `${server.origin}/login`, goals: LOGIN_GOALS },
+    { name: 'Signed-in dashboard (/)', url: `${server.origin}/`, cookie, goals: DASHBOARD_GOALS },
   ];
   for (const page of pages) {
     const runs: Vitals[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measure(chrome.port, page.url, page.cookie));
-    report(page.name, runs);
+    report(page.name, runs, page.goals);
   }
 } finally {
   chrome.kill();
