@@ -1,7 +1,7 @@
 import type { Rolldown } from 'vite';
 
 /** The session check every route starts with (`authUserQueryOptions`); the app fetches it with cookies. */
-const SESSION_URL = '/api/auth/user';
+export const SESSION_URL = '/api/auth/user';
 
 /**
  * The chunks a landing path loads after the entry: the chunks holding its modules and what they import,

@@ -7,8 +7,9 @@ const ENTRY = '/assets/index-abc.js';
 const PRELOAD = '/assets/landing-preload-def.js';
 
 /** Runs the loader as login.html does, over a page holding the static form (and one other form). */
-function loadPage(search = '') {
+function loadPage(search = '', session = new Response(null, { status: 401 })) {
   window.history.replaceState(null, '', `/login${search}`);
+  vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(session));
   document.head.innerHTML = '';
   document.body.innerHTML = `<div id="root"><form ${STATIC_FORM_ATTRIBUTE} method="post" action="/api/login/form">
     <input name="username"><button type="submit">Log in</button></form></div><form id="other"></form>`;
@@ -46,6 +47,7 @@ afterEach(() => {
   page?.unload();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('the login page loader', () => {
@@ -63,6 +65,20 @@ describe('the login page loader', () => {
   it('loads the app at once when the page comes back from the form post with something to show', () => {
     page = loadPage('?error=invalid');
     expect(loaded()).toHaveLength(2);
+  });
+
+  it('sends someone already signed in on to the app, and leaves anyone else on the form', async () => {
+    const replace = vi.fn();
+    vi.stubGlobal('location', { search: '', replace });
+    page = loadPage('', new Response('{}', { status: 200 }));
+    expect(fetch).toHaveBeenCalledWith('/api/auth/user', { credentials: 'include' });
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    page.unload();
+
+    replace.mockClear();
+    page = loadPage();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it('prefetches the app into the cache once the page has loaded', () => {

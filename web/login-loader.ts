@@ -1,3 +1,4 @@
+import { SESSION_URL } from './landing-preload.js';
 import { STATIC_FORM_ATTRIBUTE, SUBMIT_HELD_ATTRIBUTE } from './src/components/form/static-form-marks.js';
 
 /**
@@ -11,7 +12,7 @@ export const HELD_SUBMIT_FALLBACK_MS = 8000;
  * scripts from the origin only). The form works without the app, so the app (`entry`, with the landing
  * preloads in `preload`) loads only when the person starts to use the page, or at once when the page came
  * back from the form's own post with something to show (an error, the second step); after the page has
- * loaded it is fetched into the cache. A submit before the app has taken the form over is held and sent by
+ * loaded it is fetched into the cache. Someone already signed in is sent on to `/`. A submit before the app has taken the form over is held and sent by
  * the app, which shows the outcome as it always does.
  */
 export function loginLoaderScript({ entry, preload }: { entry: string; preload: string }): string {
@@ -32,6 +33,10 @@ export function loginLoaderScript({ entry, preload }: { entry: string; preload: 
   }
   for (var i = 0; i < INTENT.length; i++) addEventListener(INTENT[i], start, { capture: true, passive: true });
   if (location.search) start();
+  // Someone already signed in goes on to the app, as the app's own /login route sends them.
+  fetch(${JSON.stringify(SESSION_URL)}, { credentials: 'include' }).then(function (answer) {
+    if (answer.ok) location.replace('/');
+  }, function () {});
   // Into the HTTP cache once the page has loaded, so the first touch does not wait for the download.
   addEventListener('load', function () {
     if (!started) add('link', { rel: 'prefetch', href: ${JSON.stringify(entry)} });

@@ -53,6 +53,11 @@ test.describe('the login page before its script', () => {
       page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Login successful'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+
+    // Signed in, the login page sends its visitor on to the app before anything is touched.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('shows the error a post of the page’s own form came back with', async ({ page }) => {
