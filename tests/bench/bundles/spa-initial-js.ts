@@ -16,7 +16,8 @@ export interface InitialJs {
  * Measures the SPA's initial JavaScript per screen from a production build: a page's own scripts and
  * module preloads (`index.html`, or `login.html`, whose form works before the app loads), plus the lazy
  * route chunks named after the screen's modules (e.g. `login-screen`), each with the closure of its static
- * imports. Sizes are gzip at zlib's default level.
+ * imports; and for every other screen, what opening it from the shell adds. Sizes are gzip at zlib's
+ * default level.
  */
 export function spaInitialJs(spaDir: string) {
   const assetsDir = join(spaDir, 'assets');
@@ -42,8 +43,7 @@ export function spaInitialJs(spaDir: string) {
     if (!chunk) throw new Error(`No chunk for ${moduleName} in ${assetsDir}`);
     return chunk;
   };
-  const measure = (page: string, moduleNames: string[]): InitialJs => {
-    const files = [...closure([...scriptsOf(page), ...moduleNames.map(chunkOf)])].sort();
+  const sizes = (files: string[]): InitialJs => {
     const contents = files.map((file) => readFileSync(join(assetsDir, file)));
     return {
       files,
@@ -51,12 +51,36 @@ export function spaInitialJs(spaDir: string) {
       gzipBytes: contents.reduce((sum, content) => sum + gzipSync(content).length, 0),
     };
   };
+  const load = (page: string, moduleNames: string[]) =>
+    closure([...scriptsOf(page), ...moduleNames.map(chunkOf)]);
+  const measure = (page: string, moduleNames: string[]) => sizes([...load(page, moduleNames)].sort());
+  const SHELL = ['app-shell', 'dashboard-screen'];
+  const shell = load('index.html', SHELL);
+  /**
+   * Each lazy screen (its module is named `*-screen`, but for `app/settings-page`): what opening it loads
+   * beyond the signed-in shell.
+   */
+  const routes = Object.fromEntries(
+    chunks
+      .map((name) => /^(.+-screen|settings-page)-[\w-]+\.js$/.exec(name)?.[1])
+      .filter(
+        (name): name is string => name !== undefined && !SHELL.includes(name) && name !== 'login-screen',
+      )
+      .sort()
+      .map((name) => [
+        name,
+        sizes([...load('index.html', [...SHELL, name])].filter((file) => !shell.has(file)).sort()),
+      ]),
+  );
   return {
-    /** Before the login form can be used: login.html's own script (the app loads on first use). */
-    login: measure('login.html', []),
-    /** What the app loads when it takes the login form over. */
-    'login, app taking over': measure('index.html', ['login-screen']),
-    /** The signed-in landing page: the shell around the dashboard. */
-    shell: measure('index.html', ['app-shell', 'dashboard-screen']),
+    landings: {
+      /** Before the login form can be used: login.html's own script (the app loads on first use). */
+      login: measure('login.html', []),
+      /** What the app loads when it takes the login form over. */
+      'login, app taking over': measure('index.html', ['login-screen']),
+      /** The signed-in landing page: the shell around the dashboard. */
+      shell: measure('index.html', SHELL),
+    },
+    routes,
   };
 }
