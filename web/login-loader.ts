@@ -12,8 +12,8 @@ export const HELD_SUBMIT_FALLBACK_MS = 8000;
  * scripts from the origin only). The form works without the app, so the app (`entry`, with the landing
  * preloads in `preload`) loads only when the person starts to use the page, or at once when the page came
  * back from the form's own post with something to show (an error, the second step); after the page has
- * loaded it is fetched into the cache. Someone already signed in is sent on to `/`. A submit before the app has taken the form over is held and sent by
- * the app, which shows the outcome as it always does.
+ * loaded it is fetched into the cache. Someone already signed in is sent on to `/`. A submit before the
+ * app has taken the form over is held and sent by the app, which shows the outcome as it always does.
  */
 export function loginLoaderScript({ entry, preload }: { entry: string; preload: string }): string {
   return `(function () {

@@ -1,5 +1,5 @@
 import { parseSignInRedirect, type SignInRedirectState } from '#shared/auth/sign-in-redirect';
-import { SUBMIT_HELD_ATTRIBUTE } from '../../components/form/static-form-marks';
+import { STATIC_FORM_ATTRIBUTE, SUBMIT_HELD_ATTRIBUTE } from '../../components/form/static-form-marks';
 
 type Field = 'username' | 'password';
 
@@ -24,7 +24,7 @@ const fieldName = (element: EventTarget | null): Field | undefined =>
  * is followed as it moves, since once the form is gone the page no longer says where it was.
  */
 export function adoptPrerenderedLogin(container: HTMLElement): boolean {
-  staticForm = container.querySelector('form');
+  staticForm = container.querySelector(`form[${STATIC_FORM_ATTRIBUTE}]`);
   focused = fieldName(document.activeElement);
   staticForm?.addEventListener('focusin', (event) => {
     focused = fieldName(event.target) ?? focused;
