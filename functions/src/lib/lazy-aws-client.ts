@@ -1,33 +1,16 @@
 import { capturedAwsClient } from './aws-client-capture';
+import { type LazyClient, lazyClient } from './lazy-client';
 
-/** An AWS SDK package and the one client made of it. */
-export interface AwsSdkClient<Sdk, Client> {
-  sdk: Sdk;
-  client: Client;
-}
-
-/** The SDK package and its client, imported and made on the first call, then the same ones every time. */
-export type LazyAwsClient<Sdk, Client> = () => Promise<AwsSdkClient<Sdk, Client>>;
+/** An AWS SDK package and its client, imported and made on the first call (`lazyClient`). */
+export type LazyAwsClient<Sdk, Client> = LazyClient<Sdk, Client>;
 
 /**
- * An SDK package the code imports only when it first calls it, so a function's cold start loads only
- * the SDKs its first request needs (decision 059). `load` must be an `import()` of the package: a static
- * import of an external package is hoisted to the top of the bundle and loads it at init. A failed load
- * is tried again on the next call.
+ * An AWS SDK package the code imports only when it first calls it (`lazyClient`, decision 059), its
+ * client made observable in X-Ray as every AWS client is (`capturedAwsClient`).
  */
 export function lazyAwsClient<Sdk, Client>(
   load: () => Promise<Sdk>,
   create: (sdk: Sdk) => Client,
 ): LazyAwsClient<Sdk, Client> {
-  let loading: Promise<AwsSdkClient<Sdk, Client>> | undefined;
-  return () => {
-    loading ??= load().then(
-      (sdk) => ({ sdk, client: capturedAwsClient(create(sdk)) }),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  return lazyClient(load, (sdk) => capturedAwsClient(create(sdk)));
 }

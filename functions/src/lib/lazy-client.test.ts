@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyAwsClient } from './lazy-aws-client';
+import { lazyClient } from './lazy-client';
 
-describe('lazyAwsClient', () => {
+describe('lazyClient', () => {
   it('imports the package and makes its client on the first call only', async () => {
     const load = vi.fn(async () => ({ Client: class {} }));
     const create = vi.fn((sdk: { Client: new () => object }) => new sdk.Client());
-    const aws = lazyAwsClient(load, create);
+    const lazy = lazyClient(load, create);
     expect(load).not.toHaveBeenCalled();
 
-    const [first, second] = await Promise.all([aws(), aws()]);
-    const third = await aws();
+    const [first, second] = await Promise.all([lazy(), lazy()]);
+    const third = await lazy();
 
     expect(load).toHaveBeenCalledTimes(1);
     expect(create).toHaveBeenCalledTimes(1);
@@ -22,10 +22,10 @@ describe('lazyAwsClient', () => {
       .fn<() => Promise<{ name: string }>>()
       .mockRejectedValueOnce(new Error('EMFILE'))
       .mockResolvedValueOnce({ name: 'sdk' });
-    const aws = lazyAwsClient(load, (sdk) => sdk.name);
+    const lazy = lazyClient(load, (sdk) => sdk.name);
 
-    await expect(aws()).rejects.toThrow('EMFILE');
-    expect((await aws()).client).toBe('sdk');
+    await expect(lazy()).rejects.toThrow('EMFILE');
+    expect((await lazy()).client).toBe('sdk');
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
