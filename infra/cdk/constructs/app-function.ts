@@ -28,7 +28,7 @@ import { type DataAccess, OBJECT_ACTIONS, SECRET_ACTIONS, TABLE_ACTIONS } from '
 import type { Severity } from './alarm-topics';
 import { DURATION_ALARM_SHARE, functionAlarms } from './function-alarms';
 import { deployThroughCodeDeploy, LIVE_ALIAS } from './function-deployment';
-import { afterBundlingHook, ESM_BANNER } from './function-files';
+import { afterBundlingHook, ESM_SHIMS, type LazyModule, lazyModuleNames } from './function-files';
 import { acknowledgeWildcardResource } from './nag-findings';
 
 /** What the bundles get for `zod` (`infra/cdk/zod-bundle`, decision 043). */
@@ -72,11 +72,12 @@ export interface AppFunctionProps {
    */
   files?: string[];
   /**
-   * Packages the handler loads only by `import()`, on the rare calls that need them: kept out of
-   * `index.mjs` and bundled each into `node_modules/<name>/index.mjs` beside it, so a cold start neither
-   * downloads them into the main bundle's budget nor evaluates them (decision 045).
+   * Packages the handler loads only by `import()`, on the calls that need them: kept out of `index.mjs`
+   * and bundled each into `node_modules/<name>/index.mjs` beside it, so a cold start neither downloads
+   * them into the main bundle's budget nor evaluates them (decisions 045, 059). A name bundles that
+   * package; a `LazyModule` can bundle a part of it under its name.
    */
-  lazyModules?: string[];
+  lazyModules?: (string | LazyModule)[];
   /** Log retention, level and debug sampling; the defaults without it. */
   logs?: FunctionLogSettings;
   /** Executions kept for this function, and the most it runs at once (Lambda's reserved concurrency). */
@@ -151,13 +152,12 @@ export class AppFunction extends NodejsFunction {
         sourcesContent: false,
         mainFields: ['module', 'main'],
         logLevel: LogLevel.WARNING,
-        banner: ESM_BANNER,
-        define: { __dirname: 'import.meta.dirname', __filename: 'import.meta.filename' },
+        ...ESM_SHIMS,
         // zod with its English locale only: the other 39 are about 260 KB of every bundle (decision 043).
         // esbuild resolves the path from the project root, where it runs.
         esbuildArgs: { '--alias:zod': ZOD_BUNDLE_ENTRY },
         // `@aws-sdk/*` stays external (the Node 22 runtime provides it): see docs/decisions.
-        externalModules: ['@aws-sdk/*', ...(props.lazyModules ?? [])],
+        externalModules: ['@aws-sdk/*', ...lazyModuleNames(props.lazyModules ?? [])],
         forceDockerBundling: false,
         ...(props.files?.length || props.lazyModules?.length
           ? { commandHooks: afterBundlingHook(props.files ?? [], props.lazyModules ?? []) }
