@@ -1,7 +1,5 @@
 import type { protos } from '@google-cloud/vision';
-// The v1 client alone: the package's index also loads four beta versions and 1.5 MB of generated message
-// classes (`protos.js`) that the REST transport never uses (docs/decisions/009).
-import { ImageAnnotatorClient } from '@google-cloud/vision/build/src/v1/image_annotator_client';
+import { lazyClient } from '../lib/lazy-client';
 import type { ServiceCredentials } from '../ports/credentials';
 import type { ImageChecker } from '../ports/image-checker';
 import { ProviderError, shortText } from '../ports/provider-error';
@@ -11,6 +9,7 @@ import { outboundFailureError } from './outbound-failure';
 import { VISION_MODEL } from './rate-limits';
 import { parseRetryAfter, withRetry } from './retry';
 import { resolveTimeouts } from './timeouts';
+import { loadVision } from './vision-sdk';
 
 type BatchRequest = protos.google.cloud.vision.v1.IBatchAnnotateImagesRequest;
 type BatchResponse = protos.google.cloud.vision.v1.IBatchAnnotateImagesResponse;
@@ -50,12 +49,14 @@ export function createImageChecker(
   options: ProviderCallOptions = {},
 ): ImageChecker {
   const timeoutMs = resolveTimeouts(options.timeoutsMs).vision;
-  const client = new ImageAnnotatorClient(clientOptions(vision));
-  // Loads the service description once per client; the first check waits for it, outside its timeout.
+  // The first check imports the SDK and makes the client (`loadVision`), which then loads its service
+  // description once; that check waits for both, outside its timeout.
+  const annotator = lazyClient(loadVision, (sdk) => new sdk.ImageAnnotatorClient(clientOptions(vision)));
   let ready: Promise<unknown> | undefined;
   const pacer = pacerOf(options, { provider: 'vision', model: VISION_MODEL, credentials: vision });
 
   const annotate = async (bytes: Uint8Array): Promise<AnnotateImageResponse | undefined> => {
+    const { client } = await annotator();
     ready ??= client.initialize();
     await ready;
     // A fresh request per attempt: the client keeps state on the objects it is given.

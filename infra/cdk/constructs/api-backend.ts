@@ -10,6 +10,7 @@ import {
   COMMON_PASSWORD_LICENSE,
   COMMON_PASSWORD_LIST,
 } from '../../../functions/src/domain/auth/common-passwords';
+import { VISION_LAZY_MODULE } from '../../../functions/src/providers/vision-sdk';
 import { apiAlarms } from './api-alarms';
 import { AppFunction, type FunctionLogSettings } from './app-function';
 import type { AppSecrets } from './app-secrets';
@@ -72,6 +73,8 @@ export class ApiBackend extends Construct {
       // are not bound by the API's time.
       timeout: Duration.minutes(5),
       memorySize: 1024,
+      // A run checks its images after making them, as the image step does (decision 059).
+      lazyModules: [VISION_LAZY_MODULE],
       logs: props.logs,
     })
       .bindTable(data.table, 'readWrite')

@@ -11,6 +11,7 @@ import type { AiPriceTable } from '#shared/economics/ai-prices';
 import { VARIANTS_MAX } from '#shared/product/constants';
 import { RUN_CHUNK_SIZE } from '../../../functions/src/domain/processing/chunk-starter';
 import type { PipelineFunctionId } from '../../../functions/src/pipeline/pipeline-functions';
+import { VISION_LAZY_MODULE } from '../../../functions/src/providers/vision-sdk';
 import {
   AppFunction,
   type AppFunctionProps,
@@ -70,6 +71,15 @@ const STEP_ERRORS_ALARM = {
 };
 
 /**
+ * The SDKs a step loads only when it calls them, bundled apart from its `index.mjs` (`AppFunction`'s
+ * `lazyModules`): the image step checks its images with Cloud Vision only once it has made them, seconds
+ * after its cold start (decision 059).
+ */
+const STEP_LAZY_MODULES: Partial<Record<PipelineFunctionId, AppFunctionProps['lazyModules']>> = {
+  ImageStepFunction: [VISION_LAZY_MODULE],
+};
+
+/**
  * A round of keywords worked on together (one per `concurrency`) at its slowest while still working: a
  * keyword's critical path is a couple of minutes against the real services, and a step an upstream limit
  * holds back waits up to 740 s before it gives up (`retry-policy.ts`).
@@ -121,6 +131,7 @@ export class KeywordPipeline extends Construct {
       this.pipelineFunction(spec.id, spec, `Keyword pipeline task ${spec.id}`, props, {
         errorsAlarm: STEP_ERRORS_ALARM,
         reservedConcurrency: props.stepConcurrency,
+        lazyModules: STEP_LAZY_MODULES[spec.id as PipelineFunctionId],
       }),
     );
     for (const fn of this.functions)
@@ -223,7 +234,11 @@ export class KeywordPipeline extends Construct {
     spec: PipelineHandlerSpec,
     description: string,
     props: KeywordPipelineProps,
-    { errorsAlarm, reservedConcurrency }: Pick<AppFunctionProps, 'errorsAlarm' | 'reservedConcurrency'> = {},
+    {
+      errorsAlarm,
+      reservedConcurrency,
+      lazyModules,
+    }: Pick<AppFunctionProps, 'errorsAlarm' | 'reservedConcurrency' | 'lazyModules'> = {},
   ): AppFunction {
     const fn = new AppFunction(this, id, {
       entry: spec.entry,
@@ -233,6 +248,7 @@ export class KeywordPipeline extends Construct {
       timeout: Duration.seconds(spec.timeoutSeconds),
       memorySize: spec.memoryMb,
       reservedConcurrency,
+      lazyModules,
       logs: props.logs,
       errorsAlarm,
     });
