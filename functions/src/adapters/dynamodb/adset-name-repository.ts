@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { adsetName } from '#shared/meta/adset-names';
 import type { AdsetNameRecord, AdsetNameStore } from '../../ports/adset-names';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from './document-sdk';
 import { conditionally, type DynamoTable } from './dynamo-table';
 import { queryAll } from './query-all';
 

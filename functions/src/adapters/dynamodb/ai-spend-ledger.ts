@@ -1,7 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AiSpendLedger, BudgetPeriods, PeriodSpend } from '../../ports/ai-spend';
 import type { Clock } from '../../ports/clock';
 import { batchGetAll, itemKey } from './batch-io';
+import { UpdateCommand } from './document-sdk';
 import { type DynamoTable, toEpochSeconds } from './dynamo-table';
 
 const DAY_MS = 24 * 3600 * 1000;

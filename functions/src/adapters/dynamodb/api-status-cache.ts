@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type ApiStatus, apiStatusSchema } from '#shared/schemas/settings';
 import type { ApiStatusCache } from '../../ports/api-status-cache';
+import { GetCommand, PutCommand } from './document-sdk';
 import { type DynamoTable, toEpochSeconds } from './dynamo-table';
 
 /** One item, overwritten at every check, so stale entries never pile up. */

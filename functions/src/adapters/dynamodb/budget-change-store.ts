@@ -1,5 +1,5 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { BudgetChangeStore } from '../../ports/budget-changes';
+import { GetCommand, PutCommand } from './document-sdk';
 import { type DynamoTable, isConditionFailure, toEpochSeconds } from './dynamo-table';
 
 const changesKey = (adsetId: string) => ({ pk: `BUDGET_CHANGES#${adsetId}`, sk: 'BUDGET_CHANGES' });

@@ -1,5 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CampaignAdsCache, CampaignAdsListing } from '../../ports/campaign-ads-cache';
+import { DeleteCommand, GetCommand, PutCommand } from './document-sdk';
 import { type DynamoTable, toEpochSeconds } from './dynamo-table';
 
 /** One item per campaign, overwritten at every read from Meta, gone by TTL a while after it is stale. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from './document-sdk';
 import type { DynamoTable } from './dynamo-table';
 import { queryAll } from './query-all';
 

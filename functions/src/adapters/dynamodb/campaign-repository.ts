@@ -1,4 +1,3 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   CampaignLink,
   CampaignMetaChange,
@@ -8,6 +7,7 @@ import type {
 import { createCampaignCounters } from './campaign-counters';
 import { failureCodeOf } from './campaign-failure-code';
 import { campaignKey, LIST_PARTITION, searchTextOf, toRecord } from './campaign-items';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from './document-sdk';
 import { type DynamoTable, isConditionFailure } from './dynamo-table';
 import { queryAll } from './query-all';
 

@@ -1,6 +1,6 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CapUsage } from '#shared/schemas/meta-rule-guardrails';
 import type { CapUsageStore, DayCaps } from '../../ports/automation-caps';
+import { GetCommand, UpdateCommand } from './document-sdk';
 import { conditionally, type DynamoTable, toEpochSeconds } from './dynamo-table';
 
 /** A day's usage serves its day's caps and screen; kept a while longer for a look back, then DynamoDB's TTL. */

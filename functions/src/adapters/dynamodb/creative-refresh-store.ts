@@ -1,5 +1,5 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreativeRefreshRecord, CreativeRefreshStore } from '../../ports/creative-refresh';
+import { PutCommand } from './document-sdk';
 import { conditionally, type DynamoTable } from './dynamo-table';
 import { createWholeItems } from './whole-items';
 

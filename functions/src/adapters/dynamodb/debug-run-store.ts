@@ -1,8 +1,8 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type DebugResult, debugResultSchema } from '#shared/schemas/debug';
 import type { BlobStore } from '../../ports/blobs';
 import type { Clock } from '../../ports/clock';
 import type { DebugRunStore } from '../../ports/debug-runs';
+import { GetCommand, PutCommand, UpdateCommand } from './document-sdk';
 import { type DynamoTable, toEpochSeconds } from './dynamo-table';
 
 const runKey = (id: string) => ({ pk: `DEBUG#${id}`, sk: 'DEBUG' });

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from './document-sdk';
 import { conditionally, type DynamoTable } from './dynamo-table';
 import { createEditedItems } from './edited-items';
 import { queryAll } from './query-all';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeviceKeyStore } from '../../ports/device-key';
+import { GetCommand, PutCommand } from './document-sdk';
 import { conditionally, type DynamoTable } from './dynamo-table';
 
 const KEY_ITEM = { pk: 'DEVICE_KEY', sk: 'DEVICE_KEY' };

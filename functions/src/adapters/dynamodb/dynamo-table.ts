@@ -1,6 +1,6 @@
-import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { capturedAwsClient } from '../../lib/aws-client-capture';
+import { DynamoDBClient, DynamoDBDocumentClient } from './document-sdk';
 
 /** The one table every repository writes to, with its document client. */
 export interface DynamoTable {

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from './document-sdk';
 import { conditionally, type DynamoTable } from './dynamo-table';
 
 type Key = { pk: string; sk: string };

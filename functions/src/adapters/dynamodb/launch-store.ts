@@ -1,5 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LaunchRecord, LaunchStore } from '../../ports/meta-launches';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from './document-sdk';
 import { conditionally, type DynamoTable } from './dynamo-table';
 import { queryAll } from './query-all';
 

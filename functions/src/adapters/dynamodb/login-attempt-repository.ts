@@ -1,5 +1,5 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LoginAttemptRepository } from '../../ports/login-attempts';
+import { DeleteCommand, GetCommand, UpdateCommand } from './document-sdk';
 import { conditionally, type DynamoTable, toEpochSeconds } from './dynamo-table';
 
 const attemptKey = (key: string, windowStart: number) => ({

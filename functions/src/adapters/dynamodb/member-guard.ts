@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, UpdateCommand } from './document-sdk';
 import { type DynamoTable, isConditionFailure } from './dynamo-table';
 
 /**

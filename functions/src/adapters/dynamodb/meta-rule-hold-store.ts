@@ -1,6 +1,6 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { RuleHold } from '#shared/schemas/meta-rule-holds';
 import type { RuleHoldStore } from '../../ports/meta-rules';
+import { DeleteCommand, PutCommand } from './document-sdk';
 import { conditionally, type DynamoTable } from './dynamo-table';
 import { queryAll } from './query-all';
 

@@ -1,6 +1,6 @@
-import { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RuleLogEntry } from '#shared/schemas/meta-rule-runs';
 import type { RuleLogPageQuery, RuleLogStore } from '../../ports/meta-rules';
+import { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand } from './document-sdk';
 import { type DynamoTable, isConditionFailure } from './dynamo-table';
 
 /**

@@ -1,6 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Rule } from '#shared/schemas/meta-rules';
 import type { RuleCooldownStore, RulePausedStore, RuleStore } from '../../ports/meta-rules';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from './document-sdk';
 import { conditionally, type DynamoTable, toEpochSeconds } from './dynamo-table';
 import { createEditedItems } from './edited-items';
 import { queryAll } from './query-all';

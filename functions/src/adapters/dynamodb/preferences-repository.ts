@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { preferencesSchema } from '#shared/schemas/settings';
 import type { PreferencesRepository } from '../../ports/preferences';
+import { GetCommand, PutCommand } from './document-sdk';
 import type { DynamoTable } from './dynamo-table';
 
 const preferencesKey = (userId: string) => ({ pk: `PREFERENCES#${userId}`, sk: 'PREFERENCES' });

@@ -1,6 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PROMPT_CATEGORIES, type PromptCategory } from '#shared/product/prompt-categories';
 import type { PromptRecord, PromptStore } from '../../ports/prompts';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from './document-sdk';
 import { type DynamoTable, isConditionFailure } from './dynamo-table';
 import { createMemberGuard, guardsNeverUsed } from './member-guard';
 import { queryAll } from './query-all';

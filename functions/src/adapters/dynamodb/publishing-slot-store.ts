@@ -1,5 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PublishingSlots } from '../../ports/publishing-slots';
+import { DeleteCommand, GetCommand, PutCommand } from './document-sdk';
 import { conditionally, type DynamoTable } from './dynamo-table';
 
 /**

@@ -1,9 +1,5 @@
-import {
-  type DynamoDBDocumentClient,
-  QueryCommand,
-  type QueryCommandInput,
-  type QueryCommandOutput,
-} from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient, QueryCommandInput, QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from './document-sdk';
 
 /** The pages of a query, following `LastEvaluatedKey` to the end. */
 async function* queryPages(

@@ -1,5 +1,5 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RateBucket } from '../../ports/rate-bucket';
+import { GetCommand, UpdateCommand } from './document-sdk';
 import { conditionally, type DynamoTable, isConditionFailure, toEpochSeconds } from './dynamo-table';
 
 const keyOf = (key: string) => ({ pk: `RATE#${key}`, sk: 'RATE' });

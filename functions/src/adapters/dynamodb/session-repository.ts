@@ -1,11 +1,5 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
 import type { SessionRecord, SessionRepository } from '../../ports/sessions';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from './document-sdk';
 import { type DynamoTable, isConditionFailure, toEpochSeconds } from './dynamo-table';
 import { queryAll } from './query-all';
 

@@ -1,6 +1,6 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SiteRecord, SiteStore } from '../../ports/sites';
 import { createDefaultedItems } from './defaulted-items';
+import { PutCommand } from './document-sdk';
 import type { DynamoTable } from './dynamo-table';
 
 /** All sites and the default pointer share one partition: the list is one strongly consistent Query. */

@@ -1,5 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserRecord, UserRepository } from '../../ports/users';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from './document-sdk';
 import { type DynamoTable, isConditionFailure } from './dynamo-table';
 import { createMemberGuard } from './member-guard';
 import { queryAll } from './query-all';

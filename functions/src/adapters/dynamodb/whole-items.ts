@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from './document-sdk';
 import type { DynamoTable } from './dynamo-table';
 
 type Key = { pk: string; sk: string };

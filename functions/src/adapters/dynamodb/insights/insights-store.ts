@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { daysOf } from '#shared/insights/insights-formulas';
 import type { InsightsStore } from '../../../ports/insights-store';
 import { batchWriteAll, mapLimit } from '../batch-io';
+import { GetCommand, PutCommand } from '../document-sdk';
 import { type DynamoTable, isConditionFailure } from '../dynamo-table';
 import { queryAll } from '../query-all';
 import { withFirstEstimates } from './first-estimates';

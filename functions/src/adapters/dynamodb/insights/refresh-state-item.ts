@@ -1,5 +1,5 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InsightsStore, RefreshState } from '../../../ports/insights-store';
+import { GetCommand, UpdateCommand } from '../document-sdk';
 import { conditionally, type DynamoTable } from '../dynamo-table';
 
 /** The refresh's one item: the last refresh time, the work a stopped run left, its reason and the run lease. */

@@ -1,5 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mapLimit } from '../batch-io';
+import { UpdateCommand } from '../document-sdk';
 import { type DynamoTable, isConditionFailure } from '../dynamo-table';
 import { type ListMember, type ListShape, leafOf, liveBitmapOf, type Summary } from './counted-list';
 import {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeMasterKeyword } from '#shared/keywords/master-keyword-text';
 import type { Clock } from '../../../ports/clock';
 import type { CreateKeywordsResult, NewKeyword } from '../../../ports/keywords';
 import { batchWriteAll, mapLimit } from '../batch-io';
+import { GetCommand, PutCommand, UpdateCommand } from '../document-sdk';
 import { type DynamoTable, isConditionFailure } from '../dynamo-table';
 import type { KeywordIndex } from './keyword-index';
 import {

@@ -1,7 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { imageKeyFromUrl } from '#shared/keywords/keywords-images';
 import type { DeletedKeywords, KeywordRecord } from '../../../ports/keywords';
 import { batchWriteAll } from '../batch-io';
+import { UpdateCommand } from '../document-sdk';
 import { type DynamoTable, isConditionFailure } from '../dynamo-table';
 import type { KeywordIndex } from './keyword-index';
 import { articleKey, keywordKey, type StoredKeyword, toStored } from './keyword-items';

@@ -1,5 +1,5 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mapLimit } from '../batch-io';
+import { GetCommand, UpdateCommand } from '../document-sdk';
 import { type DynamoTable, isConditionFailure } from '../dynamo-table';
 import type { ListMember, ListShape } from './counted-list';
 import { memberLocation } from './counted-list-codec';

@@ -1,7 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeMasterKeyword } from '#shared/keywords/master-keyword-text';
 import type { KeywordRecord } from '../../../ports/keywords';
 import { batchGetAll, itemKey } from '../batch-io';
+import { DeleteCommand, GetCommand, PutCommand } from '../document-sdk';
 import { type DynamoTable, isConditionFailure } from '../dynamo-table';
 import { queryAll } from '../query-all';
 import {

@@ -1,7 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { KeywordStatus } from '#shared/schemas/keywords';
 import type { Clock } from '../../../ports/clock';
 import type { KeywordChanges } from '../../../ports/keywords';
+import { UpdateCommand } from '../document-sdk';
 import { type DynamoTable, isConditionFailure } from '../dynamo-table';
 import { applyChanges, changeParts, expressionOf, touchesSearch, type UpdateParts } from './keyword-changes';
 import type { KeywordIndex } from './keyword-index';

@@ -1,5 +1,5 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryKey, DeliveryRecord, DeliveryStore } from '../../../ports/notifications';
+import { PutCommand, QueryCommand, UpdateCommand } from '../document-sdk';
 import { conditionally, type DynamoTable, toEpochSeconds } from '../dynamo-table';
 
 /**

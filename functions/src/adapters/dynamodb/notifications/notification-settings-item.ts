@@ -1,9 +1,9 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   NotificationSettingsStore,
   StoredNotificationSettings,
   WatchStateStore,
 } from '../../../ports/notifications';
+import { GetCommand, PutCommand } from '../document-sdk';
 import type { DynamoTable } from '../dynamo-table';
 import { createSingleItem } from '../whole-items';
 

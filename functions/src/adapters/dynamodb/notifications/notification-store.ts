@@ -1,15 +1,9 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-} from '@aws-sdk/lib-dynamodb';
 import type {
   NotificationPageQuery,
   NotificationRecord,
   NotificationStore,
 } from '../../../ports/notifications';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '../document-sdk';
 import { conditionally, type DynamoTable, toEpochSeconds } from '../dynamo-table';
 import { countAll } from '../query-all';
 

@@ -1,5 +1,5 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReadStateStore, UnreadCounter } from '../../../ports/notifications';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '../document-sdk';
 import { conditionally, type DynamoTable, toEpochSeconds } from '../dynamo-table';
 
 /**

@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DuplicateEntry, DuplicateIndex, DuplicateState } from '../../../ports/quality';
 import { batchGetAll, itemKey } from '../batch-io';
+import { GetCommand, PutCommand, UpdateCommand } from '../document-sdk';
 import type { DynamoTable } from '../dynamo-table';
 import { keywordKey } from '../keywords/keyword-items';
 import { decodeSignature, encodeSignature } from './signature-codec';

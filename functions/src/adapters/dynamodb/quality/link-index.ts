@@ -1,6 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LinkIndex, LinkTarget } from '../../../ports/quality';
 import { batchGetAll, itemKey } from '../batch-io';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '../document-sdk';
 import type { DynamoTable } from '../dynamo-table';
 import { keywordKey } from '../keywords/keyword-items';
 

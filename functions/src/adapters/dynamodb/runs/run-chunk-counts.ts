@@ -1,5 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { RunRepository } from '../../../ports/runs';
+import { GetCommand } from '../document-sdk';
 import { chunkKey, numberOf } from './run-items';
 import { ignoreConditionFailure, type RunTable } from './run-table';
 

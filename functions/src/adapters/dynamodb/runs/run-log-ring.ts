@@ -1,5 +1,5 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { RUN_LOG_LIMIT, type RunRepository } from '../../../ports/runs';
+import { PutCommand } from '../document-sdk';
 import { queryAll } from '../query-all';
 import { LOG_PREFIX, logSlotKey, runPartition } from './run-items';
 import { ignoreConditionFailure, type RunTable } from './run-table';

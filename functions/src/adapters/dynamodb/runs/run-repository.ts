@@ -1,7 +1,7 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Clock } from '../../../ports/clock';
 import type { RunRepository } from '../../../ports/runs';
 import { batchWriteAll } from '../batch-io';
+import { PutCommand, QueryCommand, UpdateCommand } from '../document-sdk';
 import type { DynamoTable } from '../dynamo-table';
 import { queryAll } from '../query-all';
 import { createRunBudgetHolds } from './run-budget-holds';

@@ -1,5 +1,5 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Clock } from '../../../ports/clock';
+import { GetCommand, UpdateCommand } from '../document-sdk';
 import { type DynamoTable, isConditionFailure, toEpochSeconds } from '../dynamo-table';
 import { type ItemKey, numberOf, runKey } from './run-items';
 

@@ -1,5 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PendingSignInStore } from '../../../ports/second-factors';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '../document-sdk';
 import { conditionally, type DynamoTable, toEpochSeconds } from '../dynamo-table';
 
 const pendingKey = (idHash: string) => ({ pk: `PENDINGSIGNIN#${idHash}`, sk: 'PENDINGSIGNIN' });

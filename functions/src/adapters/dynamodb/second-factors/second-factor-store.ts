@@ -1,6 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SecondFactorRecord, SecondFactorStore } from '../../../ports/second-factors';
 import { batchGetAll, itemKey } from '../batch-io';
+import { DeleteCommand, GetCommand, PutCommand } from '../document-sdk';
 import { conditionally, type DynamoTable } from '../dynamo-table';
 
 /** Beside the user's own item, in their partition; the user's writes replace only `sk: USER`. */
