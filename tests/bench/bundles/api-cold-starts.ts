@@ -10,17 +10,25 @@ import type { BundledFunction } from './synthesize';
 
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-1' };
 
+interface ColdStart {
+  list: number;
+  importMs: number;
+  importCpuMs: number;
+  firstRequestMs: number;
+}
+
 /**
- * Peak RSS of the API bundle signing in and serving `GET /api/keywords?page=1`, measured in a child
- * process against the local stack (dynalite in this process, so it is not counted). The admin is created
- * with the real scrypt cost, so the sign-in allocates what it does on Lambda.
+ * Two cold starts of the API bundle, each in a fresh child process against one local stack (dynalite in
+ * this process, so it is not counted): one whose first request is a sign-in, then a keyword list (its peak
+ * RSS sizes the function; the admin is created with the real scrypt cost, so the sign-in allocates what it
+ * does on Lambda), and one whose first request is that list for the signed-in admin.
  */
-export async function apiPeakMemory(api: BundledFunction) {
+export async function apiColdStarts(api: BundledFunction) {
   const dataDir = await mkdtemp(join(tmpdir(), 'kw-bench-'));
   const stack = await startLocalStack({ dataDir, admin: ADMIN });
-  try {
-    // Asynchronous: dynalite answers the child from this process's event loop. No Node flags, as on
-    // Lambda (the logger maps stacks itself: decision 059).
+  // Asynchronous: dynalite answers the child from this process's event loop. No Node flags, as on Lambda
+  // (the logger maps stacks itself: decision 059).
+  const coldStart = async (variables: Record<string, string>) => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       [join(import.meta.dirname, 'api-list-request.mjs')],
@@ -33,21 +41,25 @@ export async function apiPeakMemory(api: BundledFunction) {
           }),
           PATH: process.env.PATH,
           BENCH_BUNDLE: api.bundleFile,
-          BENCH_EMAIL: ADMIN.email,
-          BENCH_PASSWORD: ADMIN.password,
+          ...variables,
         },
         encoding: 'utf8',
       },
     );
     // The handler's own log lines come first; the figures are the last line.
-    return JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as {
+    return JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as ColdStart;
+  };
+  try {
+    const signIn = (await coldStart({
+      BENCH_EMAIL: ADMIN.email,
+      BENCH_PASSWORD: ADMIN.password,
+    })) as ColdStart & {
       login: number;
-      list: number;
+      cookie: string;
       peakRssKb: number;
-      importMs: number;
-      importCpuMs: number;
-      firstRequestMs: number;
     };
+    const signedIn = await coldStart({ BENCH_COOKIE: signIn.cookie });
+    return { signIn, signedIn };
   } finally {
     await stack.close();
     await rm(dataDir, { recursive: true, force: true });
