@@ -1,5 +1,5 @@
 // Made on first use: creating a segmenter loads ICU's break rules, about 8 ms of every cold start of the
-// functions that bundle this (decision 059), most of which never count a text.
+// functions that bundle this (decision 061), most of which never count a text.
 let graphemes: Intl.Segmenter | undefined;
 
 /**

@@ -52,7 +52,7 @@ function addRevenue(total: Revenue, row: Revenue) {
 /**
  * localeCompare's order; one collator, since localeCompare builds one per call (slow over thousands of
  * rows), made on first use: creating it loads ICU's collation data, about 6 ms of every cold start of the
- * functions that bundle this (decision 059).
+ * functions that bundle this (decision 061).
  */
 let collator: Intl.Collator | undefined;
 const byName = (a: string, b: string) => {
