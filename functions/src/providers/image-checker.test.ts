@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { FAST } from '#tests/support/fast-retries';
 import { sandboxPerFile } from '#tests/support/sandbox-per-file';
@@ -37,6 +39,26 @@ describe('image checker', () => {
 
     expect(result.safe).toBe(false);
     expect(result.reasons).toEqual(['adult: VERY_LIKELY', 'racy: LIKELY']);
+  });
+
+  it('checks with the key alone, never asking the GCE metadata server for a project', async () => {
+    const asked: string[] = [];
+    const metadata = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => metadata.listen(0, '127.0.0.1', resolve));
+    const previous = process.env.GCE_METADATA_HOST;
+    // Where google-auth-library's metadata client sends its requests.
+    process.env.GCE_METADATA_HOST = `127.0.0.1:${(metadata.address() as AddressInfo).port}`;
+    try {
+      expect((await checker().check(safeImage)).safe).toBe(true);
+      expect(asked).toEqual([]);
+    } finally {
+      if (previous === undefined) delete process.env.GCE_METADATA_HOST;
+      else process.env.GCE_METADATA_HOST = previous;
+      metadata.close();
+    }
   });
 
   it('checks twice in a row with the same client', async () => {
