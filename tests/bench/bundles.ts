@@ -20,8 +20,8 @@ import { synthesizeApp } from './bundles/synthesize';
 
 const LAMBDA_BUDGET_BYTES = 1024 * 1024;
 /**
- * The functions nobody waits on (Step Functions calls them) carry the Cloud Vision SDK; so does the debug
- * tester, which runs the same steps. The API, which people do wait on, keeps 1 MB.
+ * The functions nobody waits on (Step Functions calls them) bundle the providers' SDKs, and so does the
+ * debug tester, which runs the same steps (decision 009). The API, which people do wait on, keeps 1 MB.
  */
 const STEP_BUDGET_BYTES = 2.5 * 1024 * 1024;
 const STEP_FUNCTION_IDS = new Set<string>([...PIPELINE_FUNCTIONS.map((fn) => fn.id), 'DebugTester']);
@@ -72,6 +72,12 @@ try {
     const budget = budgetOf(fn.name);
     const line = `${kb(size).padStart(10)} of ${kb(budget).padStart(9)}`;
     console.log(`  ${fn.name.padEnd(40)} ${line}  ${check(size, budget)}`);
+    // Outside the budget: loaded on first use, never at init (decision 059).
+    for (const lazy of fn.lazyModules) {
+      console.log(
+        `    + ${lazy.name.padEnd(36)} ${kb(lazy.bytes).padStart(10)} beside it, loaded on first use`,
+      );
+    }
   }
 
   console.log('\nSPA initial JavaScript (gzip; budget 200 KB each)');

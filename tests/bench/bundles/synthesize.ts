@@ -1,5 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { KeywrightStack } from '../../../infra/cdk/keywright-stack';
 import { stackConfigSchema } from '../../../infra/cdk/stack-config';
@@ -9,6 +9,8 @@ export interface BundledFunction {
   /** Construct path, e.g. `Api/Function`. */
   name: string;
   bundleFile: string;
+  /** The packages bundled apart beside it, loaded on first use (`AppFunction`'s `lazyModules`). */
+  lazyModules: { name: string; bytes: number }[];
   memorySize: number;
   environment: Record<string, unknown>;
 }
@@ -17,6 +19,18 @@ interface TemplateResource {
   Type: string;
   Properties?: { MemorySize?: number; Environment?: { Variables?: Record<string, unknown> } };
   Metadata?: Record<string, string>;
+}
+
+/** The lazy modules in a bundle's folder: `node_modules/<name>/index.mjs`, scoped names included. */
+function lazyModulesBeside(bundleFile: string): { name: string; bytes: number }[] {
+  const root = join(dirname(bundleFile), 'node_modules');
+  if (!existsSync(root)) return [];
+  const names = readdirSync(root).flatMap((entry) =>
+    entry.startsWith('@') ? readdirSync(join(root, entry)).map((name) => `${entry}/${name}`) : [entry],
+  );
+  return names
+    .filter((name) => existsSync(join(root, name, 'index.mjs')))
+    .map((name) => ({ name, bytes: statSync(join(root, name, 'index.mjs')).size }));
 }
 
 /**
@@ -46,6 +60,7 @@ export function synthesizeApp(outdir: string): { functions: BundledFunction[]; s
       {
         name: resource.Metadata!['aws:cdk:path']!.replace(/^Bench\//, '').replace(/\/Resource$/, ''),
         bundleFile,
+        lazyModules: lazyModulesBeside(bundleFile),
         memorySize: resource.Properties?.MemorySize ?? 128,
         environment: resource.Properties?.Environment?.Variables ?? {},
       },
