@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_QUALITY_SETTINGS, type QualityCheck, type QualitySettings } from '#shared/schemas/quality';
 import { type CheckedArticle, contentChecks } from './content-checks';
+import { loadReadingEase, type ReadingEase } from './reading-ease';
+
+let readingEase: ReadingEase;
+beforeAll(async () => {
+  readingEase = await loadReadingEase();
+});
 
 const SENTENCES = [
   'Good hiking boots keep your feet dry and comfortable on difficult, uneven mountain trails.',
@@ -29,10 +35,9 @@ function article(overrides: Partial<CheckedArticle> = {}, paragraphs = 6): Check
 }
 
 const byCheck = (item: CheckedArticle, settings: QualitySettings = DEFAULT_QUALITY_SETTINGS) =>
-  Object.fromEntries(contentChecks(item, settings).map((result) => [result.check, result])) as Record<
-    QualityCheck,
-    ReturnType<typeof contentChecks>[number]
-  >;
+  Object.fromEntries(
+    contentChecks(item, settings, readingEase).map((result) => [result.check, result]),
+  ) as Record<QualityCheck, ReturnType<typeof contentChecks>[number]>;
 
 const allBlocking: QualitySettings = {
   ...DEFAULT_QUALITY_SETTINGS,
@@ -48,7 +53,7 @@ const allBlocking: QualitySettings = {
 
 describe('contentChecks', () => {
   it('passes a complete, plain article with its figures and thresholds', () => {
-    const results = contentChecks(article(), allBlocking);
+    const results = contentChecks(article(), allBlocking, readingEase);
     expect(results.map((result) => [result.check, result.verdict])).toEqual([
       ['wordCount', 'passed'],
       ['headings', 'passed'],

@@ -1,6 +1,6 @@
-import readability from 'text-readability';
 import type { QualityCheck, QualityResult, QualitySettings } from '#shared/schemas/quality';
 import { type ArticleBlock, articleBlocks, containsPhrase, wordsOf } from './article-text';
+import type { ReadingEase } from './reading-ease';
 
 /** What the content checks read: the stored article (sanitized HTML), its title and master keyword. */
 export interface CheckedArticle {
@@ -50,7 +50,11 @@ const range = (min: number, max: number) => `${min}–${max}`;
  * their ranges, at least one heading, no leftover model output, the master keyword in the title and in the
  * first paragraph. Pure: the same article and settings always give the same results.
  */
-export function contentChecks(article: CheckedArticle, settings: QualitySettings): QualityResult[] {
+export function contentChecks(
+  article: CheckedArticle,
+  settings: QualitySettings,
+  readingEase: ReadingEase,
+): QualityResult[] {
   const blocks = articleBlocks(article.html);
   const text = blocks.map((block) => block.text).join('\n');
   const words = wordsOf(text).length;
@@ -63,7 +67,7 @@ export function contentChecks(article: CheckedArticle, settings: QualitySettings
   const score =
     words === 0
       ? 0
-      : readability.fleschReadingEase(
+      : readingEase(
           blocks.map((block) => (ENDS_SENTENCE.test(block.text) ? block.text : `${block.text}.`)).join('\n'),
         );
   const result = (check: QualityCheck, within: boolean, figure: number, threshold: string) => ({

@@ -12,6 +12,7 @@ import { textOf } from './article-text';
 import { contentChecks } from './content-checks';
 import { checkNearDuplicate } from './near-duplicate';
 import { effectiveQualitySettings } from './quality-settings-service';
+import { loadReadingEase } from './reading-ease';
 import { seoChecks } from './seo-checks';
 import { siteKeyOf } from './site-key';
 
@@ -64,6 +65,7 @@ export async function runQualityGate(
     ...contentChecks(
       { masterKeyword: keyword.masterKeyword, title: keyword.title, html: keyword.article },
       settings,
+      await loadReadingEase(),
     ),
     ...seoChecks(keyword, settings),
   ];
