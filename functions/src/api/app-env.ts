@@ -5,5 +5,7 @@ export interface AppEnv {
   Variables: {
     user?: AuthUser;
     sessionId?: string;
+    /** The pattern of the route that answered, when a route group's own app did (decision 062). */
+    route?: string;
   };
 }

@@ -17,14 +17,24 @@ const documentConfig = {
   security: [{ sessionCookie: [] }],
 };
 
-/** Serves the OpenAPI 3.1 document built from the routes' zod schemas, and a reference page for it. */
-export function publishOpenApi(app: OpenAPIHono<AppEnv>) {
-  app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
-    type: 'apiKey',
-    in: 'cookie',
-    name: HTTPS_SESSION_COOKIE,
-    description: `Set by POST /api/login. Over plain HTTP (the local server) it is named ${SESSION_COOKIE}.`,
-  });
-  app.doc31('/api/openapi.json', documentConfig);
-  app.get('/api/docs', (c) => c.html(renderReferencePage(app.getOpenAPI31Document(documentConfig))));
+/**
+ * Serves the OpenAPI 3.1 document built from the routes' zod schemas, and a reference page for it. The
+ * routes are imported by groups on first use (decision 062): the document loads them all.
+ */
+export function publishOpenApi(
+  app: OpenAPIHono<AppEnv>,
+  loadRoutes: () => Promise<Pick<OpenAPIHono, 'openAPIRegistry' | 'getOpenAPI31Document'>>,
+) {
+  const document = async () => {
+    const routes = await loadRoutes();
+    routes.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
+      type: 'apiKey',
+      in: 'cookie',
+      name: HTTPS_SESSION_COOKIE,
+      description: `Set by POST /api/login. Over plain HTTP (the local server) it is named ${SESSION_COOKIE}.`,
+    });
+    return routes.getOpenAPI31Document(documentConfig);
+  };
+  app.get('/api/openapi.json', async (c) => c.json(await document()));
+  app.get('/api/docs', async (c) => c.html(renderReferencePage(await document())));
 }

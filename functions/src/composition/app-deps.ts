@@ -15,7 +15,7 @@ import { createRateLimitSettingsStore } from '../adapters/dynamodb/rate-limit-se
 import { createSessionRepository } from '../adapters/dynamodb/session-repository';
 import { createSiteRepository } from '../adapters/dynamodb/site-repository';
 import { createUserRepository } from '../adapters/dynamodb/user-repository';
-import type { AppDeps } from '../api/app';
+import type { AppDeps } from '../api/app-deps';
 import { createAiBudgetService } from '../domain/ai-budget/ai-budget-service';
 import { createLoginRateLimiter, type LoginLimits } from '../domain/auth/login-rate-limiter';
 import { createLoginService } from '../domain/auth/login-service';

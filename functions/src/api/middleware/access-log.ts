@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { withLogKeys } from '../../lib/log-keys';
 import { logger } from '../../lib/logger';
+import type { AppEnv } from '../app-env';
 
 /** The response header naming the request's correlation id, which every log line of the request carries. */
 export const CORRELATION_HEADER = 'X-Correlation-Id';
@@ -20,7 +21,7 @@ const CLOUDFRONT_REQUEST_ID_HEADER = 'x-amz-cf-id';
  * so a support request quoting it finds the request's lines. On Lambda the id is the invocation's request
  * id (the `function_request_id` of the lines); locally a generated one.
  */
-export const accessLog: MiddlewareHandler = (c, next) => {
+export const accessLog: MiddlewareHandler<AppEnv> = (c, next) => {
   const env = c.env as { lambdaContext?: { awsRequestId?: string } } | undefined;
   const correlationId = env?.lambdaContext?.awsRequestId ?? randomUUID();
   return withLogKeys({ correlationId }, async () => {
@@ -41,10 +42,13 @@ export const accessLog: MiddlewareHandler = (c, next) => {
 };
 
 /**
- * The pattern of the route that answered: the first matched route of a method (middleware and the `/api/*`
- * not-found catch-all are registered for every method), else the catch-all.
+ * The pattern of the route that answered: the one its route group reported, else the first matched route
+ * of a method (middleware and the `/api/*` not-found catch-all are registered for every method), else the
+ * catch-all.
  */
-function handledRoute(c: Context): string {
+function handledRoute(c: Context<AppEnv>): string {
+  const reported = c.get('route');
+  if (reported) return reported;
   const routes = matchedRoutes(c);
   return (routes.find((route) => route.method !== 'ALL') ?? routes.at(-1))?.path ?? c.req.path;
 }

@@ -1,4 +1,5 @@
-import { type AppDeps, createApp } from '../../api/app';
+import { createApp } from '../../api/app';
+import type { AppDeps } from '../../api/app-deps';
 import { ensureInitialAdmin, type InitialAdmin } from '../../domain/auth/initial-admin';
 import type { PasswordCost } from '../../domain/auth/passwords';
 import { seedDefaultPrompts } from '../../domain/prompts/seed-default-prompts';
