@@ -1,3 +1,4 @@
+import { ESTIMATED_STEPS, type EstimatedStep } from '../economics/ai-budget-defaults';
 import * as z from '../validation/zod';
 import { addKeywordsRequestSchema, keywordIdsSchema } from './keyword-input';
 
@@ -26,8 +27,6 @@ export const aiBudgetSettingsSchema = aiBudgetLimitsSchema.extend({
   sites: z.record(z.string().min(1).max(100), aiBudgetLimitsSchema).optional(),
 });
 export type AiBudgetSettings = z.infer<typeof aiBudgetSettingsSchema>;
-
-export const UNSET_AI_BUDGET: AiBudgetSettings = { dailyLimitUsd: null, monthlyLimitUsd: null };
 
 /** One period's limit and what the AI providers cost in it so far (the cost ledger's sum). */
 export const aiBudgetPeriodSchema = z.object({
@@ -93,9 +92,6 @@ const estimateBudgetSchema = z.object({
   remainingAfterUsd: z.number().nullable(),
 });
 
-/** The pipeline steps an estimate prices, in the pipeline's order. */
-export const ESTIMATED_STEPS = ['tags', 'title', 'article', 'images', 'adCopy', 'variants'] as const;
-export type EstimatedStep = (typeof ESTIMATED_STEPS)[number];
 export const ESTIMATED_STEP_LABELS: Record<EstimatedStep, string> = {
   tags: 'Tags',
   title: 'Title',

@@ -1,3 +1,4 @@
+import { withoutActPrefix } from '../meta/ad-account-id';
 import * as z from '../validation/zod';
 import { whenMissing } from './required-message';
 import { CREDENTIAL_MAX_LENGTH } from './settings';
@@ -6,8 +7,6 @@ import { CREDENTIAL_MAX_LENGTH } from './settings';
 export const META_ENTRY_NAME_MAX_LENGTH = 200;
 /** Most rows per list: far above what one operator manages, small enough for one status check. */
 export const META_ENTRIES_MAX = 50;
-/** Meta's ad account ids are sent with this prefix; the form and the store keep them without it. */
-export const AD_ACCOUNT_PREFIX = 'act_';
 
 const requiredText = (message: string, max: number) =>
   z
@@ -15,10 +14,6 @@ const requiredText = (message: string, max: number) =>
     .trim()
     .min(1, message)
     .max(max);
-
-/** An ad account id without its `act_` prefix. */
-export const withoutActPrefix = (id: string) =>
-  id.startsWith(AD_ACCOUNT_PREFIX) ? id.slice(AD_ACCOUNT_PREFIX.length) : id;
 
 /** Meta's object ids are decimal numbers; an ad account's may be pasted with its `act_` prefix. */
 const entryId = (stripPrefix: boolean) =>

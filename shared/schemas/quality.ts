@@ -18,19 +18,6 @@ export const QUALITY_CHECKS = [
 export const qualityCheckSchema = z.enum(QUALITY_CHECKS);
 export type QualityCheck = z.infer<typeof qualityCheckSchema>;
 
-/** What each check is called on screen and in the processing log. */
-export const QUALITY_CHECK_LABELS: Record<QualityCheck, string> = {
-  nearDuplicate: 'Near-duplicate',
-  wordCount: 'Word count',
-  headings: 'Headings',
-  leftoverMarkup: 'Leftover markup',
-  keywordInTitle: 'Keyword in title',
-  keywordInFirstParagraph: 'Keyword in first paragraph',
-  readability: 'Readability',
-  seoTitle: 'SEO title length',
-  seoDescription: 'Meta description length',
-};
-
 /**
  * `failed` only for a check that blocks publishing (the settings name them); the same finding on a check
  * that does not block is a `warning`.
@@ -102,25 +89,6 @@ export const qualitySettingsSchema = z
     path: ['seoDescriptionMin'],
   });
 export type QualitySettings = z.infer<typeof qualitySettingsSchema>;
-
-/**
- * Defaults: a web article of 300 to 5,000 words, readable by a general audience (Flesch 30 to 100), a copy
- * from 60% shared word triples, an SEO title search results show whole (60 characters) and a meta
- * description of 120 to 160. A near-duplicate, leftover model output or an SEO field out of its limits
- * never goes live unreviewed.
- */
-export const DEFAULT_QUALITY_SETTINGS: QualitySettings = {
-  wordCountMin: 300,
-  wordCountMax: 5000,
-  readabilityMin: 30,
-  readabilityMax: 100,
-  duplicateWarning: 0.4,
-  duplicateFailure: 0.6,
-  blocking: ['nearDuplicate', 'leftoverMarkup', 'seoTitle', 'seoDescription'],
-  seoTitleMax: 60,
-  seoDescriptionMin: 120,
-  seoDescriptionMax: 160,
-};
 
 /** `GET /api/keywords/{id}/quality`: the stored results of the keyword's last check. */
 export const qualityReportSchema = z.object({

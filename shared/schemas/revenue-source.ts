@@ -1,13 +1,10 @@
+import { DEFAULT_FINAL_AFTER_HOURS, FINAL_AFTER_HOURS_MAX } from '../meta/revenue-final-after';
 import * as z from '../validation/zod';
 import { whenMissing } from './required-message';
 
 /** A PEM private key of RSA 4096 is about 3,300 characters; room for comments and line endings. */
 export const PRIVATE_KEY_MAX_LENGTH = 8000;
 export const REVENUE_QUERY_MAX_LENGTH = 20_000;
-/** Without a final flag column, a day's revenue counts as final this many hours after the day ends (US Eastern). */
-export const DEFAULT_FINAL_AFTER_HOURS = 48;
-/** A month: partners settle in a day or two; longer would keep rules that spend more waiting for weeks. */
-export const FINAL_AFTER_HOURS_MAX = 720;
 
 const requiredText = (message: string, max: number) =>
   z

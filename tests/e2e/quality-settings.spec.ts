@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEFAULT_QUALITY_SETTINGS } from '#shared/schemas/quality';
+import { DEFAULT_QUALITY_SETTINGS } from '#shared/articles/quality-defaults';
 import { expectNoSeriousViolations } from '#tests/support/e2e/accessibility';
 import {
   expect,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_QUALITY_SETTINGS } from '#shared/articles/quality-defaults';
 import { DEFAULT_KEYWORD_OPTIONS } from '#shared/schemas/keywords';
-import { DEFAULT_QUALITY_SETTINGS } from '#shared/schemas/quality';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { createDuplicateIndex } from '../../functions/src/adapters/dynamodb/quality/duplicate-index';
 import {

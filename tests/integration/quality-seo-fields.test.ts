@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_QUALITY_SETTINGS } from '#shared/articles/quality-defaults';
 import { wordpressSlug } from '#shared/articles/wordpress-slug';
 import { type ProcessingStatus, processingStatusSchema } from '#shared/schemas/processing';
-import { DEFAULT_QUALITY_SETTINGS, type QualityReport } from '#shared/schemas/quality';
+import type { QualityReport } from '#shared/schemas/quality';
 import { addKeywordsAndRun } from '#tests/support/add-keywords-run';
 import { FAST_RETRIES, reload, wordpressList } from '#tests/support/pipeline-stack';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_QUALITY_SETTINGS, type QualitySettings } from '#shared/schemas/quality';
+import { DEFAULT_QUALITY_SETTINGS } from '#shared/articles/quality-defaults';
+import type { QualitySettings } from '#shared/schemas/quality';
 import { startTestStack, type TestStack } from '#tests/support/test-stack';
 import { addUser } from '#tests/support/user-builder';
 

@@ -1,4 +1,5 @@
-import { type AiBudgetLimits, type AiBudgetSettings, UNSET_AI_BUDGET } from '#shared/schemas/ai-budget';
+import { UNSET_AI_BUDGET } from '#shared/economics/ai-budget-defaults';
+import type { AiBudgetLimits, AiBudgetSettings } from '#shared/schemas/ai-budget';
 import type { AiBudgetSettingsStore } from '../../ports/ai-spend';
 import type { Clock } from '../../ports/clock';
 import { cachedSetting } from '../settings/cached-setting';

@@ -1,7 +1,7 @@
+import { ESTIMATED_STEPS, type EstimatedStep } from '#shared/economics/ai-budget-defaults';
 import { type AiPriceTable, priceOf } from '#shared/economics/ai-prices';
 import { variantsPerKeyword } from '#shared/keywords/keyword-variants';
 import { IMAGE_MODEL } from '#shared/product/constants';
-import { ESTIMATED_STEPS, type EstimatedStep } from '#shared/schemas/ai-budget';
 import type { KeywordOptions } from '#shared/schemas/keywords';
 import type { RunMode } from '../../ports/processing';
 

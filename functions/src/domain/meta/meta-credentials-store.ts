@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { type MetaCredentials, type MetaEntry, withoutActPrefix } from '#shared/schemas/meta-credentials';
+import { withoutActPrefix } from '#shared/meta/ad-account-id';
+import type { MetaCredentials, MetaEntry } from '#shared/schemas/meta-credentials';
 import type { SecretStore } from '../../ports/secrets';
 import { readJsonSecret } from '../settings/credentials-store';
 import { SECRET_NAMES } from '../settings/secret-names';

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_QUALITY_SETTINGS, type QualityCheck, type QualitySettings } from '#shared/schemas/quality';
+import { DEFAULT_QUALITY_SETTINGS } from '#shared/articles/quality-defaults';
+import type { QualityCheck, QualitySettings } from '#shared/schemas/quality';
 import { type CheckedArticle, contentChecks } from './content-checks';
 import { loadReadingEase, type ReadingEase } from './reading-ease';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QUALITY_SETTINGS } from '#shared/schemas/quality';
+import { DEFAULT_QUALITY_SETTINGS } from '#shared/articles/quality-defaults';
 import { bandKeysOf, signatureOf, similarityOf } from './minhash';
 import { duplicateFinding } from './near-duplicate';
 

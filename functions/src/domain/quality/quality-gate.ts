@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { QUALITY_CHECK_LABELS, type QualityReport } from '#shared/schemas/quality';
+import { QUALITY_CHECK_LABELS } from '#shared/articles/quality-defaults';
+import type { QualityReport } from '#shared/schemas/quality';
 import type { Clock } from '../../ports/clock';
 import type { KeywordRecord } from '../../ports/keywords';
 import type {

@@ -1,4 +1,5 @@
-import { DEFAULT_QUALITY_SETTINGS, type QualitySettings } from '#shared/schemas/quality';
+import { DEFAULT_QUALITY_SETTINGS } from '#shared/articles/quality-defaults';
+import type { QualitySettings } from '#shared/schemas/quality';
 import type { QualitySettingsStore } from '../../ports/quality';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { characterCount } from '#shared/articles/character-count';
-import { DEFAULT_QUALITY_SETTINGS, type QualitySettings } from '#shared/schemas/quality';
+import { DEFAULT_QUALITY_SETTINGS } from '#shared/articles/quality-defaults';
+import type { QualitySettings } from '#shared/schemas/quality';
 import { seoChecks } from './seo-checks';
 
 const TITLE_60 = 'Best Hiking Boots for Wide Feet: Fit, Grip and Comfort Guide';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_QUALITY_SETTINGS } from '#shared/schemas/quality';
+import { DEFAULT_QUALITY_SETTINGS } from '#shared/articles/quality-defaults';
 import { startSandboxGeneration } from '#tests/support/sandbox-generation';
 import { ProviderAuthError } from '../../ports/provider-error';
 import type { ContentInputs } from './generation-inputs';

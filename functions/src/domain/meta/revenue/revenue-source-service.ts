@@ -1,10 +1,10 @@
 import { presetRange } from '#shared/insights/insights-formulas';
-import {
-  DEFAULT_FINAL_AFTER_HOURS,
-  type MaskedRevenueSource,
-  type RevenueSourceCredentials,
-  type RevenueSourceForm,
-  type RevenueSourceTest,
+import { DEFAULT_FINAL_AFTER_HOURS } from '#shared/meta/revenue-final-after';
+import type {
+  MaskedRevenueSource,
+  RevenueSourceCredentials,
+  RevenueSourceForm,
+  RevenueSourceTest,
 } from '#shared/schemas/revenue-source';
 import type { Clock } from '../../../ports/clock';
 import type { RevenueRows } from '../../../ports/revenue-rows';

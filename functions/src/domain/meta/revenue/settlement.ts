@@ -1,5 +1,5 @@
 import { addDays, dayStartMs } from '#shared/insights/insights-formulas';
-import { DEFAULT_FINAL_AFTER_HOURS } from '#shared/schemas/revenue-source';
+import { DEFAULT_FINAL_AFTER_HOURS } from '#shared/meta/revenue-final-after';
 import type { RevenueRow } from '../../../ports/revenue-rows';
 
 const HOUR_MS = 3_600_000;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { DEFAULT_FINAL_AFTER_HOURS, type RevenueSourceCredentials } from '#shared/schemas/revenue-source';
+import { DEFAULT_FINAL_AFTER_HOURS } from '#shared/meta/revenue-final-after';
+import type { RevenueSourceCredentials } from '#shared/schemas/revenue-source';
 import type { SecretStore } from '../../../ports/secrets';
 import { readJsonSecret } from '../../settings/credentials-store';
 import { SECRET_NAMES } from '../../settings/secret-names';

@@ -1,4 +1,4 @@
-import { withoutActPrefix } from '#shared/schemas/meta-credentials';
+import { withoutActPrefix } from '#shared/meta/ad-account-id';
 import { accountDay, REVENUE_TIME_ZONE } from '#shared/time/account-time';
 import type { InsightsStore } from '../../../ports/insights-store';
 

@@ -1,6 +1,6 @@
+import { withoutActPrefix } from '#shared/meta/ad-account-id';
 import { fromMinorUnits, toMinorUnits } from '#shared/meta/currency';
 import { CAPPED_BID_STRATEGY_NAMES } from '#shared/schemas/meta-campaign-actions';
-import { withoutActPrefix } from '#shared/schemas/meta-credentials';
 import type { RuleValue } from '#shared/schemas/meta-rule-runs';
 import type { Rule } from '#shared/schemas/meta-rules';
 import type { MetaGraphClient } from '../../../ports/meta-graph';

@@ -1,4 +1,4 @@
-import { withoutActPrefix } from '#shared/schemas/meta-credentials';
+import { withoutActPrefix } from '#shared/meta/ad-account-id';
 import type { RuleDuplicateAction } from '#shared/schemas/meta-rule-duplicate';
 import type { Rule } from '#shared/schemas/meta-rules';
 import type { Clock } from '../../../ports/clock';

@@ -1,11 +1,7 @@
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { Alert, Box, Stack } from '@mui/material';
-import {
-  DEFAULT_FINAL_AFTER_HOURS,
-  FINAL_AFTER_HOURS_MAX,
-  type MaskedRevenueSource,
-  type RevenueSourceFormInput,
-} from '#shared/schemas/revenue-source';
+import { DEFAULT_FINAL_AFTER_HOURS, FINAL_AFTER_HOURS_MAX } from '#shared/meta/revenue-final-after';
+import type { MaskedRevenueSource, RevenueSourceFormInput } from '#shared/schemas/revenue-source';
 import { Form } from '../../../components/form/form';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormTextField } from '../../../components/form/form-text-field';

@@ -15,8 +15,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { QUALITY_CHECK_LABELS } from '#shared/articles/quality-defaults';
 import type { Keyword } from '#shared/schemas/keywords';
-import { QUALITY_CHECK_LABELS, type QualityResult } from '#shared/schemas/quality';
+import type { QualityResult } from '#shared/schemas/quality';
 import { TableRegion } from '../../../../components/table-region/table-region';
 import { formatDateTime } from '../../../../lib/format';
 import { useApproveKeywords, useKeywordQuality, useRegenerateArticles } from '../../api/keyword-quality';

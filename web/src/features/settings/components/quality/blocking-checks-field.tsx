@@ -1,4 +1,5 @@
-import { QUALITY_CHECK_LABELS, QUALITY_CHECKS, type QualityCheck } from '#shared/schemas/quality';
+import { QUALITY_CHECK_LABELS } from '#shared/articles/quality-defaults';
+import { QUALITY_CHECKS, type QualityCheck } from '#shared/schemas/quality';
 import { FormCheckboxGroup } from '../../../../components/form/form-checkbox-group';
 
 /** One checkbox per quality check: ticked, a failed check holds the article back as a draft for review. */

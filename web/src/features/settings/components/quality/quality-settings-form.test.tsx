@@ -3,7 +3,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#shared/access/roles';
-import { DEFAULT_QUALITY_SETTINGS, type QualitySettings } from '#shared/schemas/quality';
+import { DEFAULT_QUALITY_SETTINGS } from '#shared/articles/quality-defaults';
+import type { QualitySettings } from '#shared/schemas/quality';
 import { renderInApp } from '#tests/support/web/render-in-app';
 import { signedInUser } from '#tests/support/web/signed-in-user';
 import { QualitySettingsForm } from './quality-settings-form';
