@@ -68,10 +68,3 @@ export const refreshCreativeResponseSchema = z.object({
   entryId: z.string(),
 });
 export type RefreshCreativeResponse = z.infer<typeof refreshCreativeResponseSchema>;
-
-/**
- * A person's refresh from the campaign page is logged in the action log as if by this rule (so it can be
- * undone there); undoing it holds no rule.
- */
-export const CAMPAIGN_PAGE_RULE_ID = 'campaign-page';
-export const CAMPAIGN_PAGE_RULE_NAME = 'Refresh creative (campaign page)';

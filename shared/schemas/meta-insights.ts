@@ -40,12 +40,6 @@ export const insightsReadQuerySchema = withRangeChecks(
 );
 export type InsightsReadQuery = z.infer<typeof insightsReadQuerySchema>;
 
-/** The fixed label and status of the row for revenue whose channel matches no campaign of the range. */
-export const UNMATCHED_REVENUE_NAME = 'Revenue from non-matching campaigns';
-export const UNMATCHED_REVENUE_STATUS = 'Snowflake Only';
-/** Its `campaign_id`: no Meta id looks like this, so it never collides with a campaign. */
-export const UNMATCHED_REVENUE_ID = 'non-matching';
-
 /**
  * The enriched insight row of docs/contract.md#campaign-insights (campaign_id ... sessions; ctr and roi as
  * percent texts, money in USD with 2 decimals), plus what the screen needs beyond it: the keyword read from

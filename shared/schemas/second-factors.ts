@@ -3,11 +3,6 @@ import { currentPasswordSchema, roleSchema } from './auth';
 import { passkeyIdSchema, passkeyRegistrationResponseSchema } from './passkey-credentials';
 import { whenMissing } from './required-message';
 
-/** The error `code` of every call refused until the user sets up the second factor their role requires. */
-export const MFA_SETUP_REQUIRED = 'mfa_setup_required';
-
-/** Recovery codes handed out when an authenticator app is confirmed; each works once. */
-export const RECOVERY_CODE_COUNT = 10;
 export const PASSKEY_NAME_MAX_LENGTH = 64;
 
 /** A passkey as the Security page lists it (never its public key). */

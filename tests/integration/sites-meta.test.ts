@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presetRange } from '#shared/insights/insights-formulas';
+import { UNMATCHED_REVENUE_ID } from '#shared/insights/unmatched-revenue';
 import type { KeywordEconomics } from '#shared/schemas/keyword-economics';
 import type { KeywordSummary } from '#shared/schemas/keywords';
 import type { CampaignListResponse } from '#shared/schemas/meta-campaigns';
 import type { DailyInsightsResponse, EnrichedInsightsResponse } from '#shared/schemas/meta-insights';
-import { UNMATCHED_REVENUE_ID } from '#shared/schemas/meta-insights';
 import type { SiteEconomics } from '#shared/schemas/site-economics';
 import type { Site } from '#shared/schemas/sites';
 import { availableNames, campaignForm, startCampaignStack } from '#tests/support/meta-campaign-stack';

@@ -55,7 +55,17 @@ describe("the API's init (decision 062)", () => {
   });
 
   it('evaluates no schema module that only routes and pipeline steps use', () => {
-    const routeOnly = ['meta-credentials', 'revenue-source', 'quality', 'ai-budget', 'keyword-input'];
+    const routeOnly = [
+      'meta-credentials',
+      'revenue-source',
+      'quality',
+      'ai-budget',
+      'keyword-input',
+      'meta-insights',
+      'meta-creative-refresh',
+      'second-factors',
+      'passkey-credentials',
+    ];
     const schemas = routeOnly.map((name) => `shared/schemas/${name}.ts`);
     expect(schemas.filter((input) => bundled.includes(input))).toEqual(schemas);
     expect(schemas.filter((input) => atInit.has(input))).toEqual([]);

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { MFA_SETUP_REQUIRED } from '#shared/schemas/second-factors';
+import { MFA_SETUP_REQUIRED } from '#shared/auth/second-factor-codes';
 import type { SecondFactorPolicyService } from '../../domain/auth/second-factor/second-factor-policy';
 import type { AppEnv } from '../app-env';
 import { PUBLIC_ROUTES } from './session';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { CAMPAIGN_PAGE_RULE_ID } from '#shared/schemas/meta-creative-refresh';
+import { CAMPAIGN_PAGE_RULE_ID } from '#shared/meta/rules/campaign-page-rule';
 import { HELD_AFTER_UNDO, type RuleHold } from '#shared/schemas/meta-rule-holds';
 import { RULE_LOG_STATUSES, type RuleLogEntry } from '#shared/schemas/meta-rule-runs';
 import type { RuleMetric } from '#shared/schemas/meta-rules';

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { RECOVERY_CODE_COUNT } from '#shared/schemas/second-factors';
+import { RECOVERY_CODE_COUNT } from '#shared/auth/second-factor-codes';
 
 /** Crockford's base32 letters: no I, L, O or U, so a code read off paper is not mistyped. */
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';

@@ -1,8 +1,5 @@
-import {
-  CAMPAIGN_PAGE_RULE_ID,
-  CAMPAIGN_PAGE_RULE_NAME,
-  type RefreshCreativeResponse,
-} from '#shared/schemas/meta-creative-refresh';
+import { CAMPAIGN_PAGE_RULE_ID, CAMPAIGN_PAGE_RULE_NAME } from '#shared/meta/rules/campaign-page-rule';
+import type { RefreshCreativeResponse } from '#shared/schemas/meta-creative-refresh';
 import type { RuleFigures, RuleLogEntry } from '#shared/schemas/meta-rule-runs';
 import { RULE_METRICS } from '#shared/schemas/meta-rules';
 import type { CampaignAdsCache } from '../../../ports/campaign-ads-cache';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNMATCHED_REVENUE_NAME, UNMATCHED_REVENUE_STATUS } from '#shared/schemas/meta-insights';
+import { UNMATCHED_REVENUE_NAME, UNMATCHED_REVENUE_STATUS } from '#shared/insights/unmatched-revenue';
 import type { CampaignDay, CampaignSnapshot, ChannelRevenueDay } from '../../../ports/insights-store';
 import { enrichInsights } from './enrich-insights';
 

@@ -10,13 +10,13 @@ import {
   roiPercent,
   roundUsd,
 } from '#shared/insights/insights-formulas';
-import { CAMPAIGN_BID_STRATEGIES } from '#shared/meta/options/bid-strategies';
 import {
-  type EnrichedInsight,
   UNMATCHED_REVENUE_ID,
   UNMATCHED_REVENUE_NAME,
   UNMATCHED_REVENUE_STATUS,
-} from '#shared/schemas/meta-insights';
+} from '#shared/insights/unmatched-revenue';
+import { CAMPAIGN_BID_STRATEGIES } from '#shared/meta/options/bid-strategies';
+import type { EnrichedInsight } from '#shared/schemas/meta-insights';
 import type { CampaignDay, CampaignSnapshot, ChannelRevenueDay } from '../../../ports/insights-store';
 import type { CampaignAiCost } from '../../economics/campaign-ai-costs';
 import { netRoiText } from '../../economics/net-roi';

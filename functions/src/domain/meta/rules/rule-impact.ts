@@ -1,5 +1,5 @@
 import { addDays, type DayRange, dayIn } from '#shared/insights/insights-formulas';
-import { CAMPAIGN_PAGE_RULE_ID } from '#shared/schemas/meta-creative-refresh';
+import { CAMPAIGN_PAGE_RULE_ID } from '#shared/meta/rules/campaign-page-rule';
 import type { RuleLogEntry } from '#shared/schemas/meta-rule-runs';
 
 /**

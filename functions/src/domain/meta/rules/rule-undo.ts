@@ -1,4 +1,4 @@
-import { CAMPAIGN_PAGE_RULE_ID } from '#shared/schemas/meta-creative-refresh';
+import { CAMPAIGN_PAGE_RULE_ID } from '#shared/meta/rules/campaign-page-rule';
 import type { RuleLogEntry } from '#shared/schemas/meta-rule-runs';
 import type { RuleAction } from '#shared/schemas/meta-rules';
 import type { Clock } from '../../../ports/clock';

@@ -1,6 +1,7 @@
 import { Box, Button, Checkbox, Chip, TableCell, TableRow, Typography } from '@mui/material';
+import { UNMATCHED_REVENUE_ID } from '#shared/insights/unmatched-revenue';
 import { CAPPED_BID_STRATEGY_NAMES } from '#shared/schemas/meta-campaign-actions';
-import { type EnrichedInsight, UNMATCHED_REVENUE_ID } from '#shared/schemas/meta-insights';
+import type { EnrichedInsight } from '#shared/schemas/meta-insights';
 import { formatUsd } from '../../../lib/format';
 import { capName } from './bid-cap-dialog';
 import { CampaignLinks } from './campaign-links';

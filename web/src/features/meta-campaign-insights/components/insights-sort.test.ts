@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type EnrichedInsight,
   UNMATCHED_REVENUE_ID,
   UNMATCHED_REVENUE_NAME,
   UNMATCHED_REVENUE_STATUS,
-} from '#shared/schemas/meta-insights';
+} from '#shared/insights/unmatched-revenue';
+import type { EnrichedInsight } from '#shared/schemas/meta-insights';
 import { insightRow as row } from '#tests/support/web/insight-row';
 import { DEFAULT_SORT, firstDirection, nextSort, sortInsights } from './insights-sort';
 

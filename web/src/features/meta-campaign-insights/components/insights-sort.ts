@@ -1,4 +1,5 @@
-import { type EnrichedInsight, UNMATCHED_REVENUE_ID } from '#shared/schemas/meta-insights';
+import { UNMATCHED_REVENUE_ID } from '#shared/insights/unmatched-revenue';
+import type { EnrichedInsight } from '#shared/schemas/meta-insights';
 
 export type SortDirection = 'asc' | 'desc';
 

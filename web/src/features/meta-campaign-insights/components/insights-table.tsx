@@ -1,6 +1,7 @@
 import { Checkbox, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useState } from 'react';
-import { type EnrichedInsight, UNMATCHED_REVENUE_ID } from '#shared/schemas/meta-insights';
+import { UNMATCHED_REVENUE_ID } from '#shared/insights/unmatched-revenue';
+import type { EnrichedInsight } from '#shared/schemas/meta-insights';
 import { EstimatedLegend } from '../../../components/estimated-mark/estimated-mark';
 import { OutlinedTable } from '../../../components/outlined-table/outlined-table';
 import { useUpdateCampaignBidCap } from '../api/update-campaign-bid-cap';
