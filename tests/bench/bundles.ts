@@ -1,9 +1,10 @@
 /**
  * Bundle report: each Lambda bundle's minified size (budget 1 MB; 2.5 MB for the pipeline's step functions
  * and the debug tester, which runs their clients: docs/decisions/009), the SPA's initial JavaScript for the
- * login page and for the signed-in shell (gzip, budget 200 KB), and the API handler's peak memory serving
- * a list request, from which its memory setting follows, and its cold start (the bundle's import and the
- * first request, median of 5 fresh processes), and the text and image steps' bundle imports.
+ * login page and for the signed-in shell (gzip, budget 200 KB) with the framework's share of the latter,
+ * and the API handler's peak memory serving a list request, from which its memory setting follows, and its
+ * cold start (the bundle's import and the first request, median of 5 fresh processes), and the text and
+ * image steps' bundle imports.
  * Run: `npx tsx tests/bench/bundles.ts`.
  * Everything is measured on what `cdk deploy` would upload: the app is synthesized with real bundling.
  */
@@ -15,6 +16,7 @@ import { API_MEMORY_MB } from '../../infra/cdk/constructs/api-backend';
 import { REPO_ROOT } from '../../infra/cdk/repo-paths';
 import { apiColdStarts } from './bundles/api-cold-starts';
 import { importTime } from './bundles/import-time';
+import { spaFrameworkFloorBytes } from './bundles/spa-framework-floor';
 import { type InitialJs, spaInitialJs } from './bundles/spa-initial-js';
 import { synthesizeApp } from './bundles/synthesize';
 
@@ -90,6 +92,9 @@ try {
     const target = most ? `, ${js.gzipBytes <= most ? 'ok' : 'over goal'} (goal <= ${kb(most)})` : '';
     console.log(`  ${screen.padEnd(40)} ${line}  ${check(js.gzipBytes, INITIAL_JS_BUDGET_BYTES)}${target}`);
   }
+  // What the shell's figure cannot go below with this stack (decision 063).
+  const floor = await spaFrameworkFloorBytes();
+  console.log(`    of which the framework and its components alone: ${kb(floor)} gzip (no app code)`);
   console.log('\nEvery other screen: the JavaScript opening it from the shell adds (gzip)');
   for (const [screen, js] of Object.entries(spa.routes)) console.log(`  ${screen.padEnd(40)} ${jsLine(js)}`);
 
