@@ -18,7 +18,11 @@ export async function spaFrameworkFloorBytes(): Promise<number> {
       logLevel: 'silent',
       build: {
         outDir,
-        rolldownOptions: { input: join(REPO_ROOT, 'tests/fixtures/web/framework-floor.ts') },
+        rolldownOptions: {
+          input: join(REPO_ROOT, 'tests/fixtures/web/framework-floor.ts'),
+          // The fixture exports the components the page renders; an app build would drop them.
+          preserveEntrySignatures: 'strict',
+        },
       },
     });
     const assets = join(outDir, 'assets');
