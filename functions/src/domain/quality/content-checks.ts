@@ -48,7 +48,7 @@ const range = (min: number, max: number) => `${min}–${max}`;
 /**
  * The content checks of an article (decision 036), in a fixed order: word count and readability within
  * their ranges, at least one heading, no leftover model output, the master keyword in the title and in the
- * first paragraph. Pure: the same article and settings always give the same results.
+ * first paragraph. Pure: the same article, settings and scorer always give the same results.
  */
 export function contentChecks(
   article: CheckedArticle,
